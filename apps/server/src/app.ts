@@ -1,0 +1,58 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sessionCalls } from '@vve/contract/calls/session';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { corsPlugin } from './plugins/cors';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { originCheckPlugin } from './plugins/origin-check';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { webAppPlugin } from './plugins/web-app';
+import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './modules/session/login-limiter';
+import { sessionRoutes } from './modules/session/routes';
+
+export type AppConfig = Pick<Config, 'allowedOrigins' | 'cookieSecure' | 'trustProxy' | 'webDist'>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  clock?: Clock;
+  loginLimits?: LoginLimits;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API host from its plugins and modules; `main.ts` starts it, tests inject into it. */
+export const buildApp = async ({
+  config,
+  db,
+  clock = systemClock,
+  loginLimits = DEFAULT_LOGIN_LIMITS,
+  logger = false,
+}: BuildAppOptions) => {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(originCheckPlugin, {
+    allowedOrigins: config.allowedOrigins,
+    stateChangingGets: [sessionCalls.logout.path],
+  });
+  await app.register(formbody);
+  await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
+
+  app.get('/healthz', () => ({ status: 'ok' }));
+  await app.register(sessionRoutes, { limiter: new LoginLimiter(loginLimits, clock) });
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  return app;
+};

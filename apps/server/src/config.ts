@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A comma-separated list of origins: never '*', never 'null', each a bare scheme://host[:port]. */
+const OriginList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine((origin) => origin !== '*' && origin !== 'null', 'must name an origin, never * or null')
+        .refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin, {
+          message: 'must be a bare origin such as https://app.example.nl (no path, no trailing slash)',
+        }),
+    ),
+  );
+
+const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  ALLOWED_ORIGINS: OriginList,
+  COOKIE_SECURE: Flag.default(false),
+  TRUST_PROXY: Flag.default(false),
+  SEED_DEMO_DATA: Flag.default(true),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL server; without it the embedded database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Origins of web clients allowed to call with credentials (spec §1), besides the server's own. */
+  allowedOrigins: readonly string[];
+  /** Secure cookies, SameSite=None, for cross-site clients over https. */
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  seedDemoData: boolean;
+  webDist: string;
+  logLevel: string;
+}
+
+/** Reads the configuration from the environment, failing fast with every problem named. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    seedDemoData: e.SEED_DEMO_DATA,
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+  };
+};

@@ -1,0 +1,25 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+if (database.kind === 'embedded' && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+  await seedDemoData(database.db);
+}
+
+const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Serving http://localhost:${config.port}/app/`);

@@ -1,0 +1,15 @@
+import { REQUEST_APP, SUPPLIER_APP, Role } from '@vve/contract/enums';
+import type { SessionUser } from './session-store';
+
+/** The user's roles, as far as the product knows them. */
+export const appRoles = (user: SessionUser): Role[] =>
+  user.roles.filter((role): role is Role => Role.safeParse(role).success);
+
+/**
+ * Suppliers and administrators get the supplier-app (administrators may switch, spec §4);
+ * owners and tenants the request-app.
+ */
+export const appType = (user: SessionUser): string => {
+  const roles = appRoles(user);
+  return roles.includes('supplier') || roles.includes('administrator') ? SUPPLIER_APP : REQUEST_APP;
+};

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id (the library's default algorithm) with its default cost: 19 MiB, 2 passes. */
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. Without a hash (unknown user) it checks against a
+ * dummy one, so that an unknown user and a wrong password take the same time.
+ */
+export const verifyPassword = async (storedHash: string | undefined, password: string): Promise<boolean> => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const matches = await verify(storedHash ?? (await dummyHash), password).catch(() => false);
+  return storedHash !== undefined && matches;
+};

@@ -1,0 +1,150 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rememberTokens, sessions, users } from '../../db/schema/accounts';
+import type { Clock } from '../../lib/clock';
+import { hashToken, newToken } from '../../lib/tokens';
+import {
+  REMEMBER_ME_GRACE_MS,
+  REMEMBER_ME_MS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+} from './session-lifetimes';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  name: string;
+  roles: string[];
+}
+
+export type RememberOutcome =
+  { kind: 'valid'; userId: number; cookie: string | undefined } | { kind: 'stolen' } | { kind: 'invalid' };
+
+const userColumns = { id: users.id, username: users.username, name: users.name, roles: users.roles };
+
+/** Sessions and remember-me tokens in the database. Cookies carry tokens; the tables only their hashes. */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async findUserByUsername(username: string) {
+    const [row] = await this.db
+      .select({ ...userColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, username.trim().toLowerCase()));
+    return row;
+  }
+
+  /** Starts a session and answers its token, for the cookie. */
+  async createSession(userId: number): Promise<string> {
+    const token = newToken();
+    const now = this.clock();
+    await this.db
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+    return token;
+  }
+
+  /** The user of a live session, touching it; an idle or too old session is ended. */
+  async resumeSession(token: string): Promise<SessionUser | undefined> {
+    const tokenHash = hashToken(token);
+    const [row] = await this.db
+      .select({ user: userColumns, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    if (!row) return undefined;
+    const now = this.clock().getTime();
+    const idle = now - row.lastSeenAt.getTime() > SESSION_IDLE_MS;
+    const tooOld = now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS;
+    if (idle || tooOld) {
+      await this.endSession(token);
+      return undefined;
+    }
+    if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.tokenHash, tokenHash));
+    }
+    return row.user;
+  }
+
+  async endSession(token: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+
+  /** Ends every session and remember-me token of a user. */
+  async endAllSessions(userId: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    await this.db.delete(rememberTokens).where(eq(rememberTokens.userId, userId));
+  }
+
+  /** Starts a remember-me series and answers its cookie value `series.secret`. */
+  async createRememberToken(userId: number): Promise<string> {
+    const series = newToken();
+    const secret = newToken();
+    const now = this.clock();
+    await this.db.insert(rememberTokens).values({
+      series,
+      tokenHash: hashToken(secret),
+      rotatedAt: now,
+      userId,
+      expiresAt: new Date(now.getTime() + REMEMBER_ME_MS),
+    });
+    return `${series}.${secret}`;
+  }
+
+  /**
+   * Checks a remember-me cookie. The current secret is rotated (a new cookie is answered);
+   * the previous one is accepted within the grace period without rotating again; any other
+   * secret of a known series means the cookie was copied, and every session of the user ends.
+   */
+  async useRememberToken(cookie: string): Promise<RememberOutcome> {
+    const [series, secret] = cookie.split('.');
+    if (!series || !secret) return { kind: 'invalid' };
+    const [row] = await this.db.select().from(rememberTokens).where(eq(rememberTokens.series, series));
+    const now = this.clock();
+    if (!row || row.expiresAt <= now) return { kind: 'invalid' };
+    const secretHash = hashToken(secret);
+    if (secretHash === row.tokenHash) {
+      const next = newToken();
+      const rotated = await this.db
+        .update(rememberTokens)
+        .set({ tokenHash: hashToken(next), previousTokenHash: secretHash, rotatedAt: now })
+        .where(and(eq(rememberTokens.series, series), eq(rememberTokens.tokenHash, secretHash)))
+        .returning({ series: rememberTokens.series });
+      return rotated.length > 0
+        ? { kind: 'valid', userId: row.userId, cookie: `${series}.${next}` }
+        : { kind: 'valid', userId: row.userId, cookie: undefined };
+    }
+    const withinGrace = now.getTime() - row.rotatedAt.getTime() <= REMEMBER_ME_GRACE_MS;
+    if (secretHash === row.previousTokenHash && withinGrace) {
+      return { kind: 'valid', userId: row.userId, cookie: undefined };
+    }
+    await this.endAllSessions(row.userId);
+    return { kind: 'stolen' };
+  }
+
+  async endRememberSeries(cookie: string): Promise<void> {
+    const [series] = cookie.split('.');
+    if (series) await this.db.delete(rememberTokens).where(eq(rememberTokens.series, series));
+  }
+
+  /** Deletes sessions and tokens that can no longer be used. */
+  async purgeExpired(): Promise<void> {
+    const now = this.clock().getTime();
+    await this.db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+          lt(sessions.createdAt, new Date(now - SESSION_ABSOLUTE_MS)),
+        ),
+      );
+    await this.db.delete(rememberTokens).where(lt(rememberTokens.expiresAt, new Date(now)));
+  }
+}

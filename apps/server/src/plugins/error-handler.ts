@@ -1,0 +1,51 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
+
+/** Describes what was wrong with a request, field by field, e.g. "body.omschrijving: No description". */
+const validationMessage = (error: FastifyError): string => {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const context = error.validationContext ?? 'request';
+  return error.validation
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return `${context}${field ? `.${field}` : ''}: ${issue.message}`;
+    })
+    .join('; ');
+};
+
+/**
+ * One error handler: 4xx answers say what to fix; 5xx answers are logged with the request id
+ * and never show internals. Unknown routes answer 404 with a JSON message.
+ */
+export const errorHandlerPlugin = fp(
+  (app, _options, done) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send(errorBody(400, validationMessage(error)));
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        return reply.code(statusCode).send(errorBody(statusCode, error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send(errorBody(500, `Something went wrong on our side (request ${request.id}).`));
+    });
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`)),
+    );
+    done();
+  },
+  { name: 'error-handler' },
+);
+
+export { errorBody };

@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { SessionStore, type SessionUser } from '../modules/session/session-store';
+import { REMEMBER_ME_MS, SESSION_ABSOLUTE_MS } from '../modules/session/session-lifetimes';
+import type { Clock } from '../lib/clock';
+import type { Database } from '../db/database';
+
+export const SESSION_COOKIE = 'vve_session';
+export const REMEMBER_COOKIE = 'vve_remember';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** preHandler: the caller must have a session, else 401. Sets `request.user`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: sets `request.user` when the caller has a session. */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    startSession: (reply: FastifyReply, userId: number, remember: boolean) => Promise<void>;
+    endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | undefined;
+  }
+}
+
+/** The caller of a route guarded by `app.authenticate`. */
+export const sessionUser = (request: FastifyRequest): SessionUser => {
+  if (!request.user) throw Object.assign(new Error('Log in first.'), { statusCode: 401 });
+  return request.user;
+};
+
+export interface SessionPluginOptions {
+  db: Database;
+  clock: Clock;
+  cookieSecure: boolean;
+}
+
+/** Server-side sessions in the database with an HttpOnly cookie, and rotating remember-me tokens. */
+export const sessionPlugin = fp<SessionPluginOptions>(
+  async (app, { db, clock, cookieSecure }) => {
+    await app.register(cookie);
+    const store = new SessionStore(db, clock);
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      secure: cookieSecure,
+      // Cross-site clients (spec §1) need SameSite=None, which browsers accept only on Secure cookies;
+      // the origin check is the CSRF defence either way.
+      sameSite: cookieSecure ? ('none' as const) : ('lax' as const),
+    };
+    const setSessionCookie = (reply: FastifyReply, token: string) =>
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    const setRememberCookie = (reply: FastifyReply, value: string) =>
+      reply.setCookie(REMEMBER_COOKIE, value, { ...cookieOptions, maxAge: REMEMBER_ME_MS / 1000 });
+
+    const resumeFromRememberMe = async (request: FastifyRequest, reply: FastifyReply) => {
+      const remembered = request.cookies[REMEMBER_COOKIE];
+      if (!remembered) return undefined;
+      const outcome = await store.useRememberToken(remembered);
+      if (outcome.kind !== 'valid') {
+        reply.clearCookie(REMEMBER_COOKIE, cookieOptions);
+        return undefined;
+      }
+      if (outcome.cookie) setRememberCookie(reply, outcome.cookie);
+      const token = await store.createSession(outcome.userId);
+      setSessionCookie(reply, token);
+      return store.resumeSession(token);
+    };
+
+    const identify = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const user = token ? await store.resumeSession(token) : undefined;
+      request.user = user ?? (await resumeFromRememberMe(request, reply));
+      if (token && !user && !request.user) reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    };
+
+    app.decorate('sessions', store);
+    app.decorateRequest('user', undefined);
+    app.decorate('identify', identify);
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      await identify(request, reply);
+      if (!request.user) {
+        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Log in first.' });
+      }
+    });
+    app.decorate('startSession', async (reply: FastifyReply, userId: number, remember: boolean) => {
+      setSessionCookie(reply, await store.createSession(userId));
+      if (remember) setRememberCookie(reply, await store.createRememberToken(userId));
+    });
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const remembered = request.cookies[REMEMBER_COOKIE];
+      if (token) await store.endSession(token);
+      if (remembered) await store.endRememberSeries(remembered);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions).clearCookie(REMEMBER_COOKIE, cookieOptions);
+    });
+  },
+  { name: 'session' },
+);

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from './error-handler';
+
+/**
+ * Serves the built web app under /app/: hashed assets cached for a year, everything else
+ * revalidated, and the app's own routes answered with index.html. `/` redirects to /app/.
+ */
+export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+  app.get('/', (_request, reply) => reply.redirect('/app/'));
+  const built = existsSync(path.join(webDist, 'index.html'));
+
+  await app.register(
+    async (scope) => {
+      if (!built) {
+        scope.setNotFoundHandler((_request, reply) =>
+          reply.code(404).send(errorBody(404, 'The web app is not built: run `npm run build`.')),
+        );
+        return;
+      }
+      await scope.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        redirect: true,
+        index: ['index.html'],
+        setHeaders: (reply, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      scope.setNotFoundHandler((request, reply) => {
+        const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+        if (!wantsPage) return reply.code(404).send(errorBody(404, `No file ${request.url}`));
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      });
+    },
+    { prefix: '/app' },
+  );
+};

@@ -1,0 +1,18 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
+
+/** `npm run db:seed`: migrates the configured database and loads the demo dataset if it is empty. */
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  if (await isDatabaseEmpty(database.db)) {
+    await seedDemoData(database.db);
+    console.info('Demo data loaded.');
+  } else {
+    console.info('The database already holds data; nothing was loaded.');
+  }
+} finally {
+  await database.close();
+}

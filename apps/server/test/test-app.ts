@@ -1,0 +1,59 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppConfig } from '../src/app';
+import type { Database } from '../src/db/database';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/modules/session/login-limiter';
+import { openTestDatabase, type DatabaseKind } from './test-database';
+
+export const ALLOWED_ORIGIN = 'https://app.example.nl';
+
+/** A clock that stands still until a test moves it. */
+export class TestClock {
+  private now = new Date('2026-03-02T09:00:00Z').getTime();
+  readonly read = () => new Date(this.now);
+  advance(ms: number): void {
+    this.now += ms;
+  }
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database;
+  clock: TestClock;
+  close: () => Promise<void>;
+}
+
+/** The whole API host on a database of its own, called in-process with `app.inject`. */
+export const createTestApp = async (
+  kind: DatabaseKind,
+  options: { config?: Partial<AppConfig>; loginLimits?: LoginLimits } = {},
+): Promise<TestApp> => {
+  const database = await openTestDatabase(kind);
+  const clock = new TestClock();
+  const app = await buildApp({
+    config: {
+      allowedOrigins: [ALLOWED_ORIGIN],
+      cookieSecure: false,
+      trustProxy: false,
+      webDist: '/nonexistent',
+      ...options.config,
+    },
+    db: database.db,
+    clock: clock.read,
+    loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+  });
+  return {
+    app,
+    db: database.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+/** The `name=value` pairs of the cookies a response set (and did not clear), for the next request. */
+export const cookiesOf = (response: LightMyRequestResponse): Record<string, string> =>
+  Object.fromEntries(
+    response.cookies.filter((cookie) => cookie.value !== '').map((cookie) => [cookie.name, cookie.value]),
+  );

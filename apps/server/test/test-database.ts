@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+
+export type DatabaseKind = DatabaseHandle['kind'];
+
+/** The embedded database always; the PostgreSQL server too when DATABASE_URL names one. */
+export const testDatabaseKinds = (): DatabaseKind[] =>
+  process.env.DATABASE_URL ? ['embedded', 'server'] : ['embedded'];
+
+const withAdminClient = async (run: (client: pg.Client) => Promise<void>) => {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A fresh, migrated database of its own for one test file: an in-memory PGlite, or a new
+ * database on the server that is dropped again at close.
+ */
+export const openTestDatabase = async (kind: DatabaseKind): Promise<DatabaseHandle> => {
+  if (kind === 'embedded') {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    return handle;
+  }
+  const name = `vve_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`).then(() => undefined));
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient((client) =>
+        client.query(`DROP DATABASE ${name} WITH (FORCE)`).then(() => undefined),
+      );
+    },
+  };
+};
