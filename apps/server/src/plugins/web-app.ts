@@ -6,10 +6,12 @@ import { errorBody } from './error-handler';
 
 /**
  * Serves the built web app under /app/: hashed assets cached for a year, everything else
- * revalidated, and the app's own routes answered with index.html. `/` redirects to /app/.
+ * revalidated, and every page path (no file extension) answered with index.html, so that the
+ * app's own routes load. `/` and `/app` redirect to /app/.
  */
 export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist: string }) => {
   app.get('/', (_request, reply) => reply.redirect('/app/'));
+  app.get('/app', (_request, reply) => reply.redirect('/app/'));
   const built = existsSync(path.join(webDist, 'index.html'));
 
   await app.register(
@@ -23,8 +25,7 @@ export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist:
       await scope.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
-        redirect: true,
-        index: ['index.html'],
+        index: false,
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

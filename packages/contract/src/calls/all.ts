@@ -1,0 +1,26 @@
+import { aspectsCalls } from './aspects';
+import { contractsCalls } from './contracts';
+import { detailsCalls } from './details';
+import { filesCalls } from './files';
+import { financeCalls } from './finance';
+import { inspectionsCalls } from './inspections';
+import { reportsCalls } from './reports';
+import { schedulesCalls } from './schedules';
+import { sessionCalls } from './session';
+import { tenantCalls } from './tenant';
+import { workAssignmentsCalls } from './work-assignments';
+
+/** Every call of spec §7, for tooling that iterates over them; the keys are unique across areas. */
+export const allCalls = {
+  ...sessionCalls,
+  ...detailsCalls,
+  ...financeCalls,
+  ...tenantCalls,
+  ...reportsCalls,
+  ...contractsCalls,
+  ...workAssignmentsCalls,
+  ...inspectionsCalls,
+  ...schedulesCalls,
+  ...aspectsCalls,
+  ...filesCalls,
+};

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { InspectionState } from '../enums';
+import { Id, IdParam, IsoDate, LongText } from '../primitives';
+import { Aspect } from './aspects';
+import { IdParams, PageParams } from './params';
+
+/** At most this many element entries are saved with one inspection. */
+export const MAX_ELEMENT_ENTRIES = 2000;
+/** At most this many files are attached to one inspection or element. */
+export const MAX_FILES_PER_INSPECTION = 200;
+
+const FileIds = z.array(Id).max(MAX_FILES_PER_INSPECTION);
+
+/** The findings of one element (spec §3), with the defaults of spec §4. */
+const elementFindings = {
+  state: InspectionState,
+  stateDescription: LongText.nullable().default(null),
+  createRequest: z.boolean().default(false),
+  requestDescription: LongText.default(''),
+  files: FileIds.default([]),
+};
+
+/** One entry of `statePerElement` in an answer. */
+export const ElementStateEntry = z.object({ element: z.object({ id: Id }), ...elementFindings });
+export type ElementStateEntry = z.infer<typeof ElementStateEntry>;
+
+/** One entry of `statePerElement` in a save body: no other fields, and each element once. */
+const ElementStateEntryInput = z.strictObject({ element: z.strictObject({ id: Id }), ...elementFindings });
+
+const ElementStateEntriesInput = z
+  .array(ElementStateEntryInput)
+  .max(MAX_ELEMENT_ENTRIES)
+  .refine(
+    (entries) => new Set(entries.map((entry) => entry.element.id)).size === entries.length,
+    'Each element may have only one entry',
+  );
+
+/** An inspection of a building aspect (spec §3). */
+export const Inspection = z.object({
+  id: Id,
+  draft: z.boolean(),
+  state: InspectionState,
+  stateDescription: z.string().nullable(),
+  aspect: Aspect,
+  statePerElement: z.array(ElementStateEntry),
+  createRequest: z.boolean(),
+  requestDescription: z.string(),
+  files: z.array(Id),
+  /** Ids of the schedules this inspection performs; only the first is used. */
+  applyToSchedules: z.array(Id),
+  planDate: IsoDate.nullable(),
+});
+export type Inspection = z.infer<typeof Inspection>;
+
+/** The body that saves an inspection (spec §7). */
+export const InspectionSave = z.strictObject({
+  aspect: Id,
+  /** The first applied schedule, or null: at most MAX_SCHEDULES_PER_INSPECTION (1) is sent. */
+  schedule: Id.nullable(),
+  state: InspectionState,
+  stateDescription: LongText.nullable(),
+  statePerElement: ElementStateEntriesInput,
+  createRequest: z.boolean(),
+  requestDescription: LongText.default(''),
+  files: FileIds,
+});
+export type InspectionSave = z.infer<typeof InspectionSave>;
+
+/** The spec leaves PUT or POST open, so both methods save. */
+const saveInspection = {
+  path: '/inspections/:id',
+  params: IdParams,
+  body: InspectionSave,
+  response: Inspection,
+} as const;
+
+export const inspectionsCalls = {
+  inspectionsPage: defineCall({
+    method: 'GET',
+    path: '/api/app/inspections/page/:n',
+    params: PageParams,
+    response: z.array(Inspection),
+  }),
+  inspection: defineCall({
+    method: 'GET',
+    path: '/api/app/inspections/:id',
+    params: IdParams,
+    response: Inspection,
+  }),
+  inspectionsByWorkAssignment: defineCall({
+    method: 'GET',
+    path: '/api/app/inspections/by-workassignment/:id',
+    params: IdParams,
+    response: z.array(Inspection),
+  }),
+  newInspection: defineCall({
+    method: 'GET',
+    path: '/api/app/inspections/new',
+    query: z.object({ aspect: IdParam, schedule: IdParam }),
+    response: Inspection,
+  }),
+  saveInspection: defineCall({ method: 'PUT', ...saveInspection }),
+  saveInspectionPost: defineCall({ method: 'POST', ...saveInspection }),
+};

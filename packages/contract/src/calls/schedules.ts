@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { Id, IsoDate } from '../primitives';
+import { Aspect } from './aspects';
+import { PageParams } from './params';
+
+/** A planned inspection task of an aspect (spec §3). */
+export const Schedule = z.object({
+  id: Id,
+  scheduledDate: IsoDate,
+  aspect: Aspect,
+});
+export type Schedule = z.infer<typeof Schedule>;
+
+export const schedulesCalls = {
+  aspectSchedulesPage: defineCall({
+    method: 'GET',
+    path: '/api/app/aspect-schedules/page/:n',
+    params: PageParams,
+    response: z.array(Schedule),
+  }),
+};

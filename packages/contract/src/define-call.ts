@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/** One HTTP call of spec §7: its method, its path (Fastify syntax, `:name` for params) and its schemas. */
+export interface CallDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The content type of the body when it is not JSON. */
+  bodyType?: 'form' | 'text' | 'multipart';
+  /** `binary` when the answer is the bytes of a file rather than JSON. */
+  responseType?: 'binary';
+  /** The answer of a successful call (status 200). */
+  response: z.ZodType;
+}
+
+/** Keeps the literal types of a call definition while checking its shape. */
+export const defineCall = <const T extends CallDefinition>(call: T): T => call;
+
+/** Fills the `:name` params of a call path: `callPath('/a/:id', { id: 3 })` is `/a/3`. */
+export const callPath = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${path}`);
+    return encodeURIComponent(String(value));
+  });

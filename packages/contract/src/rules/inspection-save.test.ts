@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Inspection } from '../calls/inspections';
+import { InspectionSave } from '../calls/inspections';
+import { toInspectionSave } from './inspection-save';
+
+const inspection: Inspection = {
+  id: 31,
+  draft: true,
+  state: 'WARN',
+  stateDescription: 'Scheuren in de gevel',
+  aspect: {
+    id: 4,
+    aspectType: { name: 'Gevel', description: null, icon: null },
+    complexAddress: 'Parklaan 1, Utrecht',
+    complexName: 'VvE Parkzicht',
+  },
+  statePerElement: [
+    {
+      element: { id: 9 },
+      state: 'BAD',
+      stateDescription: null,
+      createRequest: true,
+      requestDescription: 'Voegwerk herstellen',
+      files: [7],
+    },
+  ],
+  createRequest: false,
+  requestDescription: '',
+  files: [1, 2],
+  applyToSchedules: [12, 13],
+  planDate: '2024-06-01',
+};
+
+describe('toInspectionSave', () => {
+  it('sends the aspect id, the first schedule and the findings', () => {
+    expect(toInspectionSave(inspection)).toEqual({
+      aspect: 4,
+      schedule: 12,
+      state: 'WARN',
+      stateDescription: 'Scheuren in de gevel',
+      statePerElement: inspection.statePerElement,
+      createRequest: false,
+      requestDescription: '',
+      files: [1, 2],
+    });
+  });
+
+  it('sends no schedule when none is applied', () => {
+    expect(toInspectionSave({ ...inspection, applyToSchedules: [] }).schedule).toBeNull();
+  });
+
+  it('makes a body that the strict save schema accepts, even when the entries carry extra fields', () => {
+    const entries = inspection.statePerElement.map((entry) => ({ ...entry, uiOpen: true }));
+    expect(
+      InspectionSave.safeParse(toInspectionSave({ ...inspection, statePerElement: entries })).success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Inspection, InspectionSave } from '../calls/inspections';
+
+/**
+ * The body that saves an inspection (spec §7): the aspect id, the first applied schedule or null, and the findings.
+ * Fields are copied one by one, so that nothing else reaches the strict body.
+ */
+export const toInspectionSave = (inspection: Inspection): InspectionSave => ({
+  aspect: inspection.aspect.id,
+  schedule: inspection.applyToSchedules[0] ?? null,
+  state: inspection.state,
+  stateDescription: inspection.stateDescription,
+  statePerElement: inspection.statePerElement.map((entry) => ({
+    element: { id: entry.element.id },
+    state: entry.state,
+    stateDescription: entry.stateDescription,
+    createRequest: entry.createRequest,
+    requestDescription: entry.requestDescription,
+    files: entry.files,
+  })),
+  createRequest: inspection.createRequest,
+  requestDescription: inspection.requestDescription,
+  files: inspection.files,
+});

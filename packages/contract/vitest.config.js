@@ -1,0 +1,4 @@
+// @ts-check
+import { defineProject } from 'vitest/config';
+
+export default defineProject({ test: { name: 'contract', environment: 'node' } });
