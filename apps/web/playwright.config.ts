@@ -1,0 +1,48 @@
+/// <reference types="node" />
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = 3111;
+const origin = `http://127.0.0.1:${port}`;
+// A fresh database for every run: made by scripts/e2e.js, or here once (the workers load this file again).
+const dataDir = (process.env.VVE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vve-e2e-')));
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: origin,
+    browserName: 'chromium',
+    // Mobile first: the width the screens are designed for.
+    viewport: { width: 360, height: 780 },
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run start -w @vve/server',
+    cwd: '../..',
+    env: { PORT: String(port), DATA_DIR: dataDir },
+    url: `${origin}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,59 @@
+import type { Role } from '@vve/contract/enums';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { routes } from '../../lib/routes';
+import { lazyScreen } from '../lazy-screen';
+import { NotFoundScreen } from '../not-found-screen';
+import { RequestHomeScreen } from './request-home-screen';
+
+const DetailsScreen = lazyScreen(
+  () => import('../../features/details/screens/details-screen'),
+  'DetailsScreen',
+);
+const VveDetailsScreen = lazyScreen(
+  () => import('../../features/details/screens/vve-details-screen'),
+  'VveDetailsScreen',
+);
+const DebtorDetailsScreen = lazyScreen(
+  () => import('../../features/finance/screens/debtor-details-screen'),
+  'DebtorDetailsScreen',
+);
+const TenantDetailsScreen = lazyScreen(
+  () => import('../../features/tenant/screens/tenant-details-screen'),
+  'TenantDetailsScreen',
+);
+const BimDetailsScreen = lazyScreen(
+  () => import('../../features/bim/screens/bim-details-screen'),
+  'BimDetailsScreen',
+);
+const RecentReportsScreen = lazyScreen(
+  () => import('../../features/reports/screens/recent-reports-screen'),
+  'RecentReportsScreen',
+);
+const CreateReportScreen = lazyScreen(
+  () => import('../../features/reports/screens/create-report-screen'),
+  'CreateReportScreen',
+);
+const ReportDetailsScreen = lazyScreen(
+  () => import('../../features/reports/screens/report-details-screen'),
+  'ReportDetailsScreen',
+);
+
+/** The request-app for owners and tenants (spec §2). */
+export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => (
+  <Suspense fallback={<PageLoader />}>
+    <Routes>
+      <Route path={routes.home} element={<RequestHomeScreen roles={roles} />} />
+      <Route path={routes.details} element={<DetailsScreen />} />
+      <Route path={routes.vveDetails} element={<VveDetailsScreen />} />
+      <Route path={routes.debtorDetails} element={<DebtorDetailsScreen />} />
+      <Route path={routes.tenantDetails} element={<TenantDetailsScreen />} />
+      <Route path={routes.bimDetails} element={<BimDetailsScreen />} />
+      <Route path={routes.recentReports} element={<RecentReportsScreen />} />
+      <Route path={routes.createReport} element={<CreateReportScreen />} />
+      <Route path={routes.reportDetails} element={<ReportDetailsScreen />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  </Suspense>
+);

@@ -1,0 +1,52 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { SUPPLIER_APP, type Role } from '@vve/contract/enums';
+import { IconBuildingCommunity, IconCube, IconFileDescription, IconMessageReport } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Screen } from '../../components/screen';
+import { PRODUCT_NAME } from '../../lib/product-name';
+import { routes } from '../../lib/routes';
+import { SessionActions } from '../session-actions';
+
+/** The request-app home (spec §2): a welcome and the navigation list for the user's roles. */
+export const RequestHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
+  const { t } = useTranslation();
+  return (
+    <Screen title={PRODUCT_NAME} back={false}>
+      <Stack>
+        <Text size="lg">{t('Welcome! What would you like to do?')}</Text>
+        <nav>
+          {roles.includes('owner') && (
+            <NavLink
+              component={Link}
+              to={routes.details}
+              label={t('Your properties')}
+              leftSection={<IconBuildingCommunity aria-hidden />}
+            />
+          )}
+          {roles.includes('tenant') && (
+            <NavLink
+              component={Link}
+              to={routes.tenantDetails}
+              label={t('Your rental contract')}
+              leftSection={<IconFileDescription aria-hidden />}
+            />
+          )}
+          <NavLink
+            component={Link}
+            to={routes.bimDetails}
+            label={t('3D model')}
+            leftSection={<IconCube aria-hidden />}
+          />
+          <NavLink
+            component={Link}
+            to={routes.recentReports}
+            label={t('Requests')}
+            leftSection={<IconMessageReport aria-hidden />}
+          />
+          <SessionActions switchTo={roles.includes('administrator') ? SUPPLIER_APP : undefined} />
+        </nav>
+      </Stack>
+    </Screen>
+  );
+};

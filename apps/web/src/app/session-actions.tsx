@@ -1,0 +1,40 @@
+import { NavLink } from '@mantine/core';
+import { SUPPLIER_APP } from '@vve/contract/enums';
+import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { switchedMode, type SwitchableMode } from './switched-mode';
+import { useLogOut } from './use-log-out';
+
+interface SessionActionsProps {
+  /** The mode to offer a switch to; only for administrators (spec §6). */
+  switchTo?: SwitchableMode | undefined;
+}
+
+/** The menu entries 'Switch to …' and 'Log out' (spec §2). */
+export const SessionActions = ({ switchTo }: SessionActionsProps) => {
+  const { t } = useTranslation();
+  const logOut = useLogOut();
+  return (
+    <>
+      {switchTo && (
+        <NavLink
+          component="button"
+          label={switchTo === SUPPLIER_APP ? t('Switch to supplier-app') : t('Switch to request-app')}
+          leftSection={<IconSwitchHorizontal aria-hidden />}
+          onClick={() => {
+            switchedMode.write(switchTo);
+          }}
+        />
+      )}
+      <NavLink
+        component="button"
+        label={t('Log out')}
+        leftSection={<IconLogout aria-hidden />}
+        disabled={logOut.isPending}
+        onClick={() => {
+          logOut.mutate();
+        }}
+      />
+    </>
+  );
+};

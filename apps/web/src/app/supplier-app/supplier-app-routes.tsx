@@ -1,0 +1,40 @@
+import type { Role } from '@vve/contract/enums';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { routes } from '../../lib/routes';
+import { lazyScreen } from '../lazy-screen';
+import { NotFoundScreen } from '../not-found-screen';
+import { SupplierHomeScreen } from './supplier-home-screen';
+
+const WorkAssignmentDetailsScreen = lazyScreen(
+  () => import('../../features/work-assignments/screens/work-assignment-details-screen'),
+  'WorkAssignmentDetailsScreen',
+);
+const InspectionDetailsScreen = lazyScreen(
+  () => import('../../features/inspections/screens/inspection-details-screen'),
+  'InspectionDetailsScreen',
+);
+const InspectionLocationDetailsScreen = lazyScreen(
+  () => import('../../features/inspections/screens/inspection-location-details-screen'),
+  'InspectionLocationDetailsScreen',
+);
+const InspectionElementDetailsScreen = lazyScreen(
+  () => import('../../features/inspections/screens/inspection-element-details-screen'),
+  'InspectionElementDetailsScreen',
+);
+
+/** The supplier-app for suppliers, inspectors and administrators (spec §2). */
+export const SupplierAppRoutes = ({ roles }: { roles: readonly Role[] }) => (
+  <Suspense fallback={<PageLoader />}>
+    <Routes>
+      <Route path={routes.home} element={<SupplierHomeScreen roles={roles} />} />
+      <Route path={routes.workAssignmentDetails} element={<WorkAssignmentDetailsScreen />} />
+      <Route path={routes.newInspection} element={<InspectionDetailsScreen />} />
+      <Route path={routes.inspectionDetails} element={<InspectionDetailsScreen />} />
+      <Route path={routes.inspectionLocationDetails} element={<InspectionLocationDetailsScreen />} />
+      <Route path={routes.inspectionElementDetails} element={<InspectionElementDetailsScreen />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  </Suspense>
+);

@@ -1,0 +1,56 @@
+import { ActionIcon, Tabs } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Role } from '@vve/contract/enums';
+import { IconMenu2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Screen } from '../../components/screen';
+import { ContractsTab } from '../../features/contracts/components/contracts-tab';
+import { InspectionsTab } from '../../features/inspections/components/inspections-tab';
+import { WorkAssignmentsTab } from '../../features/work-assignments/components/work-assignments-tab';
+import { PRODUCT_NAME } from '../../lib/product-name';
+import { latestTab, SupplierTab } from './latest-tab';
+import { SupplierMenu } from './supplier-menu';
+
+/** The supplier-app home (spec §2): contracts, work orders and inspections, on the last-used tab. */
+export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
+  const { t } = useTranslation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const tab = latestTab.useValue() ?? 'contracts';
+  const isAdministrator = roles.includes('administrator');
+
+  return (
+    <Screen
+      title={PRODUCT_NAME}
+      back={false}
+      actions={
+        <ActionIcon variant="subtle" size="lg" aria-label={t('Menu')} onClick={menu.open}>
+          <IconMenu2 aria-hidden />
+        </ActionIcon>
+      }
+    >
+      <SupplierMenu opened={menuOpened} onClose={menu.close} isAdministrator={isAdministrator} />
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          latestTab.write(SupplierTab.parse(value));
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List grow>
+          <Tabs.Tab value="contracts">{t('Contracts')}</Tabs.Tab>
+          <Tabs.Tab value="workAssignments">{t('Work orders')}</Tabs.Tab>
+          <Tabs.Tab value="inspections">{t('Inspections')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="contracts" pt="md">
+          <ContractsTab isAdministrator={isAdministrator} />
+        </Tabs.Panel>
+        <Tabs.Panel value="workAssignments" pt="md">
+          <WorkAssignmentsTab isAdministrator={isAdministrator} />
+        </Tabs.Panel>
+        <Tabs.Panel value="inspections" pt="md">
+          <InspectionsTab isAdministrator={isAdministrator} />
+        </Tabs.Panel>
+      </Tabs>
+    </Screen>
+  );
+};

@@ -1,0 +1,25 @@
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { statusQueryOptions } from '../features/session/api/get-status';
+import { logOut } from '../features/session/api/log-out';
+import { switchedMode } from './switched-mode';
+
+/**
+ * Logs out and returns to the login overlay (spec §4): the switched mode and every cached answer are
+ * forgotten, also when the call fails, so that the next user starts clean.
+ */
+export const useLogOut = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logOut,
+    onError: (error) => {
+      console.error('The logout call failed; logged out locally.', error);
+    },
+    onSettled: () => {
+      switchedMode.write(undefined);
+      const statusKey = statusQueryOptions().queryKey;
+      // Mark the status first so the session gate shows the overlay, then drop everything else.
+      queryClient.setQueryData(statusKey, false);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(statusKey) });
+    },
+  });
+};

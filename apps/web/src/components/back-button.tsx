@@ -1,0 +1,24 @@
+import { ActionIcon } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { routes } from '../lib/routes';
+
+/** Goes back in the app's history, or home when the screen was opened directly. */
+export const BackButton = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const openedDirectly = useLocation().key === 'default';
+  return (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label={t('Back')}
+      onClick={() => {
+        void (openedDirectly ? navigate(routes.home) : navigate(-1));
+      }}
+    >
+      <IconArrowLeft aria-hidden />
+    </ActionIcon>
+  );
+};

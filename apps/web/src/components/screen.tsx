@@ -1,0 +1,37 @@
+import { Box, Container, Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BackButton } from './back-button';
+
+interface ScreenProps {
+  title: string;
+  /** A back button before the title; every screen but a home has one. */
+  back?: boolean;
+  /** Header buttons after the title. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+const gutter = { base: 'sm', sm: 'xl' };
+
+/** A named screen (spec §2): a header with the title, then the content; phone first, wider from 768 px. */
+export const Screen = ({ title, back = true, actions, children }: ScreenProps) => (
+  <>
+    <Box
+      component="header"
+      px={gutter}
+      py="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group gap="xs" wrap="nowrap" maw={960} mx="auto" mih={44}>
+        {back && <BackButton />}
+        <Title order={1} size="h3" flex={1} lineClamp={2}>
+          {title}
+        </Title>
+        {actions}
+      </Group>
+    </Box>
+    <Container component="main" size={960} px={gutter} py="md">
+      {children}
+    </Container>
+  </>
+);

@@ -1,0 +1,13 @@
+/** A call the API host answered with a status outside 2xx. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The Retry-After header in seconds, when the answer had one (429). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}

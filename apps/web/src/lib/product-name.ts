@@ -1,0 +1,2 @@
+/** The product name: the same in every language. */
+export const PRODUCT_NAME = 'VvE Portaal';
