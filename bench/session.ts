@@ -3,6 +3,7 @@
  * (status, app roles) next to a trivial route of the same server, and logins per second (argon2id).
  * Run: `npm run bench:session` (embedded database) or with DATABASE_URL set (PostgreSQL server).
  */
+import { tmpdir } from 'node:os';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -19,7 +20,7 @@ await database.db
   .insert(users)
   .values({ username, name: 'Bench', roles: ['owner'], passwordHash: await hashPassword('bench-password') });
 const app = await buildApp({
-  config: { allowedOrigins: [], cookieSecure: false, trustProxy: false, webDist: '/nonexistent' },
+  config: { allowedOrigins: [], cookieSecure: false, trustProxy: false, webDist: '/nonexistent', dataDir: tmpdir() },
   db: database.db,
   // The benchmark logs in from one address far more often than a person would.
   loginLimits: { perAccountAndAddress: 1e9, perAddress: 1e9, windowMs: 1 },

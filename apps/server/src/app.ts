@@ -5,7 +5,10 @@ import { sessionCalls } from '@vve/contract/calls/session';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { clockPlugin } from './plugins/clock';
 import { corsPlugin } from './plugins/cors';
+import { databasePlugin } from './plugins/database';
+import { fileStoragePlugin } from './plugins/file-storage';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -13,8 +16,16 @@ import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './modules/session/login-limiter';
 import { sessionRoutes } from './modules/session/routes';
+import { detailsRoutes } from './modules/details/routes';
+import { financeRoutes } from './modules/finance/routes';
+import { tenantRoutes } from './modules/tenant/routes';
+import { reportRoutes } from './modules/reports/routes';
+import { fileRoutes } from './modules/files/routes';
 
-export type AppConfig = Pick<Config, 'allowedOrigins' | 'cookieSecure' | 'trustProxy' | 'webDist'>;
+export type AppConfig = Pick<
+  Config,
+  'allowedOrigins' | 'cookieSecure' | 'trustProxy' | 'webDist' | 'dataDir'
+>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,6 +52,9 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(clockPlugin, { clock });
+  await app.register(databasePlugin, { db });
+  await app.register(fileStoragePlugin, { dataDir: config.dataDir });
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(originCheckPlugin, {
@@ -52,6 +66,11 @@ export const buildApp = async ({
 
   app.get('/healthz', () => ({ status: 'ok' }));
   await app.register(sessionRoutes, { limiter: new LoginLimiter(loginLimits, clock) });
+  await app.register(detailsRoutes);
+  await app.register(financeRoutes);
+  await app.register(tenantRoutes);
+  await app.register(reportRoutes);
+  await app.register(fileRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 };

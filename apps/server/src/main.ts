@@ -1,13 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { dataDirStorage } from './modules/files/file-storage';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 if (database.kind === 'embedded' && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, dataDirStorage(config.dataDir));
 }
 
 const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppConfig } from '../src/app';
 import type { Database } from '../src/db/database';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/modules/session/login-limiter';
@@ -28,6 +32,7 @@ export const createTestApp = async (
   options: { config?: Partial<AppConfig>; loginLimits?: LoginLimits } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase(kind);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-test-'));
   const clock = new TestClock();
   const app = await buildApp({
     config: {
@@ -35,6 +40,7 @@ export const createTestApp = async (
       cookieSecure: false,
       trustProxy: false,
       webDist: '/nonexistent',
+      dataDir,
       ...options.config,
     },
     db: database.db,
@@ -48,6 +54,7 @@ export const createTestApp = async (
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };
@@ -57,3 +64,19 @@ export const cookiesOf = (response: LightMyRequestResponse): Record<string, stri
   Object.fromEntries(
     response.cookies.filter((cookie) => cookie.value !== '').map((cookie) => [cookie.name, cookie.value]),
   );
+
+/** Boots a test app for the enclosing describe block and closes it after; call the answer inside tests. */
+export const useTestApp = (
+  kind: DatabaseKind,
+  options: Parameters<typeof createTestApp>[1] = {},
+): (() => TestApp) => {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, options);
+  });
+  afterAll(() => testApp?.close());
+  return () => {
+    if (!testApp) throw new Error('the test app is not running');
+    return testApp;
+  };
+};

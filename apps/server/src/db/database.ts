@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -44,4 +45,10 @@ export const openDatabase = async (options: { url?: string; dataDir?: string }):
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+};
+
+/** The rows of a raw query; both drivers answer `{ rows }`, which the shared type does not say. */
+export const queryRows = async <Row>(db: Database, query: SQL): Promise<Row[]> => {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 };

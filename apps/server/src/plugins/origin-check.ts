@@ -27,13 +27,11 @@ export const originCheckPlugin = fp<OriginCheckOptions>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (changesState(request) && !isTrusted(request)) {
-        return reply
-          .code(403)
-          .send({
-            statusCode: 403,
-            error: 'Forbidden',
-            message: 'This request must come from an allowed origin.',
-          });
+        return reply.code(403).send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'This request must come from an allowed origin.',
+        });
       }
     });
     done();

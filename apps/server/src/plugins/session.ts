@@ -12,9 +12,9 @@ export const REMEMBER_COOKIE = 'vve_remember';
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
-    /** preHandler: the caller must have a session, else 401. Sets `request.user`. */
+    /** onRequest hook: the caller must have a session, else 401 (before the body is read). Sets `request.user`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: sets `request.user` when the caller has a session. */
+    /** onRequest hook: sets `request.user` when the caller has a session. */
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     startSession: (reply: FastifyReply, userId: number, remember: boolean) => Promise<void>;
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { dataDirStorage } from '../modules/files/file-storage';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
 /** `npm run db:seed`: migrates the configured database and loads the demo dataset if it is empty. */
@@ -8,7 +9,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, dataDirStorage(config.dataDir));
     console.info('Demo data loaded.');
   } else {
     console.info('The database already holds data; nothing was loaded.');

@@ -1,11 +1,22 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { FileStorage } from '../modules/files/file-storage';
 import { users } from '../db/schema/accounts';
 import { accountsSeed } from './parts/accounts';
+import { complexesSeed } from './parts/complexes';
+import { financesSeed } from './parts/finances';
+import { rentalsSeed } from './parts/rentals';
+import { requestsSeed } from './parts/requests';
 import type { SeedPart } from './seed-part';
 
 /** The demo dataset, area by area; each later area appends its part here. */
-export const seedParts: readonly SeedPart[] = [accountsSeed];
+export const seedParts: readonly SeedPart[] = [
+  accountsSeed,
+  complexesSeed,
+  financesSeed,
+  rentalsSeed,
+  requestsSeed,
+];
 
 export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
   const [row] = await db.select({ users: count() }).from(users);
@@ -13,8 +24,8 @@ export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
 };
 
 /** Loads the demo dataset into an empty database, all or nothing. */
-export const seedDemoData = async (db: Database): Promise<void> => {
+export const seedDemoData = async (db: Database, storage: FileStorage, now = new Date()): Promise<void> => {
   await db.transaction(async (tx) => {
-    for (const part of seedParts) await part.run(tx);
+    for (const part of seedParts) await part.run({ db: tx, storage, now });
   });
 };

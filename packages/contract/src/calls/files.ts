@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import { THUMBNAIL_SIZE, THUMBNAIL_SIZES } from '../constants';
-import { defineCall } from '../define-call';
+import { callPath, defineCall } from '../define-call';
 import { Id, IdParam, MAX_NAME_LENGTH, Name } from '../primitives';
 import { IdParams } from './params';
 
 /** The hash in a file link: hex or base64url. */
 const FileHash = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid file hash');
 
-/** A stored file (spec §3). Named `StoredFile` so that it does not shadow the global `File`. */
+/** A file link's secret: links without it answer 404. */
+const AccessCode = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid access code');
+
+/**
+ * A stored file (spec §3), with the access code its links need. Named `StoredFile` so that it
+ * does not shadow the global `File`.
+ */
 export const StoredFile = z.object({
   id: Id,
   hash: FileHash,
   name: Name.min(1),
   contentType: z.string().min(1).max(MAX_NAME_LENGTH),
+  accessCode: AccessCode,
 });
 export type StoredFile = z.infer<typeof StoredFile>;
 
@@ -46,7 +53,6 @@ const FileLinkParams = z.object({
   name: Name.min(1),
 });
 
-const AccessCode = z.string().min(1).max(MAX_NAME_LENGTH).optional();
 
 /** Thumbnails come only in the sizes of spec §9, so that no one can make the server render any size. */
 const ThumbnailSize = z.coerce
@@ -89,7 +95,7 @@ export const filesCalls = {
     method: 'GET',
     path: '/file/download/:id/:hash/:name',
     params: FileLinkParams,
-    query: z.object({ accessCode: AccessCode }),
+    query: z.object({ accessCode: AccessCode.optional() }),
     responseType: 'binary',
     response: FileContents,
   }),
@@ -97,8 +103,16 @@ export const filesCalls = {
     method: 'GET',
     path: '/file/thumbnail/:id/:hash/:name',
     params: FileLinkParams,
-    query: z.object({ size: ThumbnailSize, accessCode: AccessCode }),
+    query: z.object({ size: ThumbnailSize, accessCode: AccessCode.optional() }),
     responseType: 'binary',
     response: FileContents,
   }),
 };
+
+/** The download link of a file (spec §7). */
+export const fileDownloadPath = (file: StoredFile): string =>
+  `${callPath(filesCalls.fileDownload.path, file)}?accessCode=${file.accessCode}`;
+
+/** The thumbnail link of a file at one of the sizes of spec §9. */
+export const fileThumbnailPath = (file: StoredFile, size: number = THUMBNAIL_SIZE.fileDefault): string =>
+  `${callPath(filesCalls.fileThumbnail.path, file)}?size=${size}&accessCode=${file.accessCode}`;

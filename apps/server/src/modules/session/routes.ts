@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<{ limiter: LoginLimiter }> 
 
   app.get(
     status.path,
-    { preHandler: app.identify, schema: { response: { 200: status.response, 401: status.response } } },
+    { onRequest: app.identify, schema: { response: { 200: status.response, 401: status.response } } },
     (request, reply) => {
       reply.code(request.user ? 200 : 401);
       return request.user ? VALID : INVALID;
@@ -67,13 +67,13 @@ export const sessionRoutes: FastifyPluginCallbackZod<{ limiter: LoginLimiter }> 
 
   app.get(
     appTypeCall.path,
-    { preHandler: app.authenticate, schema: { response: { 200: appTypeCall.response } } },
+    { onRequest: app.authenticate, schema: { response: { 200: appTypeCall.response } } },
     (request) => ({ appType: appType(sessionUser(request)) }),
   );
 
   app.get(
     appRolesCall.path,
-    { preHandler: app.authenticate, schema: { response: { 200: appRolesCall.response } } },
+    { onRequest: app.authenticate, schema: { response: { 200: appRolesCall.response } } },
     (request) => ({ roles: appRoles(sessionUser(request)) }),
   );
   done();

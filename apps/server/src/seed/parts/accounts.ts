@@ -17,7 +17,7 @@ export const demoAccounts = [
 
 export const accountsSeed: SeedPart = {
   name: 'accounts',
-  run: async (db) => {
+  run: async ({ db }) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db
       .insert(users)

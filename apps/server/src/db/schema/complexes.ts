@@ -1,0 +1,58 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** A complex: a building (or group) run by an owners' association (VvE). */
+export const complexes = pgTable('complexes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  naam: text('naam').notNull(),
+  omschrijving: text('omschrijving').notNull(),
+  adres: text('adres').notNull(),
+  plaats: text('plaats').notNull(),
+  financieelBeheer: boolean('financieel_beheer').notNull(),
+  /** The number of the complex's last request; the next one gets this plus one. */
+  lastReportNr: integer('last_report_nr').notNull().default(0),
+});
+
+/** An apartment or other unit of a complex, owned or rented. */
+export const units = pgTable(
+  'units',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complexId: integer('complex_id')
+      .notNull()
+      .references(() => complexes.id, { onDelete: 'cascade' }),
+    adres: text('adres').notNull(),
+    indexNr: text('index_nr').notNull(),
+  },
+  (table) => [index('units_complex_id_idx').on(table.complexId)],
+);
+
+/** Who owns which unit: owners see the complexes they own units in. */
+export const unitOwners = pgTable(
+  'unit_owners',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.unitId, table.userId] }),
+    index('unit_owners_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Planned members' meetings of a complex. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complexId: integer('complex_id')
+      .notNull()
+      .references(() => complexes.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('meetings_complex_id_idx').on(table.complexId, table.startsAt)],
+);

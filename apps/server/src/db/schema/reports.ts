@@ -1,0 +1,60 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { bimProjects } from './bim';
+import { complexes } from './complexes';
+import { files } from './files';
+
+/** Numbers of requests that belong to no complex. */
+export const reportNrWithoutComplex = pgSequence('report_nr_without_complex');
+
+/** Requests (reports, meldingen) of residents, and those raised by inspections. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complexId: integer('complex_id').references(() => complexes.id, { onDelete: 'cascade' }),
+    nr: integer('nr').notNull(),
+    omschrijving: text('omschrijving').notNull(),
+    status: text('status').notNull().default('NIEUW'),
+    publiclyVisible: boolean('publicly_visible').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    bimProjectId: integer('bim_project_id').references(() => bimProjects.id, { onDelete: 'set null' }),
+    viewpointId: text('viewpoint_id'),
+  },
+  (table) => [
+    unique('reports_complex_nr_unique').on(table.complexId, table.nr),
+    index('reports_created_by_idx').on(table.createdBy, table.createdAt),
+    index('reports_complex_created_idx').on(table.complexId, table.createdAt),
+  ],
+);
+
+export const reportAttachments = pgTable(
+  'report_attachments',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reportId, table.fileId] }),
+    // A file is attached to one request only.
+    unique('report_attachments_file_id_unique').on(table.fileId),
+  ],
+);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { complexes, unitOwners, units } from '../../db/schema/complexes';
+import { rentalContracts } from '../../db/schema/rentals';
+import { notFound } from '../../lib/http-error';
+
+/**
+ * A resident's complexes: those they own units in, and those they rent in. Residents see the
+ * description, meetings, projects and shared requests of these complexes, and nothing of others.
+ */
+export const residentComplexes = async (db: Database, userId: number) => {
+  const owned = db
+    .selectDistinct({ id: complexes.id, naam: complexes.naam })
+    .from(complexes)
+    .innerJoin(units, eq(units.complexId, complexes.id))
+    .innerJoin(unitOwners, eq(unitOwners.unitId, units.id))
+    .where(eq(unitOwners.userId, userId));
+  const rented = db
+    .selectDistinct({ id: complexes.id, naam: complexes.naam })
+    .from(complexes)
+    .innerJoin(rentalContracts, eq(rentalContracts.complexId, complexes.id))
+    .where(eq(rentalContracts.tenantId, userId));
+  const rows = await owned.union(rented);
+  return rows.sort((a, b) => a.naam.localeCompare(b.naam, 'nl') || a.id - b.id);
+};
+
+/** The complex, when it is one of the resident's; else 404, whether it exists or not. */
+export const residentComplex = async (db: Database, userId: number, complexId: number) => {
+  const mine = await residentComplexes(db, userId);
+  if (!mine.some((complex) => complex.id === complexId)) throw notFound('Complex');
+  const [complex] = await db.select().from(complexes).where(eq(complexes.id, complexId));
+  if (!complex) throw notFound('Complex');
+  return complex;
+};

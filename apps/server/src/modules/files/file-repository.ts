@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { StoredFile } from '@vve/contract/calls/files';
+import type { Database } from '../../db/database';
+import { files } from '../../db/schema/files';
+import { newToken } from '../../lib/tokens';
+import { contentKey, type FileStorage } from './file-storage';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** The answer's shape of a stored file: its link parts, never its storage details. */
+export const presentFile = (row: FileRow): StoredFile => ({
+  id: row.id,
+  hash: row.contentHash,
+  name: row.name,
+  contentType: row.contentType,
+  accessCode: row.accessCode,
+});
+
+export interface NewFile {
+  bytes: Buffer;
+  name: string;
+  contentType: string;
+  uploadedBy: number | null;
+}
+
+/** Stores the bytes under their content hash and records the file with a fresh access code. */
+export const storeFile = async (db: Database, storage: FileStorage, file: NewFile): Promise<FileRow> => {
+  const contentHash = createHash('sha256').update(file.bytes).digest('hex');
+  await storage.put(contentKey(contentHash), file.bytes);
+  const [row] = await db
+    .insert(files)
+    .values({
+      contentHash,
+      accessCode: newToken(),
+      name: file.name,
+      contentType: file.contentType,
+      size: file.bytes.length,
+      uploadedBy: file.uploadedBy,
+    })
+    .returning();
+  if (!row) throw new Error('file not recorded');
+  return row;
+};
+
+/** The file a link points at, when its id, hash and access code all match. */
+export const findFileByLink = async (
+  db: Database,
+  id: number,
+  hash: string,
+  accessCode: string | undefined,
+) => {
+  if (!accessCode) return undefined;
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.contentHash, hash), eq(files.accessCode, accessCode)));
+  return row;
+};
+
+/** The files with these ids that `userId` uploaded. */
+export const findFilesUploadedBy = (db: Database, userId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(files)
+        .where(and(eq(files.uploadedBy, userId), inArray(files.id, [...ids])));

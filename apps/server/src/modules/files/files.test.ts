@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { fileDownloadPath, fileThumbnailPath, type StoredFile } from '@vve/contract/calls/files';
+import { THUMBNAIL_SIZES } from '@vve/contract/constants';
+import { makeImage } from '../../../test/images';
+import { useTestApp } from '../../../test/test-app';
+import { presentFile, storeFile } from './file-repository';
+import { thumbnailKey } from './file-storage';
+
+describe('file links', () => {
+  const testApp = useTestApp('embedded');
+
+  const store = async (bytes: Buffer, name: string, contentType: string): Promise<StoredFile> => {
+    const { db, app } = testApp();
+    return presentFile(await storeFile(db, app.storage, { bytes, name, contentType, uploadedBy: null }));
+  };
+  const get = (url: string) => testApp().app.inject({ method: 'GET', url });
+
+  it('downloads a file with a safe Content-Disposition and nosniff', async () => {
+    const file = await store(Buffer.from('%PDF-1.4\n%%EOF\n'), 'huur "contract" é.pdf', 'application/pdf');
+    const response = await get(fileDownloadPath(file));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="huur _contract_ _.pdf"; filename*=UTF-8''${encodeURIComponent('huur "contract" é.pdf')}`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toContain('%PDF-1.4');
+  });
+
+  it('answers 404 to a wrong id, hash or access code, and without an access code', async () => {
+    const file = await store(await makeImage('png'), 'a.png', 'image/png');
+    const wrong = [
+      { ...file, id: file.id + 1000 },
+      { ...file, hash: 'f'.repeat(64) },
+      { ...file, accessCode: 'guessed' },
+    ];
+    for (const link of [
+      ...wrong.map((f) => fileDownloadPath(f)),
+      ...wrong.map((f) => fileThumbnailPath(f)),
+    ]) {
+      const response = await get(link);
+      expect(response.statusCode, link).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'File not found' });
+    }
+    expect((await get(`/file/download/${file.id}/${file.hash}/${file.name}`)).statusCode).toBe(404);
+  });
+
+  it('makes each thumbnail once, at the sizes of §9 only, fitting the size', async () => {
+    const file = await store(await makeImage('jpeg', 800, 400), 'wide.jpg', 'image/jpeg');
+    for (const size of THUMBNAIL_SIZES) {
+      const response = await get(fileThumbnailPath(file, size));
+      expect(response.statusCode).toBe(200);
+      const meta = await sharp(response.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(size);
+      expect(meta.height).toBe(size / 2);
+    }
+    expect((await get(fileThumbnailPath(file, 300))).statusCode).toBe(400);
+  });
+
+  it('keeps a made thumbnail in storage and serves it from there', async () => {
+    const file = await store(await makeImage('png', 300, 300), 'b.png', 'image/png');
+    const { app } = testApp();
+    expect(await app.storage.get(thumbnailKey(file.hash, 64))).toBeUndefined();
+    const first = await get(fileThumbnailPath(file, 64));
+    const kept = await app.storage.get(thumbnailKey(file.hash, 64));
+    expect(kept?.equals(first.rawPayload)).toBe(true);
+    const [second, third] = await Promise.all([
+      get(fileThumbnailPath(file, 64)),
+      get(fileThumbnailPath(file, 64)),
+    ]);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(third.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('has no thumbnail for a file that is not an image', async () => {
+    const file = await store(Buffer.from('%PDF-1.4\n%%EOF\n'), 'c.pdf', 'application/pdf');
+    expect((await get(fileThumbnailPath(file))).statusCode).toBe(404);
+  });
+
+  it('stores identical bytes once, each file with its own access code', async () => {
+    const bytes = await makeImage('png', 10, 10);
+    const a = await store(bytes, 'a.png', 'image/png');
+    const b = await store(bytes, 'b.png', 'image/png');
+    expect(b.hash).toBe(a.hash);
+    expect(b.accessCode).not.toBe(a.accessCode);
+    expect((await get(fileDownloadPath(a))).rawPayload.equals(bytes)).toBe(true);
+    expect((await get(fileDownloadPath({ ...a, accessCode: b.accessCode }))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import { decodeBmp } from './bmp';
+
+/** Images with more pixels than this are refused (a decompression bomb is small on the wire). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export type ImageType = 'png' | 'jpeg' | 'bmp';
+
+/** The real type of an image, from its first bytes; undefined for anything else. */
+export const detectImageType = (bytes: Buffer): ImageType | undefined => {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.toString('latin1', 0, 2) === 'BM') return 'bmp';
+  return undefined;
+};
+
+export interface EncodedImage {
+  bytes: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  extension: 'png' | 'jpg';
+}
+
+export class UnreadableImageError extends Error {}
+
+/**
+ * Decodes an image and encodes it anew: upright (EXIF orientation applied), without metadata
+ * (no location or camera data leaves the phone's picture), JPEG as JPEG and PNG or BMP as PNG.
+ * Whatever else the upload held (a script behind the image, a second file) is gone.
+ */
+export const reencodeImage = async (bytes: Buffer, type: ImageType): Promise<EncodedImage> => {
+  try {
+    if (type === 'bmp') {
+      const bitmap = decodeBmp(bytes, MAX_IMAGE_PIXELS);
+      if (!bitmap) throw new UnreadableImageError('This BMP variant is not supported');
+      const png = await sharp(bitmap.pixels, {
+        raw: { width: bitmap.width, height: bitmap.height, channels: 4 },
+      })
+        .png()
+        .toBuffer();
+      return { bytes: png, contentType: 'image/png', extension: 'png' };
+    }
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    return type === 'jpeg'
+      ? {
+          bytes: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+          contentType: 'image/jpeg',
+          extension: 'jpg',
+        }
+      : { bytes: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw error;
+    throw new UnreadableImageError('The image could not be read');
+  }
+};
+
+/** A thumbnail that fits in a square of `size` pixels, as WebP. */
+export const makeThumbnail = (bytes: Buffer, size: number): Promise<Buffer> =>
+  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();

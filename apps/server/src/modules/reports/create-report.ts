@@ -1,0 +1,85 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { ReportCreate } from '@vve/contract/calls/reports';
+import { queryRows, type Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { complexes } from '../../db/schema/complexes';
+import { reportAttachments, reports } from '../../db/schema/reports';
+import { HttpError } from '../../lib/http-error';
+import { residentComplexes } from '../complexes/complex-policy';
+import { findFilesUploadedBy } from '../files/file-repository';
+
+const NOT_YOUR_COMPLEX = 'A request can only be sent for one of your complexes';
+const NOT_YOUR_IMAGE = 'Attachments must be images you uploaded and did not attach to another request';
+
+/** The next request number: per complex, or from the sequence for requests without one. */
+const nextReportNr = async (tx: Database, complexId: number | null): Promise<number> => {
+  if (complexId === null) {
+    const [row] = await queryRows<{ nr: number }>(
+      tx,
+      sql`select nextval('report_nr_without_complex')::int as nr`,
+    );
+    if (!row) throw new Error('no request number');
+    return row.nr;
+  }
+  const [row] = await tx
+    .update(complexes)
+    .set({ lastReportNr: sql`${complexes.lastReportNr} + 1` })
+    .where(eq(complexes.id, complexId))
+    .returning({ nr: complexes.lastReportNr });
+  if (!row) throw new HttpError(400, NOT_YOUR_COMPLEX);
+  return row.nr;
+};
+
+/**
+ * Creates a request (NIEUW, with the next number of its complex) and attaches the images, all or
+ * nothing. The complex must be one of the user's (or none); the images must be theirs and unused.
+ */
+export const createReport = async (
+  db: Database,
+  userId: number,
+  input: ReportCreate,
+  now: Date,
+): Promise<number> => {
+  const attachmentIds = [...new Set(input.attachmentIds)];
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.vve !== null) {
+        const mine = await residentComplexes(tx, userId);
+        if (!mine.some((complex) => complex.id === input.vve)) throw new HttpError(400, NOT_YOUR_COMPLEX);
+      }
+      const images = await findFilesUploadedBy(tx, userId, attachmentIds);
+      const used =
+        attachmentIds.length === 0
+          ? []
+          : await tx.select().from(reportAttachments).where(inArray(reportAttachments.fileId, attachmentIds));
+      const allImages =
+        images.length === attachmentIds.length &&
+        images.every((file) => file.contentType.startsWith('image/'));
+      if (!allImages || used.length > 0) throw new HttpError(400, NOT_YOUR_IMAGE);
+
+      const [report] = await tx
+        .insert(reports)
+        .values({
+          complexId: input.vve,
+          nr: await nextReportNr(tx, input.vve),
+          omschrijving: input.omschrijving,
+          status: 'NIEUW',
+          publiclyVisible: input.publiclyVisible,
+          createdBy: userId,
+          createdAt: now,
+        })
+        .returning({ id: reports.id });
+      if (!report) throw new Error('request not created');
+      if (attachmentIds.length > 0) {
+        await tx
+          .insert(reportAttachments)
+          .values(attachmentIds.map((fileId, position) => ({ reportId: report.id, fileId, position })));
+      }
+      return report.id;
+    });
+  } catch (error) {
+    // Another request took one of the images at the same moment.
+    if (isUniqueViolation(error)) throw new HttpError(400, NOT_YOUR_IMAGE);
+    throw error;
+  }
+};

@@ -1,0 +1,42 @@
+import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/reports';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import type { FileStorage } from '../files/file-storage';
+import { storeFile, type FileRow } from '../files/file-repository';
+import { detectImageType, reencodeImage, UnreadableImageError } from '../files/images';
+
+/** A photo's name from the moment it arrived: `photo-20260302-090000.jpg`. */
+const photoName = (now: Date, extension: string): string =>
+  `photo-${now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.${extension}`;
+
+/**
+ * Stores a photo for a request from its base64 text: the size is bounded (413), the real type
+ * is read from the bytes (PNG, JPEG or BMP, else 415), and the image is encoded anew.
+ */
+export const uploadReportImage = async (
+  db: Database,
+  storage: FileStorage,
+  clock: Clock,
+  userId: number,
+  base64: string,
+): Promise<FileRow> => {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > MAX_REPORT_IMAGE_BYTES) {
+    throw new HttpError(413, `The image is larger than ${MAX_REPORT_IMAGE_BYTES / 1024 / 1024} MB`);
+  }
+  const type = detectImageType(bytes);
+  if (!type) throw new HttpError(415, 'Only PNG, JPEG and BMP images are accepted');
+  try {
+    const image = await reencodeImage(bytes, type);
+    return await storeFile(db, storage, {
+      bytes: image.bytes,
+      name: photoName(clock(), image.extension),
+      contentType: image.contentType,
+      uploadedBy: userId,
+    });
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new HttpError(415, error.message);
+    throw error;
+  }
+};

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import type { ReportStatus } from '@vve/contract/enums';
+import { bimProjects } from '../../db/schema/bim';
+import { reports } from '../../db/schema/reports';
+import { storeFile } from '../../modules/files/file-repository';
+import { createReport } from '../../modules/reports/create-report';
+import { drawDemoPhoto, type DemoScene } from '../demo-photos';
+import type { SeedPart } from '../seed-part';
+import { complexIdOf, daysFrom, userIdOf } from '../seed-lookups';
+import { DE_LINDE, HET_ANKER, PARKZICHT } from './complexes';
+
+interface DemoRequest {
+  by: string;
+  complex: string;
+  omschrijving: string;
+  status: ReportStatus;
+  daysAgo: number;
+  shared: boolean;
+  photos: DemoScene[];
+  /** A BCF viewpoint GUID in the complex's 3D project. */
+  viewpointId?: string;
+}
+
+const demoRequests: DemoRequest[] = [
+  {
+    by: 'owner',
+    complex: HET_ANKER,
+    omschrijving:
+      'Lekkage in de parkeerkelder bij vak 14: er druppelt water uit het plafond langs de leiding.',
+    status: 'IN_BEHANDELING',
+    daysAgo: 12,
+    shared: true,
+    photos: ['leak'],
+    viewpointId: '2f6a1c3e-8b4d-4e7a-9c51-0d3b7e2a6f10',
+  },
+  {
+    by: 'tenant',
+    complex: HET_ANKER,
+    omschrijving:
+      "De buitenlamp bij de hoofdingang brandt niet meer, het is 's avonds erg donker bij de deur.",
+    status: 'NIEUW',
+    daysAgo: 2,
+    shared: true,
+    photos: ['light'],
+  },
+  {
+    by: 'owner',
+    complex: HET_ANKER,
+    omschrijving: 'Scheur in de gevel naast het trappenhuis op de derde verdieping.',
+    status: 'OPGELOST',
+    daysAgo: 75,
+    shared: true,
+    photos: ['crack', 'crack'],
+    viewpointId: '7d0e5b92-1a3c-4f68-b2e4-5c9a8d1f3e27',
+  },
+  {
+    by: 'tenant',
+    complex: HET_ANKER,
+    omschrijving: 'Mijn voordeur sluit niet goed meer sinds de storm; de deur klemt onderaan.',
+    status: 'NIEUW',
+    daysAgo: 5,
+    shared: false,
+    photos: ['door'],
+  },
+  {
+    by: 'owner',
+    complex: DE_LINDE,
+    omschrijving: 'Verzoek om de achtertuin te laten snoeien voor het voorjaar.',
+    status: 'AFGEWEZEN',
+    daysAgo: 40,
+    shared: true,
+    photos: ['garden'],
+  },
+  {
+    by: 'owner2',
+    complex: PARKZICHT,
+    omschrijving: 'Galerijverlichting op de vierde verdieping valt regelmatig uit.',
+    status: 'IN_BEHANDELING',
+    daysAgo: 9,
+    shared: true,
+    photos: [],
+  },
+  {
+    by: 'tenant2',
+    complex: PARKZICHT,
+    omschrijving: 'Vochtplek op het plafond van de badkamer, vermoedelijk van de bovenburen.',
+    status: 'NIEUW',
+    daysAgo: 3,
+    shared: false,
+    photos: ['leak'],
+  },
+];
+
+/** Requests in all four states, with photos, some shared and some pinned to a 3D viewpoint. */
+export const requestsSeed: SeedPart = {
+  name: 'requests',
+  run: async ({ db, storage, now }) => {
+    // Oldest first, so that numbers rise with the dates.
+    for (const request of [...demoRequests].sort((a, b) => b.daysAgo - a.daysAgo)) {
+      const userId = await userIdOf(db, request.by);
+      const complexId = await complexIdOf(db, request.complex);
+      const createdAt = daysFrom(now, -request.daysAgo, 10);
+      const attachmentIds: number[] = [];
+      for (const scene of request.photos) {
+        const file = await storeFile(db, storage, {
+          bytes: await drawDemoPhoto(scene),
+          name: `photo-${scene}.jpg`,
+          contentType: 'image/jpeg',
+          uploadedBy: userId,
+        });
+        attachmentIds.push(file.id);
+      }
+      const id = await createReport(
+        db,
+        userId,
+        {
+          omschrijving: request.omschrijving,
+          publiclyVisible: request.shared,
+          attachmentIds,
+          vve: complexId,
+        },
+        createdAt,
+      );
+      const [project] = await db
+        .select({ id: bimProjects.id })
+        .from(bimProjects)
+        .where(eq(bimProjects.complexId, complexId));
+      await db
+        .update(reports)
+        .set({
+          status: request.status,
+          ...(request.viewpointId && project
+            ? { bimProjectId: project.id, viewpointId: request.viewpointId }
+            : {}),
+        })
+        .where(eq(reports.id, id));
+    }
+  },
+};
