@@ -20,7 +20,13 @@ await database.db
   .insert(users)
   .values({ username, name: 'Bench', roles: ['owner'], passwordHash: await hashPassword('bench-password') });
 const app = await buildApp({
-  config: { allowedOrigins: [], cookieSecure: false, trustProxy: false, webDist: '/nonexistent', dataDir: tmpdir() },
+  config: {
+    allowedOrigins: [],
+    cookieSecure: false,
+    trustProxy: false,
+    webDist: '/nonexistent',
+    dataDir: tmpdir(),
+  },
   db: database.db,
   // The benchmark logs in from one address far more often than a person would.
   loginLimits: { perAccountAndAddress: 1e9, perAddress: 1e9, windowMs: 1 },

@@ -53,7 +53,6 @@ const FileLinkParams = z.object({
   name: Name.min(1),
 });
 
-
 /** Thumbnails come only in the sizes of spec §9, so that no one can make the server render any size. */
 const ThumbnailSize = z.coerce
   .number()
