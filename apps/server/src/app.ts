@@ -1,6 +1,8 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { inspectionsCalls } from '@vve/contract/calls/inspections';
 import { sessionCalls } from '@vve/contract/calls/session';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -21,6 +23,16 @@ import { financeRoutes } from './modules/finance/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { fileRoutes } from './modules/files/routes';
+import { contractRoutes } from './modules/contracts/routes';
+import { workAssignmentRoutes } from './modules/work-assignments/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
+import { aspectRoutes } from './modules/aspects/routes';
+import { inspectionRoutes } from './modules/inspections/routes';
+import {
+  inspectionFileRoutes,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+} from './modules/inspections/file-routes';
 
 export type AppConfig = Pick<
   Config,
@@ -59,9 +71,12 @@ export const buildApp = async ({
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(originCheckPlugin, {
     allowedOrigins: config.allowedOrigins,
-    stateChangingGets: [sessionCalls.logout.path],
+    stateChangingGets: [sessionCalls.logout.path, inspectionsCalls.newInspection.path],
   });
   await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
+  });
   await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
 
   app.get('/healthz', () => ({ status: 'ok' }));
@@ -71,6 +86,12 @@ export const buildApp = async ({
   await app.register(tenantRoutes);
   await app.register(reportRoutes);
   await app.register(fileRoutes);
+  await app.register(contractRoutes);
+  await app.register(workAssignmentRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(aspectRoutes);
+  await app.register(inspectionRoutes);
+  await app.register(inspectionFileRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 };

@@ -3,7 +3,9 @@ import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema/accounts';
 import { complexes, unitOwners, units } from '../src/db/schema/complexes';
 import { debtors } from '../src/db/schema/finance';
+import { aspectElements, aspectTypes, aspects, schedules } from '../src/db/schema/inspections';
 import { rentalContractUnits, rentalContracts } from '../src/db/schema/rentals';
+import { supplierMembers, supplierOrganisations, workAssignments } from '../src/db/schema/suppliers';
 import { hashPassword } from '../src/modules/session/passwords';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -98,4 +100,79 @@ export const makeRentalContract = async (
   if (!contract) throw new Error('rental contract not created');
   await db.insert(rentalContractUnits).values({ contractId: contract.id, unitId: complex.unitId });
   return contract;
+};
+
+/** A supplier organisation with one member who logs in. */
+export const createSupplier = async (db: Database) => {
+  const [organisation] = await db
+    .insert(supplierOrganisations)
+    .values({ naam: `Leverancier ${Math.random().toString(36).slice(2, 8)}` })
+    .returning();
+  if (!organisation) throw new Error('supplier not created');
+  const member = await createUser(db, ['supplier'], `Monteur van ${organisation.naam}`);
+  await db.insert(supplierMembers).values({ userId: member.id, supplierId: organisation.id });
+  return { id: organisation.id, member };
+};
+
+/** `count` work orders of a supplier; the answer lists their ids newest first, as the lists show them. */
+export const createWorkAssignments = async (
+  db: Database,
+  supplierId: number,
+  complexId: number,
+  count: number,
+) => {
+  if (count === 0) return [];
+  const base = new Date('2026-01-01T00:00:00Z').getTime();
+  const rows = await db
+    .insert(workAssignments)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        supplierId,
+        complexId,
+        omschrijving: `Werkbon ${index + 1}`,
+        // Pairs share a creation time, so that the order must fall back to the id.
+        createdAt: new Date(base - Math.floor(index / 2) * 60_000),
+        priority: 'Normaal',
+        repairType: 'Herstel',
+      })),
+    )
+    .returning({ id: workAssignments.id, createdAt: workAssignments.createdAt });
+  return rows
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .map((row) => row.id);
+};
+
+/** An aspect of a complex with elements in two locations, and an open task for a supplier. */
+export const createAspectWithTask = async (db: Database, complexId: number, supplierId: number) => {
+  const [type] = await db
+    .insert(aspectTypes)
+    .values({ name: 'Dakbedekking', description: null, icon: null })
+    .returning();
+  const [aspect] = await db
+    .insert(aspects)
+    .values({ complexId, aspectTypeId: type?.id ?? 0 })
+    .returning();
+  if (!aspect) throw new Error('aspect not created');
+  const elements = await db
+    .insert(aspectElements)
+    .values(
+      [
+        ['Dak noord', 'Dakvlak A'],
+        ['Dak noord', 'Lichtkoepel'],
+        ['Dak zuid', 'Dakvlak B'],
+      ].map(([location = '', label = ''], index) => ({
+        aspectId: aspect.id,
+        location,
+        label,
+        codeFull: `27.1.${index + 1}`,
+        codeName: 'Dakbedekking',
+      })),
+    )
+    .returning({ id: aspectElements.id });
+  const [task] = await db
+    .insert(schedules)
+    .values({ aspectId: aspect.id, supplierId, scheduledDate: '2026-04-01' })
+    .returning();
+  if (!task) throw new Error('task not created');
+  return { aspectId: aspect.id, elementIds: elements.map((element) => element.id), scheduleId: task.id };
 };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
+import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
+import { contractDisplayStatus } from '@vve/contract/rules/contract-status';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { loginAs } from '../../test/session-client';
@@ -53,6 +55,38 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('gives the demo suppliers contracts in every status, pages of work orders in every status, tasks and inspections', async () => {
+    const as = async (username: string) => {
+      const cookies = await loginAs(t.app, { username, password: DEMO_PASSWORD });
+      return async <T>(url: string) => (await t.app.inject({ method: 'GET', url, cookies })).json<T>();
+    };
+    const supplier = await as('supplier');
+    const contracts = await supplier<{ actief: boolean; eindDatum: string | null }[]>(
+      '/api/app/supplier/contracts/page/1',
+    );
+    expect(new Set(contracts.map((contract) => contractDisplayStatus(contract, new Date())))).toEqual(
+      new Set(['ACTIVE', 'INACTIVE', 'EXPIRED']),
+    );
+    expect(contracts.some((contract) => contract.actief && contract.eindDatum === null)).toBe(true);
+    const page1 = await supplier<WorkAssignment[]>('/api/app/workassignments/page/1');
+    const page2 = await supplier<WorkAssignment[]>('/api/app/workassignments/page/2');
+    expect(page1).toHaveLength(50);
+    expect(page2.length).toBeGreaterThan(0);
+    const statuses = new Set([...page1, ...page2].map((order) => order.lastSupplierUpdate?.status ?? 'none'));
+    expect([...statuses].sort()).toEqual(['BLOCKED', 'COMPLETE', 'FOLLOW_UP_ACTION_NEEDED', 'none']);
+    expect(page1.some((order) => order.hasViewpoint)).toBe(true);
+    const inspectionsPage = await supplier<{ draft: boolean }[]>('/api/app/inspections/page/1');
+    expect(new Set(inspectionsPage.map((inspection) => inspection.draft))).toEqual(new Set([true, false]));
+    expect((await supplier<unknown[]>('/api/app/aspect-schedules/page/1')).length).toBeGreaterThan(0);
+
+    const supplier2Orders = await (
+      await as('supplier2')
+    )<WorkAssignment[]>('/api/app/workassignments/page/1');
+    const own = new Set([...page1, ...page2].map((order) => order.id));
+    expect(supplier2Orders.length).toBeGreaterThan(0);
+    expect(supplier2Orders.some((order) => own.has(order.id))).toBe(false);
   });
 
   it('refuses to load twice: the second run fails and changes nothing', async () => {

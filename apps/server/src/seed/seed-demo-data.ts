@@ -6,7 +6,9 @@ import { accountsSeed } from './parts/accounts';
 import { complexesSeed } from './parts/complexes';
 import { financesSeed } from './parts/finances';
 import { rentalsSeed } from './parts/rentals';
+import { inspectionsSeed } from './parts/inspections';
 import { requestsSeed } from './parts/requests';
+import { suppliersSeed } from './parts/suppliers';
 import type { SeedPart } from './seed-part';
 
 /** The demo dataset, area by area; each later area appends its part here. */
@@ -16,6 +18,8 @@ export const seedParts: readonly SeedPart[] = [
   financesSeed,
   rentalsSeed,
   requestsSeed,
+  suppliersSeed,
+  inspectionsSeed,
 ];
 
 export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -8,11 +9,13 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bimProjects } from './bim';
 import { complexes } from './complexes';
 import { files } from './files';
+import { aspectElements, inspections } from './inspections';
 
 /** Numbers of requests that belong to no complex. */
 export const reportNrWithoutComplex = pgSequence('report_nr_without_complex');
@@ -33,11 +36,23 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     bimProjectId: integer('bim_project_id').references(() => bimProjects.id, { onDelete: 'set null' }),
     viewpointId: text('viewpoint_id'),
+    /** A request raised by an inspection, for the inspection as a whole or for one of its elements. */
+    inspectionId: integer('inspection_id').references(() => inspections.id, { onDelete: 'cascade' }),
+    inspectionElementId: integer('inspection_element_id').references(() => aspectElements.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
     unique('reports_complex_nr_unique').on(table.complexId, table.nr),
     index('reports_created_by_idx').on(table.createdBy, table.createdAt),
     index('reports_complex_created_idx').on(table.complexId, table.createdAt),
+    // An inspection raises each of its requests once, however often it is saved.
+    uniqueIndex('reports_one_per_inspection')
+      .on(table.inspectionId)
+      .where(sql`${table.inspectionId} is not null and ${table.inspectionElementId} is null`),
+    uniqueIndex('reports_one_per_inspection_element')
+      .on(table.inspectionId, table.inspectionElementId)
+      .where(sql`${table.inspectionElementId} is not null`),
   ],
 );
 

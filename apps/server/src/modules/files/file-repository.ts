@@ -24,21 +24,34 @@ export interface NewFile {
   uploadedBy: number | null;
 }
 
-/** Stores the bytes under their content hash and records the file with a fresh access code. */
+export interface StoredBytes {
+  contentHash: string;
+  size: number;
+  name: string;
+  contentType: string;
+  uploadedBy: number | null;
+}
+
+/** Records files whose bytes are in storage already, each with a fresh access code. */
+export const recordFiles = (db: Database, stored: readonly StoredBytes[]): Promise<FileRow[]> =>
+  db
+    .insert(files)
+    .values(stored.map((file) => ({ ...file, accessCode: newToken() })))
+    .returning();
+
+/** Stores the bytes under their content hash and records the file. */
 export const storeFile = async (db: Database, storage: FileStorage, file: NewFile): Promise<FileRow> => {
   const contentHash = createHash('sha256').update(file.bytes).digest('hex');
   await storage.put(contentKey(contentHash), file.bytes);
-  const [row] = await db
-    .insert(files)
-    .values({
+  const [row] = await recordFiles(db, [
+    {
       contentHash,
-      accessCode: newToken(),
+      size: file.bytes.length,
       name: file.name,
       contentType: file.contentType,
-      size: file.bytes.length,
       uploadedBy: file.uploadedBy,
-    })
-    .returning();
+    },
+  ]);
   if (!row) throw new Error('file not recorded');
   return row;
 };

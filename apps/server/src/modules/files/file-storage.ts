@@ -6,8 +6,12 @@ import path from 'node:path';
 export interface FileStorage {
   /** Stores bytes under a key; storing the same key again is harmless. */
   put: (key: string, bytes: Buffer) => Promise<void>;
+  /** Moves a finished temporary file in under a key, without reading it into memory. */
+  putFile: (key: string, sourcePath: string) => Promise<void>;
   /** The bytes under a key, or undefined. */
   get: (key: string) => Promise<Buffer | undefined>;
+  /** A folder for temporary files on the same disk, so that `putFile` is a rename. */
+  temporaryDir: string;
 }
 
 const KEY = /^[a-z0-9]+(?:[/-][a-z0-9]+)*(?:\.[a-z0-9]+)?$/;
@@ -18,13 +22,20 @@ export const localFileStorage = (root: string): FileStorage => {
     if (!KEY.test(key)) throw new Error(`Invalid storage key ${key}`);
     return path.join(root, key);
   };
+  const temporaryDir = path.join(root, 'tmp');
+  const putFile = async (key: string, sourcePath: string) => {
+    const target = pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(sourcePath, target);
+  };
   return {
+    temporaryDir,
+    putFile,
     put: async (key, bytes) => {
-      const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      await mkdir(temporaryDir, { recursive: true });
+      const temporary = path.join(temporaryDir, randomBytes(12).toString('hex'));
       await writeFile(temporary, bytes);
-      await rename(temporary, target);
+      await putFile(key, temporary);
     },
     get: async (key) => {
       try {

@@ -12,7 +12,7 @@ const NOT_YOUR_COMPLEX = 'A request can only be sent for one of your complexes';
 const NOT_YOUR_IMAGE = 'Attachments must be images you uploaded and did not attach to another request';
 
 /** The next request number: per complex, or from the sequence for requests without one. */
-const nextReportNr = async (tx: Database, complexId: number | null): Promise<number> => {
+export const nextReportNr = async (tx: Database, complexId: number | null): Promise<number> => {
   if (complexId === null) {
     const [row] = await queryRows<{ nr: number }>(
       tx,

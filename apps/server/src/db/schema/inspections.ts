@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { complexes } from './complexes';
+import { files } from './files';
+import { supplierOrganisations, workAssignments } from './suppliers';
+
+export const aspectTypes = pgTable('aspect_types', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description'),
+  icon: text('icon'),
+});
+
+/** A part of a complex that is inspected: its roofs, its window frames, its lifts. */
+export const aspects = pgTable(
+  'aspects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complexId: integer('complex_id')
+      .notNull()
+      .references(() => complexes.id, { onDelete: 'cascade' }),
+    aspectTypeId: integer('aspect_type_id')
+      .notNull()
+      .references(() => aspectTypes.id),
+  },
+  (table) => [index('aspects_complex_id_idx').on(table.complexId)],
+);
+
+export const aspectElements = pgTable(
+  'aspect_elements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    aspectId: integer('aspect_id')
+      .notNull()
+      .references(() => aspects.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    location: text('location').notNull(),
+    codeFull: text('code_full').notNull(),
+    codeName: text('code_name').notNull(),
+  },
+  (table) => [index('aspect_elements_aspect_id_idx').on(table.aspectId)],
+);
+
+/** A planned inspection task of an aspect for a supplier. */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    aspectId: integer('aspect_id')
+      .notNull()
+      .references(() => aspects.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => supplierOrganisations.id, { onDelete: 'cascade' }),
+    scheduledDate: date('scheduled_date').notNull(),
+    /** Set when an inspection performed the task. */
+    performedAt: timestamp('performed_at', { withTimezone: true }),
+  },
+  (table) => [index('schedules_supplier_open_idx').on(table.supplierId, table.scheduledDate, table.id)],
+);
+
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    aspectId: integer('aspect_id')
+      .notNull()
+      .references(() => aspects.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => supplierOrganisations.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    draft: boolean('draft').notNull(),
+    performedAt: timestamp('performed_at', { withTimezone: true }),
+    state: text('state').notNull().default('MISSING'),
+    stateDescription: text('state_description'),
+    createRequest: boolean('create_request').notNull().default(false),
+    requestDescription: text('request_description').notNull().default(''),
+    /** The inspection's own uploads attached to the inspection as a whole. */
+    fileIds: integer('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    planDate: date('plan_date'),
+  },
+  (table) => [
+    index('inspections_supplier_created_idx').on(table.supplierId, table.createdAt, table.id),
+    index('inspections_created_idx').on(table.createdAt, table.id),
+    // One draft per task and inspector: registering again opens the same draft.
+    uniqueIndex('inspections_one_draft_per_schedule')
+      .on(table.scheduleId, table.createdBy)
+      .where(sql`${table.draft} and ${table.scheduleId} is not null`),
+  ],
+);
+
+/** The findings per element of an inspection. */
+export const inspectionElementStates = pgTable(
+  'inspection_element_states',
+  {
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    elementId: integer('element_id')
+      .notNull()
+      .references(() => aspectElements.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    stateDescription: text('state_description'),
+    createRequest: boolean('create_request').notNull(),
+    requestDescription: text('request_description').notNull(),
+    fileIds: integer('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+  },
+  (table) => [primaryKey({ columns: [table.inspectionId, table.elementId] })],
+);
+
+/** Files uploaded to an inspection: the only files its findings may refer to. */
+export const inspectionFiles = pgTable(
+  'inspection_files',
+  {
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.inspectionId, table.fileId] })],
+);
+
+/** Which work orders relate to which inspections. */
+export const workAssignmentInspections = pgTable(
+  'work_assignment_inspections',
+  {
+    workAssignmentId: integer('work_assignment_id')
+      .notNull()
+      .references(() => workAssignments.id, { onDelete: 'cascade' }),
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workAssignmentId, table.inspectionId] }),
+    index('work_assignment_inspections_inspection_idx').on(table.inspectionId),
+  ],
+);

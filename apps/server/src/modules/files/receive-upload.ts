@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { FileName } from '@vve/contract/calls/files';
+import { splitFileName } from '@vve/contract/rules/file-name';
+import { HttpError } from '../../lib/http-error';
+import { contentKey, type FileStorage } from './file-storage';
+import { reencodeImage, UnreadableImageError } from './images';
+import { detectMediaType } from './media';
+
+/** Photos larger than this are refused; videos may use the whole upload limit. */
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+
+/** An upload written to a temporary file, read to its end, hashed and typed. */
+export interface ReceivedUpload {
+  temporaryPath: string;
+  name: string;
+  contentType: string;
+  bytes: Buffer | undefined;
+  contentHash: string;
+  size: number;
+}
+
+/** A name a user gave, made safe: no path, no control characters; the extension is the real type's. */
+const safeName = (uploadedName: string, extension: string): string => {
+  const base = path.basename(uploadedName.replaceAll('\\', '/'));
+  const parsed = FileName.safeParse(splitFileName(base).stem);
+  return `${parsed.success ? parsed.data : 'upload'}.${extension}`;
+};
+
+const readHead = async (filePath: string): Promise<Buffer> => {
+  const handle = await open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, 16, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+};
+
+/**
+ * Streams one uploaded file to a temporary file (the size limit is enforced by the multipart
+ * parser while streaming, so a large upload never sits in memory), then checks its real type:
+ * photos are decoded and encoded anew, videos kept as they are. Anything else is refused (415).
+ */
+export const receiveUpload = async (
+  storage: FileStorage,
+  stream: Readable,
+  uploadedName: string,
+): Promise<ReceivedUpload> => {
+  await mkdir(storage.temporaryDir, { recursive: true });
+  const temporaryPath = path.join(storage.temporaryDir, randomBytes(12).toString('hex'));
+  try {
+    const streamedHash = createHash('sha256');
+    let streamedSize = 0;
+    const hashing = new Transform({
+      transform: (chunk: Buffer, _encoding, next) => {
+        streamedHash.update(chunk);
+        streamedSize += chunk.length;
+        next(null, chunk);
+      },
+    });
+    await pipeline(stream, hashing, createWriteStream(temporaryPath));
+    const media = detectMediaType(await readHead(temporaryPath));
+    if (!media)
+      throw new HttpError(415, 'Only photos (PNG, JPEG, BMP) and videos (MP4, MOV, WebM) are accepted');
+    if (media.kind === 'video') {
+      return {
+        temporaryPath,
+        name: safeName(uploadedName, media.extension),
+        contentType: media.contentType,
+        bytes: undefined,
+        contentHash: streamedHash.digest('hex'),
+        size: streamedSize,
+      };
+    }
+    const original = await readFile(temporaryPath);
+    if (original.length > MAX_PHOTO_BYTES)
+      throw new HttpError(413, `A photo may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+    const image = await reencodeImage(original, media.type);
+    return {
+      temporaryPath,
+      name: safeName(uploadedName, image.extension),
+      contentType: image.contentType,
+      bytes: image.bytes,
+      contentHash: createHash('sha256').update(image.bytes).digest('hex'),
+      size: image.bytes.length,
+    };
+  } catch (error) {
+    await rm(temporaryPath, { force: true });
+    if (error instanceof UnreadableImageError) throw new HttpError(415, error.message);
+    throw error;
+  }
+};
+
+/** Puts a received upload's bytes into storage under their hash, and removes the temporary file. */
+export const keepUpload = async (storage: FileStorage, upload: ReceivedUpload): Promise<void> => {
+  if (upload.bytes) {
+    await storage.put(contentKey(upload.contentHash), upload.bytes);
+    await rm(upload.temporaryPath, { force: true });
+  } else {
+    await storage.putFile(contentKey(upload.contentHash), upload.temporaryPath);
+  }
+};
+
+export const discardUpload = (upload: ReceivedUpload): Promise<void> =>
+  rm(upload.temporaryPath, { force: true });

@@ -1,0 +1,325 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { StoredFile } from '@vve/contract/calls/files';
+import type { Inspection, InspectionSave } from '@vve/contract/calls/inspections';
+import type { RelatedRequest } from '@vve/contract/calls/reports';
+import type { Schedule } from '@vve/contract/calls/schedules';
+import { files } from '../../db/schema/files';
+import { inspections } from '../../db/schema/inspections';
+import { reports } from '../../db/schema/reports';
+import { callerFor, type Caller } from '../../../test/api-client';
+import { createAspectWithTask, createComplex, createSupplier, createUser } from '../../../test/factories';
+import { makeImage } from '../../../test/images';
+import { useTestApp } from '../../../test/test-app';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { loginAs } from '../../../test/session-client';
+
+/** A multipart body with the given files in the field `files`. */
+const multipart = (parts: { name: string; type: string; bytes: Buffer }[]) => {
+  const boundary = `----vve${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+    ),
+    part.bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+};
+
+/** The first bytes of an MP4 file: an `ftyp` box of brand isom. */
+const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);
+
+describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
+  const testApp = useTestApp(kind);
+
+  const world = async () => {
+    const { db, app } = testApp();
+    const complex = await createComplex(db);
+    const own = await createSupplier(db);
+    const other = await createSupplier(db);
+    const task = await createAspectWithTask(db, complex.id, own.id);
+    const admin = await createUser(db, ['supplier', 'administrator']);
+    const upload = async (
+      inspectionId: number,
+      parts: Parameters<typeof multipart>[0],
+      user = own.member,
+    ) => {
+      const body = multipart(parts);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/inspections/${inspectionId}/files`,
+        cookies: await loginAs(app, user),
+        payload: body.payload,
+        headers: { 'content-type': body.contentType },
+      });
+      return { status: response.statusCode, body: response.json<unknown>() };
+    };
+    return {
+      ...task,
+      supplier: await callerFor(app, own.member),
+      supplier2: await callerFor(app, other.member),
+      admin: await callerFor(app, admin),
+      otherMember: other.member,
+      upload,
+    };
+  };
+
+  const start = async (call: Caller, w: { aspectId: number; scheduleId: number }) => {
+    const answer = await call(
+      'GET',
+      `/api/app/inspections/new?aspect=${w.aspectId}&schedule=${w.scheduleId}`,
+    );
+    expect(answer.status).toBe(200);
+    return answer.body as Inspection;
+  };
+
+  const saveBody = (inspection: Inspection, changes: Partial<InspectionSave> = {}): InspectionSave => ({
+    aspect: inspection.aspect.id,
+    schedule: inspection.applyToSchedules[0] ?? null,
+    state: 'GREAT',
+    stateDescription: null,
+    statePerElement: [],
+    createRequest: false,
+    requestDescription: '',
+    files: [],
+    ...changes,
+  });
+
+  it('registers a draft from a task once: registering again opens the same draft', async () => {
+    const w = await world();
+    const draft = await start(w.supplier, w);
+    expect(draft).toMatchObject({
+      draft: true,
+      state: 'MISSING',
+      statePerElement: [],
+      applyToSchedules: [w.scheduleId],
+      planDate: '2026-04-01',
+    });
+    expect((await start(w.supplier, w)).id).toBe(draft.id);
+    const page = (await w.supplier('GET', '/api/app/inspections/page/1')).body as Inspection[];
+    expect(page.map((inspection) => inspection.id)).toEqual([draft.id]);
+    expect(
+      (await w.supplier2('GET', `/api/app/inspections/new?aspect=${w.aspectId}&schedule=${w.scheduleId}`))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await w.supplier(
+          'GET',
+          `/api/app/inspections/new?aspect=${w.aspectId + 999}&schedule=${w.scheduleId}`,
+        )
+      ).status,
+    ).toBe(400);
+  });
+
+  it('saves findings, marks the inspection performed and its task done, and raises each request once', async () => {
+    const w = await world();
+    const draft = await start(w.supplier, w);
+    const [roof, skylight] = w.elementIds;
+    const body = saveBody(draft, {
+      state: 'WARN',
+      stateDescription: 'Blaasvorming',
+      createRequest: true,
+      requestDescription: 'Dak laten herstellen',
+      statePerElement: [
+        {
+          element: { id: roof ?? 0 },
+          state: 'BAD',
+          stateDescription: null,
+          createRequest: true,
+          requestDescription: 'Dakvlak A vervangen',
+          files: [],
+        },
+        {
+          element: { id: skylight ?? 0 },
+          state: 'GREAT',
+          stateDescription: null,
+          createRequest: false,
+          requestDescription: 'niet gevraagd',
+          files: [],
+        },
+      ],
+    });
+    const saved = await w.supplier('PUT', `/inspections/${draft.id}`, body);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      id: draft.id,
+      draft: false,
+      state: 'WARN',
+      stateDescription: 'Blaasvorming',
+    });
+    expect((saved.body as Inspection).statePerElement).toHaveLength(2);
+    // Saved again, with POST under /api/app: no request twice.
+    expect((await w.supplier('POST', `/api/app/inspections/${draft.id}`, body)).status).toBe(200);
+    const requests = (await w.supplier('GET', `/api/app/requests/by-inspection/${draft.id}`))
+      .body as RelatedRequest[];
+    expect(requests.map((request) => request.omschrijving).sort()).toEqual([
+      'Dak laten herstellen',
+      'Dakvlak A vervangen',
+    ]);
+    expect(requests.every((request) => request.status === 'NIEUW')).toBe(true);
+    const tasks = (await w.supplier('GET', '/api/app/aspect-schedules/page/1')).body as Schedule[];
+    expect(tasks.map((task) => task.id)).not.toContain(w.scheduleId);
+    expect((await w.admin('GET', `/api/app/inspections/${draft.id}`)).status).toBe(200);
+    expect((await w.supplier2('GET', `/api/app/inspections/${draft.id}`)).status).toBe(404);
+    expect((await w.supplier2('GET', `/api/app/requests/by-inspection/${draft.id}`)).status).toBe(404);
+  });
+
+  it('refuses a bad save with 4xx and changes nothing', async () => {
+    const w = await world();
+    const { db } = testApp();
+    const draft = await start(w.supplier, w);
+    const [roof] = w.elementIds;
+    const entry = {
+      element: { id: roof ?? 0 },
+      state: 'BAD' as const,
+      stateDescription: null,
+      createRequest: true,
+      requestDescription: 'x',
+      files: [],
+    };
+    const bad: [object, number][] = [
+      [{ ...saveBody(draft), state: 'EXCELLENT' }, 400],
+      [saveBody(draft, { statePerElement: [{ ...entry, element: { id: 999_999 } }] }), 400],
+      [saveBody(draft, { statePerElement: [entry, entry] }), 400],
+      [saveBody(draft, { files: [999_999] }), 400],
+      [saveBody(draft, { aspect: draft.aspect.id + 1 }), 400],
+      [saveBody(draft, { schedule: w.scheduleId + 1 }), 400],
+      [{ ...saveBody(draft), draft: false }, 400],
+      [
+        {
+          ...saveBody(draft),
+          createRequest: true,
+          requestDescription: 'x',
+          statePerElement: [{ ...entry, state: 'UNKNOWN' }],
+        },
+        400,
+      ],
+    ];
+    for (const [body, status] of bad)
+      expect((await w.supplier('PUT', `/inspections/${draft.id}`, body)).status, JSON.stringify(body)).toBe(
+        status,
+      );
+    expect((await w.supplier2('PUT', `/inspections/${draft.id}`, saveBody(draft))).status).toBe(404);
+    const [row] = await db.select().from(inspections).where(eq(inspections.id, draft.id));
+    expect(row).toMatchObject({ draft: true, state: 'MISSING' });
+    const [raised] = await db.select({ n: count() }).from(reports).where(eq(reports.inspectionId, draft.id));
+    expect(raised?.n).toBe(0);
+  });
+
+  it('uploads photos and videos, renames keeping the extension, and removes files', async () => {
+    const w = await world();
+    const draft = await start(w.supplier, w);
+    const uploaded = await w.upload(draft.id, [
+      { name: 'dak.png', type: 'image/png', bytes: await makeImage('png') },
+      { name: '../../etc/film.mp4', type: 'video/mp4', bytes: mp4 },
+    ]);
+    expect(uploaded.status).toBe(200);
+    const [photo, video] = uploaded.body as StoredFile[];
+    expect(photo).toMatchObject({ name: 'dak.png', contentType: 'image/png' });
+    expect(video).toMatchObject({ name: 'film.mp4', contentType: 'video/mp4' });
+    const ids = [photo?.id ?? 0, video?.id ?? 0];
+
+    const fetched = await w.supplier('GET', `/inspections/${draft.id}/files/${ids.join(',')}`);
+    expect((fetched.body as StoredFile[]).map((file) => file.id)).toEqual(ids);
+    const renamed = await w.supplier('POST', `/inspections/${draft.id}/files/${ids[0]}/name`, {
+      name: 'Dakvlak noord',
+    });
+    expect(renamed.body).toMatchObject({ name: 'Dakvlak noord.png' });
+    expect(
+      (await w.supplier('POST', `/inspections/${draft.id}/files/${ids[0]}/name`, { name: '../x' })).status,
+    ).toBe(400);
+
+    const [roof] = w.elementIds;
+    const withFiles = saveBody(draft, {
+      files: [ids[0] ?? 0],
+      statePerElement: [
+        {
+          element: { id: roof ?? 0 },
+          state: 'WARN',
+          stateDescription: null,
+          createRequest: false,
+          requestDescription: '',
+          files: [ids[1] ?? 0],
+        },
+      ],
+    });
+    expect((await w.supplier('PUT', `/inspections/${draft.id}`, withFiles)).status).toBe(200);
+    expect((await w.supplier('DELETE', `/inspections/${draft.id}/files/${ids[1]}`)).body).toEqual({
+      id: ids[1],
+    });
+    const after = (await w.supplier('GET', `/api/app/inspections/${draft.id}`)).body as Inspection;
+    expect(after.files).toEqual([ids[0]]);
+    expect(after.statePerElement[0]?.files).toEqual([]);
+    expect((await w.supplier('DELETE', `/inspections/${draft.id}/files/${ids[1]}`)).status).toBe(404);
+    expect((await w.supplier2('GET', `/inspections/${draft.id}/files/${ids[0]}`)).status).toBe(404);
+  });
+
+  it('refuses uploads that are not photos or videos (415), too large (413) or foreign (404), storing nothing', async () => {
+    const w = await world();
+    const { db } = testApp();
+    const draft = await start(w.supplier, w);
+    const [before] = await db.select({ n: count() }).from(files);
+    const text = await w.upload(draft.id, [
+      { name: 'dak.png', type: 'image/png', bytes: await makeImage('png') },
+      { name: 'virus.png', type: 'image/png', bytes: Buffer.from('MZ\x90\x00 this is an executable') },
+    ]);
+    expect(text.status).toBe(415);
+    const svg = await w.upload(draft.id, [
+      { name: 'a.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg><script>alert(1)</script></svg>') },
+    ]);
+    expect(svg.status).toBe(415);
+    const hugePhoto = Buffer.concat([
+      (await makeImage('png')).subarray(0, 16),
+      Buffer.alloc(26 * 1024 * 1024),
+    ]);
+    expect(
+      (await w.upload(draft.id, [{ name: 'groot.png', type: 'image/png', bytes: hugePhoto }])).status,
+    ).toBe(413);
+    expect(
+      (
+        await w.upload(
+          draft.id,
+          [{ name: 'a.png', type: 'image/png', bytes: await makeImage('png') }],
+          w.otherMember,
+        )
+      ).status,
+    ).toBe(404);
+    const [after] = await db.select({ n: count() }).from(files);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it.runIf(kind === 'server')(
+    'lets one of two simultaneous saves through and refuses the other with 409',
+    async () => {
+      const w = await world();
+      const draft = await start(w.supplier, w);
+      const body = saveBody(draft, { createRequest: true, requestDescription: 'Eenmaal' });
+      const answers = await Promise.all([
+        w.supplier('PUT', `/inspections/${draft.id}`, body),
+        w.supplier('PUT', `/inspections/${draft.id}`, body),
+      ]);
+      expect(answers.map((answer) => answer.status)).toContain(200);
+      for (const answer of answers) expect([200, 409]).toContain(answer.status);
+      const requests = (await w.supplier('GET', `/api/app/requests/by-inspection/${draft.id}`))
+        .body as RelatedRequest[];
+      expect(requests).toHaveLength(1);
+    },
+  );
+
+  it('shows the elements of an aspect to the suppliers with a task for it', async () => {
+    const w = await world();
+    const elements = await w.supplier('GET', `/api/app/aspect/${w.aspectId}/elements`);
+    expect((elements.body as { location: string }[]).map((element) => element.location)).toEqual([
+      'Dak noord',
+      'Dak noord',
+      'Dak zuid',
+    ]);
+    expect((await w.admin('GET', `/api/app/aspect/${w.aspectId}/elements`)).status).toBe(200);
+    expect((await w.supplier2('GET', `/api/app/aspect/${w.aspectId}/elements`)).status).toBe(404);
+  });
+});

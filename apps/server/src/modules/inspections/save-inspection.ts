@@ -1,0 +1,157 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { InspectionSave } from '@vve/contract/calls/inspections';
+import type { Database } from '../../db/database';
+import { isLockNotAvailable } from '../../db/errors';
+import {
+  aspectElements,
+  aspects,
+  inspectionElementStates,
+  inspectionFiles,
+  inspections,
+  schedules,
+} from '../../db/schema/inspections';
+import { reports } from '../../db/schema/reports';
+import { HttpError, notFound } from '../../lib/http-error';
+import { nextReportNr } from '../reports/create-report';
+import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
+
+const missingFrom = (wanted: Iterable<number>, allowed: ReadonlySet<number>): number[] =>
+  [...new Set(wanted)].filter((id) => !allowed.has(id));
+
+/** A request to raise: for the inspection as a whole (elementId null) or for one element. */
+interface RaisedRequest {
+  elementId: number | null;
+  description: string;
+}
+
+const requestsToRaise = (body: InspectionSave): RaisedRequest[] => {
+  const wanted = [
+    { elementId: null, ticked: body.createRequest, description: body.requestDescription },
+    ...body.statePerElement.map((entry) => ({
+      elementId: entry.element.id,
+      ticked: entry.createRequest,
+      description: entry.requestDescription,
+    })),
+  ];
+  return wanted
+    .filter((request) => request.ticked && request.description.trim() !== '')
+    .map(({ elementId, description }) => ({ elementId, description: description.trim() }));
+};
+
+/**
+ * Saves an inspection's findings and marks it performed, all or nothing (spec §4, §7): states are
+ * checked by the schema; elements must be the aspect's, files the inspection's own uploads. Each
+ * ticked 'Make a report' with a description raises a request (NIEUW) once; saving again does not
+ * raise it twice. A save while another runs for the same inspection answers 409.
+ */
+export const saveInspection = async (
+  db: Database,
+  scope: SupplierScope,
+  userId: number,
+  id: number,
+  body: InspectionSave,
+  now: Date,
+): Promise<void> => {
+  try {
+    await db.transaction(async (tx) => {
+      const [inspection] = await tx
+        .select()
+        .from(inspections)
+        .where(eq(inspections.id, id))
+        .for('update', { noWait: true });
+      if (!inspection) throw notFound('Inspection');
+      assertWithinScope(scope, inspection.supplierId, 'Inspection');
+      if (body.aspect !== inspection.aspectId)
+        throw new HttpError(400, 'The inspection is of another aspect');
+      if (body.schedule !== null && body.schedule !== inspection.scheduleId) {
+        throw new HttpError(400, 'The inspection performs another task');
+      }
+
+      const elements = await tx
+        .select({ id: aspectElements.id })
+        .from(aspectElements)
+        .where(eq(aspectElements.aspectId, inspection.aspectId));
+      const foreignElements = missingFrom(
+        body.statePerElement.map((entry) => entry.element.id),
+        new Set(elements.map((element) => element.id)),
+      );
+      if (foreignElements.length > 0) {
+        throw new HttpError(400, `Elements ${foreignElements.join(', ')} are not part of this aspect`);
+      }
+      const ownFiles = await tx
+        .select({ id: inspectionFiles.fileId })
+        .from(inspectionFiles)
+        .where(eq(inspectionFiles.inspectionId, id));
+      const foreignFiles = missingFrom(
+        [...body.files, ...body.statePerElement.flatMap((entry) => entry.files)],
+        new Set(ownFiles.map((file) => file.id)),
+      );
+      if (foreignFiles.length > 0) {
+        throw new HttpError(400, `Files ${foreignFiles.join(', ')} are not files of this inspection`);
+      }
+
+      await tx
+        .update(inspections)
+        .set({
+          state: body.state,
+          stateDescription: body.stateDescription,
+          createRequest: body.createRequest,
+          requestDescription: body.requestDescription,
+          fileIds: [...new Set(body.files)],
+          draft: false,
+          performedAt: inspection.performedAt ?? now,
+        })
+        .where(eq(inspections.id, id));
+      await tx.delete(inspectionElementStates).where(eq(inspectionElementStates.inspectionId, id));
+      if (body.statePerElement.length > 0) {
+        await tx.insert(inspectionElementStates).values(
+          body.statePerElement.map((entry) => ({
+            inspectionId: id,
+            elementId: entry.element.id,
+            state: entry.state,
+            stateDescription: entry.stateDescription,
+            createRequest: entry.createRequest,
+            requestDescription: entry.requestDescription,
+            fileIds: [...new Set(entry.files)],
+          })),
+        );
+      }
+      if (inspection.scheduleId !== null) {
+        await tx
+          .update(schedules)
+          .set({ performedAt: now })
+          .where(and(eq(schedules.id, inspection.scheduleId), isNull(schedules.performedAt)));
+      }
+
+      const raised = await tx
+        .select({ elementId: reports.inspectionElementId })
+        .from(reports)
+        .where(eq(reports.inspectionId, id));
+      const alreadyRaised = new Set(raised.map((row) => row.elementId));
+      const toRaise = requestsToRaise(body).filter((request) => !alreadyRaised.has(request.elementId));
+      if (toRaise.length === 0) return;
+      const [aspect] = await tx
+        .select({ complexId: aspects.complexId })
+        .from(aspects)
+        .where(eq(aspects.id, inspection.aspectId));
+      if (!aspect) throw new Error(`aspect ${inspection.aspectId} missing`);
+      for (const request of toRaise) {
+        await tx.insert(reports).values({
+          complexId: aspect.complexId,
+          nr: await nextReportNr(tx, aspect.complexId),
+          omschrijving: request.description,
+          status: 'NIEUW',
+          publiclyVisible: false,
+          createdBy: userId,
+          createdAt: now,
+          inspectionId: id,
+          inspectionElementId: request.elementId,
+        });
+      }
+    });
+  } catch (error) {
+    if (isLockNotAvailable(error))
+      throw new HttpError(409, 'This inspection is being saved already; try again');
+    throw error;
+  }
+};

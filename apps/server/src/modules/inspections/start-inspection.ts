@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { inspections, schedules } from '../../db/schema/inspections';
+import { HttpError, notFound } from '../../lib/http-error';
+import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
+
+/**
+ * Opens the draft inspection of a task for an inspector: the existing draft when there is one
+ * (registering twice, or two tabs at once, opens the same draft), else a new one (spec §4).
+ */
+export const startInspection = async (
+  db: Database,
+  scope: SupplierScope,
+  userId: number,
+  aspectId: number,
+  scheduleId: number,
+  now: Date,
+): Promise<number> => {
+  const [schedule] = await db.select().from(schedules).where(eq(schedules.id, scheduleId));
+  if (!schedule) throw notFound('Task');
+  assertWithinScope(scope, schedule.supplierId, 'Task');
+  if (schedule.aspectId !== aspectId) throw new HttpError(400, 'The task is for another aspect');
+  if (schedule.performedAt) throw new HttpError(409, 'This task has been performed already');
+
+  const existingDraft = async () => {
+    const [draft] = await db
+      .select({ id: inspections.id })
+      .from(inspections)
+      .where(
+        and(
+          eq(inspections.scheduleId, scheduleId),
+          eq(inspections.createdBy, userId),
+          eq(inspections.draft, true),
+        ),
+      );
+    return draft?.id;
+  };
+  const existing = await existingDraft();
+  if (existing !== undefined) return existing;
+  try {
+    const [created] = await db
+      .insert(inspections)
+      .values({
+        aspectId,
+        supplierId: schedule.supplierId,
+        scheduleId,
+        createdBy: userId,
+        createdAt: now,
+        draft: true,
+        planDate: schedule.scheduledDate,
+      })
+      .returning({ id: inspections.id });
+    if (!created) throw new Error('inspection not created');
+    return created.id;
+  } catch (error) {
+    const raced = isUniqueViolation(error) ? await existingDraft() : undefined;
+    if (raced === undefined) throw error;
+    return raced;
+  }
+};

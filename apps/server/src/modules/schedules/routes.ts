@@ -1,0 +1,46 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { schedulesCalls } from '@vve/contract/calls/schedules';
+import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
+import { aspects, schedules } from '../../db/schema/inspections';
+import { sessionUser } from '../../plugins/session';
+import {
+  aspectColumns,
+  aspectComplexJoin,
+  aspectTypeJoin,
+  presentAspect,
+} from '../aspects/aspect-repository';
+import { aspectTypes } from '../../db/schema/inspections';
+import { complexes } from '../../db/schema/complexes';
+import { supplierScope, withinScope } from '../suppliers/supplier-scope';
+
+/** The open inspection tasks (spec §7), soonest first, 50 a page. */
+export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { aspectSchedulesPage } = schedulesCalls;
+  app.get(
+    aspectSchedulesPage.path,
+    {
+      onRequest: app.authenticate,
+      schema: { params: aspectSchedulesPage.params, response: { 200: aspectSchedulesPage.response } },
+    },
+    async (request) => {
+      const scope = await supplierScope(app.db, sessionUser(request));
+      const rows = await app.db
+        .select({ id: schedules.id, scheduledDate: schedules.scheduledDate, aspect: aspectColumns })
+        .from(schedules)
+        .innerJoin(aspects, eq(aspects.id, schedules.aspectId))
+        .innerJoin(aspectTypes, aspectTypeJoin)
+        .innerJoin(complexes, aspectComplexJoin)
+        .where(and(isNull(schedules.performedAt), withinScope(scope, schedules.supplierId)))
+        .orderBy(asc(schedules.scheduledDate), asc(schedules.id))
+        .limit(PAGE_SIZE)
+        .offset(pageOffset(request.params.n));
+      return rows.map((row) => ({
+        id: row.id,
+        scheduledDate: row.scheduledDate,
+        aspect: presentAspect(row.aspect),
+      }));
+    },
+  );
+  done();
+};

@@ -1,0 +1,112 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { workAssignmentsCalls } from '@vve/contract/calls/work-assignments';
+import { inspections, workAssignmentInspections } from '../../db/schema/inspections';
+import { supplierUpdates, workAssignments } from '../../db/schema/suppliers';
+import { HttpError, notFound } from '../../lib/http-error';
+import { sessionUser } from '../../plugins/session';
+import { assertWithinScope, supplierScope, withinScope } from '../suppliers/supplier-scope';
+import { findWorkAssignments, presentSupplierUpdate } from './work-assignment-repository';
+
+/** Work orders (spec §7): a supplier's own organisation's, or all for administrators. */
+export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { workAssignmentsPage, workAssignment, reportSupplierStatus, workAssignmentsByInspection } =
+    workAssignmentsCalls;
+  const scopeOf = (request: Parameters<typeof sessionUser>[0]) => supplierScope(app.db, sessionUser(request));
+
+  app.get(
+    workAssignmentsPage.path,
+    {
+      onRequest: app.authenticate,
+      schema: { params: workAssignmentsPage.params, response: { 200: workAssignmentsPage.response } },
+    },
+    async (request) =>
+      findWorkAssignments(
+        app.db,
+        withinScope(await scopeOf(request), workAssignments.supplierId),
+        request.params.n,
+      ),
+  );
+
+  app.get(
+    workAssignment.path,
+    {
+      onRequest: app.authenticate,
+      schema: { params: workAssignment.params, response: { 200: workAssignment.response } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const [found] = await findWorkAssignments(
+        app.db,
+        and(eq(workAssignments.id, request.params.id), withinScope(scope, workAssignments.supplierId)),
+      );
+      if (!found) throw notFound('Work order');
+      return found;
+    },
+  );
+
+  app.post(
+    reportSupplierStatus.path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: reportSupplierStatus.params,
+        body: reportSupplierStatus.body,
+        response: { 200: reportSupplierStatus.response },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const scope = await supplierScope(app.db, user);
+      const [order] = await app.db
+        .select({ supplierId: workAssignments.supplierId, completed: workAssignments.completed })
+        .from(workAssignments)
+        .where(eq(workAssignments.id, request.params.id));
+      if (!order) throw notFound('Work order');
+      assertWithinScope(scope, order.supplierId, 'Work order');
+      if (order.completed) throw new HttpError(409, 'This work order is handled already');
+      const description = request.body.description?.trim();
+      const [update] = await app.db
+        .insert(supplierUpdates)
+        .values({
+          workAssignmentId: request.params.id,
+          status: request.body.status,
+          description: description === undefined || description === '' ? null : description,
+          createdBy: user.id,
+          createdAt: app.clock(),
+        })
+        .returning();
+      if (!update) throw new Error('status not recorded');
+      return presentSupplierUpdate(update);
+    },
+  );
+
+  app.get(
+    workAssignmentsByInspection.path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: workAssignmentsByInspection.params,
+        response: { 200: workAssignmentsByInspection.response },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const [inspection] = await app.db
+        .select({ supplierId: inspections.supplierId })
+        .from(inspections)
+        .where(eq(inspections.id, request.params.id));
+      if (!inspection) throw notFound('Inspection');
+      assertWithinScope(scope, inspection.supplierId, 'Inspection');
+      const linked = app.db
+        .select({ id: workAssignmentInspections.workAssignmentId })
+        .from(workAssignmentInspections)
+        .where(eq(workAssignmentInspections.inspectionId, request.params.id));
+      return findWorkAssignments(
+        app.db,
+        and(inArray(workAssignments.id, linked), withinScope(scope, workAssignments.supplierId)),
+      );
+    },
+  );
+  done();
+};

@@ -1,0 +1,217 @@
+import { and, eq } from 'drizzle-orm';
+import type { InspectionState } from '@vve/contract/enums';
+import {
+  aspectElements,
+  aspectTypes,
+  aspects,
+  inspectionElementStates,
+  inspectionFiles,
+  inspections,
+  schedules,
+  workAssignmentInspections,
+} from '../../db/schema/inspections';
+import { supplierOrganisations, workAssignments } from '../../db/schema/suppliers';
+import { reports } from '../../db/schema/reports';
+import { storeFile } from '../../modules/files/file-repository';
+import { nextReportNr } from '../../modules/reports/create-report';
+import { drawDemoPhoto } from '../demo-photos';
+import type { SeedPart } from '../seed-part';
+import { complexIdOf, dateFrom, daysFrom, userIdOf } from '../seed-lookups';
+import { HET_ANKER, PARKZICHT } from './complexes';
+import { DAKWERKEN, INSTALLATIE } from './suppliers';
+
+const types = {
+  roof: {
+    name: 'Dakbedekking',
+    description: 'Bitumineuze dakbedekking met dakranden, lichtkoepels en afvoeren.',
+    icon: 'roof',
+  },
+  frames: {
+    name: 'Kozijnen',
+    description: 'Houten kozijnen met dubbel glas, inclusief hang- en sluitwerk.',
+    icon: 'window',
+  },
+  lift: { name: 'Liften', description: null, icon: 'elevator' },
+  facade: { name: 'Gevel', description: 'Metselwerk met voegwerk en betonnen galerijranden.', icon: 'wall' },
+} as const;
+
+/** Elements per location: [location, code, code name, label]. */
+const elementsOf: Record<keyof typeof types, [string, string, string, string][]> = {
+  roof: [
+    ['Dak noord', '27.1.1', 'Dakbedekking bitumen', 'Dakvlak A'],
+    ['Dak noord', '27.3.2', 'Lichtkoepel', 'Lichtkoepel trappenhuis'],
+    ['Dak noord', '52.1.1', 'Hemelwaterafvoer', 'HWA noordoost'],
+    ['Dak zuid', '27.1.1', 'Dakbedekking bitumen', 'Dakvlak B'],
+    ['Dak zuid', '52.1.1', 'Hemelwaterafvoer', 'HWA zuidwest'],
+  ],
+  frames: [
+    ['Gevel voorzijde', '31.1.1', 'Houten kozijn', 'Kozijn 0.01'],
+    ['Gevel voorzijde', '31.1.1', 'Houten kozijn', 'Kozijn 1.01'],
+    ['Gevel voorzijde', '31.2.1', 'Voordeur', 'Entreedeur A'],
+    ['Gevel achterzijde', '31.1.1', 'Houten kozijn', 'Kozijn 0.11'],
+    ['Gevel achterzijde', '31.1.1', 'Houten kozijn', 'Kozijn 1.11'],
+    ['Gevel achterzijde', '31.3.1', 'Balkondeur', 'Balkondeur 1.12'],
+  ],
+  lift: [
+    ['Trappenhuis A', '66.1.1', 'Personenlift', 'Lift A'],
+    ['Machinekamer', '66.1.2', 'Liftmachine', 'Aandrijving lift A'],
+  ],
+  facade: [
+    ['Galerij 1-4', '21.1.1', 'Metselwerk', 'Gevelvlak oost'],
+    ['Galerij 1-4', '21.4.1', 'Betonnen galerijrand', 'Galerijrand 2e verdieping'],
+    ['Kopgevel', '21.1.1', 'Metselwerk', 'Kopgevel noord'],
+  ],
+};
+
+const plans = [
+  { type: 'roof', complex: HET_ANKER, supplier: DAKWERKEN, tasksInDays: [12, 190], performed: true },
+  { type: 'frames', complex: HET_ANKER, supplier: DAKWERKEN, tasksInDays: [30], performed: false },
+  { type: 'facade', complex: PARKZICHT, supplier: DAKWERKEN, tasksInDays: [60], performed: false },
+  { type: 'lift', complex: HET_ANKER, supplier: INSTALLATIE, tasksInDays: [7], performed: true },
+] as const;
+
+/** Findings per element index of a performed inspection: state, description, request description. */
+const findings: [InspectionState, string | null, string][] = [
+  ['WARN', 'Blaasvorming in de dakbedekking over circa 2 m².', ''],
+  ['BAD', 'Lichtkoepel gescheurd; lekt bij regen.', 'Lichtkoepel trappenhuis vervangen'],
+  ['GREAT', null, ''],
+];
+
+const supplierIdOf = async (db: Parameters<SeedPart['run']>[0]['db'], naam: string) => {
+  const [row] = await db
+    .select({ id: supplierOrganisations.id })
+    .from(supplierOrganisations)
+    .where(eq(supplierOrganisations.naam, naam));
+  if (!row) throw new Error(`demo supplier ${naam} missing`);
+  return row.id;
+};
+
+/** Aspects with elements in several locations, tasks, and performed and draft inspections with findings and photos. */
+export const inspectionsSeed: SeedPart = {
+  name: 'inspections',
+  run: async ({ db, storage, now }) => {
+    const typeIds = new Map<string, number>();
+    for (const [key, type] of Object.entries(types)) {
+      const [row] = await db.insert(aspectTypes).values(type).returning({ id: aspectTypes.id });
+      if (row) typeIds.set(key, row.id);
+    }
+    for (const plan of plans) {
+      const supplierId = await supplierIdOf(db, plan.supplier);
+      const inspector = await userIdOf(db, plan.supplier === DAKWERKEN ? 'supplier' : 'supplier2');
+      const [aspect] = await db
+        .insert(aspects)
+        .values({ complexId: await complexIdOf(db, plan.complex), aspectTypeId: typeIds.get(plan.type) ?? 0 })
+        .returning({ id: aspects.id });
+      if (!aspect) throw new Error('aspect not created');
+      const elements = await db
+        .insert(aspectElements)
+        .values(
+          elementsOf[plan.type].map(([location, codeFull, codeName, label]) => ({
+            aspectId: aspect.id,
+            location,
+            codeFull,
+            codeName,
+            label,
+          })),
+        )
+        .returning({ id: aspectElements.id });
+      for (const days of plan.tasksInDays) {
+        await db
+          .insert(schedules)
+          .values({ aspectId: aspect.id, supplierId, scheduledDate: dateFrom(now, days) });
+      }
+      if (plan.performed) {
+        const performedAt = daysFrom(now, -150, 11);
+        const [done] = await db
+          .insert(schedules)
+          .values({ aspectId: aspect.id, supplierId, scheduledDate: dateFrom(now, -155), performedAt })
+          .returning({ id: schedules.id });
+        const photo = await storeFile(db, storage, {
+          bytes: await drawDemoPhoto(plan.type === 'roof' ? 'leak' : 'light'),
+          name: `inspectie-${plan.type}.jpg`,
+          contentType: 'image/jpeg',
+          uploadedBy: inspector,
+        });
+        const [inspection] = await db
+          .insert(inspections)
+          .values({
+            aspectId: aspect.id,
+            supplierId,
+            scheduleId: done?.id ?? null,
+            createdBy: inspector,
+            createdAt: daysFrom(now, -151, 9),
+            draft: false,
+            performedAt,
+            state: 'WARN',
+            stateDescription: 'Gemiddelde staat; enkele onderdelen vragen op korte termijn aandacht.',
+            fileIds: [photo.id],
+            planDate: dateFrom(now, -155),
+          })
+          .returning({ id: inspections.id });
+        if (!inspection) throw new Error('inspection not created');
+        await db.insert(inspectionFiles).values({ inspectionId: inspection.id, fileId: photo.id });
+        await db.insert(inspectionElementStates).values(
+          findings.flatMap(([state, stateDescription, requestDescription], index) => {
+            const element = elements[index];
+            return element
+              ? [
+                  {
+                    inspectionId: inspection.id,
+                    elementId: element.id,
+                    state,
+                    stateDescription,
+                    createRequest: requestDescription !== '',
+                    requestDescription,
+                  },
+                ]
+              : [];
+          }),
+        );
+        // The requests that the findings raised.
+        const complexId = await complexIdOf(db, plan.complex);
+        for (const [index, [, , requestDescription]] of findings.entries()) {
+          const element = elements[index];
+          if (!element || requestDescription === '') continue;
+          await db.insert(reports).values({
+            complexId,
+            nr: await nextReportNr(db, complexId),
+            omschrijving: requestDescription,
+            status: 'IN_BEHANDELING',
+            publiclyVisible: false,
+            createdBy: inspector,
+            createdAt: performedAt,
+            inspectionId: inspection.id,
+            inspectionElementId: element.id,
+          });
+        }
+        const [order] = await db
+          .select({ id: workAssignments.id })
+          .from(workAssignments)
+          .where(and(eq(workAssignments.supplierId, supplierId), eq(workAssignments.completed, false)))
+          .limit(1);
+        if (order)
+          await db
+            .insert(workAssignmentInspections)
+            .values({ workAssignmentId: order.id, inspectionId: inspection.id });
+      } else {
+        // An inspection started from the first task and not yet saved: it shows under 'Editing'.
+        const [task] = await db
+          .select({ id: schedules.id, date: schedules.scheduledDate })
+          .from(schedules)
+          .where(eq(schedules.aspectId, aspect.id))
+          .limit(1);
+        if (plan.type === 'frames' && task) {
+          await db.insert(inspections).values({
+            aspectId: aspect.id,
+            supplierId,
+            scheduleId: task.id,
+            createdBy: inspector,
+            createdAt: daysFrom(now, -1, 14),
+            draft: true,
+            planDate: task.date,
+          });
+        }
+      }
+    }
+  },
+};
