@@ -59,15 +59,15 @@ export const storeFile = async (db: Database, storage: FileStorage, file: NewFil
 /** The file a link points at, when its id, hash and access code all match. */
 export const findFileByLink = async (
   db: Database,
-  id: number,
-  hash: string,
-  accessCode: string | undefined,
-) => {
-  if (!accessCode) return undefined;
+  link: { id: number; hash: string; accessCode: string | undefined },
+): Promise<FileRow | undefined> => {
+  if (!link.accessCode) return undefined;
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), eq(files.contentHash, hash), eq(files.accessCode, accessCode)));
+    .where(
+      and(eq(files.id, link.id), eq(files.contentHash, link.hash), eq(files.accessCode, link.accessCode)),
+    );
   return row;
 };
 

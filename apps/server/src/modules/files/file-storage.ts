@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 
 /** Where file bytes live: local disk now; an object store would implement the same two calls. */
@@ -10,6 +12,8 @@ export interface FileStorage {
   putFile: (key: string, sourcePath: string) => Promise<void>;
   /** The bytes under a key, or undefined. */
   get: (key: string) => Promise<Buffer | undefined>;
+  /** The bytes under a key as a stream (large files never sit in memory), or undefined. */
+  stream: (key: string) => Promise<Readable | undefined>;
   /** A folder for temporary files on the same disk, so that `putFile` is a rename. */
   temporaryDir: string;
 }
@@ -36,6 +40,14 @@ export const localFileStorage = (root: string): FileStorage => {
       const temporary = path.join(temporaryDir, randomBytes(12).toString('hex'));
       await writeFile(temporary, bytes);
       await putFile(key, temporary);
+    },
+    stream: async (key) => {
+      const source = pathOf(key);
+      const exists = await stat(source).then(
+        () => true,
+        () => false,
+      );
+      return exists ? createReadStream(source) : undefined;
     },
     get: async (key) => {
       try {

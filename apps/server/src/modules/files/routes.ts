@@ -31,13 +31,8 @@ export const fileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     fileDownload.path,
     { schema: { params: fileDownload.params, querystring: fileDownload.query } },
     async (request, reply) => {
-      const file = await findFileByLink(
-        app.db,
-        request.params.id,
-        request.params.hash,
-        request.query.accessCode,
-      );
-      const bytes = file && (await app.storage.get(contentKey(file.contentHash)));
+      const file = await findFileByLink(app.db, { ...request.params, accessCode: request.query.accessCode });
+      const bytes = file && (await app.storage.stream(contentKey(file.contentHash)));
       if (!file || !bytes) return reply.code(404).send(notFound);
       return reply
         .type(file.contentType)
@@ -51,12 +46,7 @@ export const fileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     fileThumbnail.path,
     { schema: { params: fileThumbnail.params, querystring: fileThumbnail.query } },
     async (request, reply) => {
-      const file = await findFileByLink(
-        app.db,
-        request.params.id,
-        request.params.hash,
-        request.query.accessCode,
-      );
+      const file = await findFileByLink(app.db, { ...request.params, accessCode: request.query.accessCode });
       const bytes =
         file?.contentType.startsWith('image/') && (await thumbnail(file.contentHash, request.query.size));
       if (!bytes) return reply.code(404).send(notFound);

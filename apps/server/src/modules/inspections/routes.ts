@@ -6,10 +6,10 @@ import { ReportStatus } from '@vve/contract/enums';
 import { users } from '../../db/schema/accounts';
 import { inspections, workAssignmentInspections } from '../../db/schema/inspections';
 import { reports } from '../../db/schema/reports';
-import { workAssignments } from '../../db/schema/suppliers';
 import { notFound } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/session';
-import { assertWithinScope, supplierScope, withinScope } from '../suppliers/supplier-scope';
+import { supplierScope, withinScope } from '../suppliers/supplier-scope';
+import { workAssignmentInScope } from '../work-assignments/work-assignment-policy';
 import { inspectionInScope } from './inspection-policy';
 import { findInspection, findInspections } from './inspection-repository';
 import { saveInspection } from './save-inspection';
@@ -81,12 +81,7 @@ export const inspectionRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
     async (request) => {
       const scope = await scopeOf(request);
-      const [order] = await app.db
-        .select({ supplierId: workAssignments.supplierId })
-        .from(workAssignments)
-        .where(eq(workAssignments.id, request.params.id));
-      if (!order) throw notFound('Work order');
-      assertWithinScope(scope, order.supplierId, 'Work order');
+      await workAssignmentInScope(app.db, scope, request.params.id);
       const linked = app.db
         .select({ id: workAssignmentInspections.inspectionId })
         .from(workAssignmentInspections)

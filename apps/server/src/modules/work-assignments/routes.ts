@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { workAssignmentsCalls } from '@vve/contract/calls/work-assignments';
-import { inspections, workAssignmentInspections } from '../../db/schema/inspections';
+import { workAssignmentInspections } from '../../db/schema/inspections';
 import { supplierUpdates, workAssignments } from '../../db/schema/suppliers';
 import { HttpError, notFound } from '../../lib/http-error';
+import { inspectionInScope } from '../inspections/inspection-policy';
 import { sessionUser } from '../../plugins/session';
-import { assertWithinScope, supplierScope, withinScope } from '../suppliers/supplier-scope';
+import { supplierScope, withinScope } from '../suppliers/supplier-scope';
+import { workAssignmentInScope } from './work-assignment-policy';
 import { findWorkAssignments, presentSupplierUpdate } from './work-assignment-repository';
 
 /** Work orders (spec §7): a supplier's own organisation's, or all for administrators. */
@@ -58,12 +60,7 @@ export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, do
     async (request) => {
       const user = sessionUser(request);
       const scope = await supplierScope(app.db, user);
-      const [order] = await app.db
-        .select({ supplierId: workAssignments.supplierId, completed: workAssignments.completed })
-        .from(workAssignments)
-        .where(eq(workAssignments.id, request.params.id));
-      if (!order) throw notFound('Work order');
-      assertWithinScope(scope, order.supplierId, 'Work order');
+      const order = await workAssignmentInScope(app.db, scope, request.params.id);
       if (order.completed) throw new HttpError(409, 'This work order is handled already');
       const description = request.body.description?.trim();
       const [update] = await app.db
@@ -92,12 +89,7 @@ export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, do
     },
     async (request) => {
       const scope = await scopeOf(request);
-      const [inspection] = await app.db
-        .select({ supplierId: inspections.supplierId })
-        .from(inspections)
-        .where(eq(inspections.id, request.params.id));
-      if (!inspection) throw notFound('Inspection');
-      assertWithinScope(scope, inspection.supplierId, 'Inspection');
+      await inspectionInScope(app.db, scope, request.params.id);
       const linked = app.db
         .select({ id: workAssignmentInspections.workAssignmentId })
         .from(workAssignmentInspections)
