@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'npm run start -w @vve/server',
     cwd: '../..',
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    // The journeys run on the embedded database with fresh demo data, even where DATABASE_URL is set.
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
     url: `${origin}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

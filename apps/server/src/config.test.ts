@@ -13,6 +13,10 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('takes an empty variable for an unset one', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
   it('reads a list of allowed origins', () => {
     const config = loadConfig({ ALLOWED_ORIGINS: 'https://app.example.nl, http://localhost:5173' });
     expect(config.allowedOrigins).toEqual(['https://app.example.nl', 'http://localhost:5173']);

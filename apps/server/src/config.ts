@@ -58,7 +58,9 @@ export interface Config {
 
 /** Reads the configuration from the environment, failing fast with every problem named. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable counts as unset, as in most tools (`DATABASE_URL= npm start`).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
