@@ -3,8 +3,16 @@ import { defineCall } from '@vve/contract/define-call';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, stubFetch } from '../test/fake-api';
-import { apiCall } from './api-client';
+import { apiCall, apiCallWithUploadProgress, type UploadProgress } from './api-client';
 import { ApiError } from './api-error';
+
+const textCall = defineCall({
+  method: 'POST',
+  path: '/api/text',
+  body: z.string(),
+  bodyType: 'text',
+  response: z.object({ length: z.number() }),
+});
 
 const saveCall = defineCall({
   method: 'POST',
@@ -61,5 +69,82 @@ describe('api client', () => {
   it('rejects an answer that does not match the call', async () => {
     stubFetch({ 'GET /api/app/status': () => json(200, { state: 'fine' }) });
     await expect(apiCall(sessionCalls.status)).rejects.toThrow();
+  });
+
+  it('sends a text body as text/plain', async () => {
+    const fetchMock = stubFetch({ 'POST /api/text': () => json(200, { length: 4 }) });
+    await expect(apiCall(textCall, { body: 'iVBO' })).resolves.toEqual({ length: 4 });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe('iVBO');
+    expect(init?.headers).toMatchObject({ 'content-type': 'text/plain' });
+  });
+
+  it('refuses a multipart body, which needs its own encoding', async () => {
+    const uploadCall = defineCall({
+      method: 'POST',
+      path: '/up',
+      bodyType: 'multipart',
+      body: z.unknown(),
+      response: z.unknown(),
+    });
+    await expect(apiCall(uploadCall, { body: {} })).rejects.toThrow(
+      "The 'multipart' body of /up is not supported yet.",
+    );
+  });
+});
+
+describe('api client with upload progress', () => {
+  it('sends with credentials and reports the progress, then parses the answer', async () => {
+    const fetchMock = stubFetch({ 'POST /api/text': () => json(200, { length: 8, extra: true }) });
+    const progress: UploadProgress[] = [];
+    await expect(
+      apiCallWithUploadProgress(
+        textCall,
+        { body: 'iVBORw==' },
+        { onProgress: (step) => progress.push(step) },
+      ),
+    ).resolves.toEqual({ length: 8 });
+    expect(progress).toEqual([
+      { loaded: 4, total: 8 },
+      { loaded: 8, total: 8 },
+    ]);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`${window.location.origin}/api/text`);
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: 'iVBORw==',
+      headers: { accept: 'application/json', 'content-type': 'text/plain' },
+    });
+  });
+
+  it('throws an ApiError with the message of the answer', async () => {
+    stubFetch({
+      'POST /api/text': () =>
+        json(413, { statusCode: 413, error: 'Payload Too Large', message: 'The image is larger than 10 MB' }),
+    });
+    const error: unknown = await apiCallWithUploadProgress(textCall, { body: 'x' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, message: 'The image is larger than 10 MB' });
+  });
+
+  it('fails like fetch when the host cannot be reached', async () => {
+    stubFetch({});
+    await expect(apiCallWithUploadProgress(textCall, { body: 'x' })).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('stops when aborted', async () => {
+    stubFetch({ 'POST /api/text': () => new Promise<Response>(() => undefined) });
+    const controller = new AbortController();
+    const sent = apiCallWithUploadProgress(textCall, { body: 'x' }, { signal: controller.signal });
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects an answer that does not match the call', async () => {
+    stubFetch({ 'POST /api/text': () => json(200, { size: 1 }) });
+    await expect(apiCallWithUploadProgress(textCall, { body: 'x' })).rejects.toThrow();
   });
 });

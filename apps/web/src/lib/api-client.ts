@@ -32,11 +32,20 @@ const toUrl = (call: CallDefinition, { params, query = {} }: LooseInput): URL =>
 
 const ACCEPT_JSON = { accept: 'application/json' };
 
-/** The request body in the call's encoding: form-urlencoded or JSON. */
-const toBody = (call: CallDefinition, body: unknown): Pick<RequestInit, 'body' | 'headers'> => {
+interface EncodedBody {
+  body?: string | URLSearchParams;
+  headers: Record<string, string>;
+}
+
+/** The request body in the call's encoding: form-urlencoded, plain text or JSON. */
+const toBody = (call: CallDefinition, body: unknown): EncodedBody => {
   if (body === undefined) return { headers: ACCEPT_JSON };
   if (call.bodyType === 'form') {
     return { body: new URLSearchParams(body as Record<string, string>), headers: ACCEPT_JSON };
+  }
+  if (call.bodyType === 'text') {
+    if (typeof body !== 'string') throw new Error(`The text body of ${call.path} must be a string.`);
+    return { body, headers: { ...ACCEPT_JSON, 'content-type': 'text/plain' } };
   }
   if (call.bodyType !== undefined) {
     throw new Error(`The '${call.bodyType}' body of ${call.path} is not supported yet.`);
@@ -44,15 +53,23 @@ const toBody = (call: CallDefinition, body: unknown): Pick<RequestInit, 'body' |
   return { body: JSON.stringify(body), headers: { ...ACCEPT_JSON, 'content-type': 'application/json' } };
 };
 
-const toApiError = async (response: Response): Promise<ApiError> => {
-  const body = ErrorBody.safeParse(await response.json().catch(() => undefined));
-  const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+/** An ApiError from an answer's status, its error body (if any) and its Retry-After header. */
+const apiError = (status: number, statusText: string, body: unknown, retryAfterHeader: string | null) => {
+  const retryAfter = Number.parseInt(retryAfterHeader ?? '', 10);
   return new ApiError(
-    response.status,
-    body.data?.message ?? response.statusText,
+    status,
+    ErrorBody.safeParse(body).data?.message ?? statusText,
     Number.isNaN(retryAfter) ? undefined : retryAfter,
   );
 };
+
+const toApiError = async (response: Response): Promise<ApiError> =>
+  apiError(
+    response.status,
+    response.statusText,
+    await response.json().catch(() => undefined),
+    response.headers.get('retry-after'),
+  );
 
 /**
  * Sends one call of the contract to the API host, cross-origin with credentials (spec §7), following redirects.
@@ -85,3 +102,73 @@ export const apiCall = async <C extends CallDefinition>(
   call: C,
   ...input: InputArgs<C>
 ): Promise<z.output<C['response']>> => readAnswer(call, await sendCall(call, ...input));
+
+/** How far an upload has come, in bytes. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends a call like `apiCall`, reporting the upload's progress: fetch cannot observe a request body being
+ * sent, so this one call goes through XMLHttpRequest, with the same URL, body, credentials and errors.
+ * A network failure rejects with a TypeError, as fetch does; an abort with an AbortError.
+ */
+export const apiCallWithUploadProgress = <C extends CallDefinition>(
+  call: C,
+  input: CallInput<C>,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<z.output<C['response']>> =>
+  new Promise((resolve, reject) => {
+    const loose = input as LooseInput;
+    const { body, headers } = toBody(call, loose.body);
+    const request = new XMLHttpRequest();
+    const aborted = () => new DOMException('The upload was aborted.', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    request.open(call.method, toUrl(call, loose).href);
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    });
+    request.addEventListener('load', () => {
+      const answer = parseJson(request.responseText);
+      if (request.status < 200 || request.status >= 300) {
+        reject(
+          apiError(request.status, request.statusText, answer, request.getResponseHeader('retry-after')),
+        );
+        return;
+      }
+      try {
+        resolve(call.response.parse(answer) as z.output<C['response']>);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    request.addEventListener('error', () => {
+      reject(new TypeError(`Failed to send ${call.path}`));
+    });
+    request.addEventListener('abort', () => {
+      reject(aborted());
+    });
+    signal?.addEventListener('abort', () => {
+      request.abort();
+    });
+    request.send(body ?? null);
+  });

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { Role } from '@vve/contract/enums';
 import { App } from '../app/app';
+import { stubSession, type Reply } from './fake-api';
 
 /** Renders the whole app at /app/ as a user sees it. */
 export const renderApp = () => {
@@ -19,3 +21,25 @@ export const logInAs = async (
   await user.type(screen.getByLabelText(/Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 };
+
+/** Opens a screen of a logged-in user directly by its path under /app, with the answers of its calls. */
+export const renderScreen = (
+  path: string,
+  replies: Record<string, Reply>,
+  { roles = ['owner'] }: { roles?: readonly Role[] } = {},
+) => {
+  window.history.replaceState(null, '', `/app${path}`);
+  const fetchMock = stubSession({ loggedIn: true, roles }, replies);
+  return { ...renderApp(), fetchMock };
+};
+
+/** The value next to a label in a description list (DetailList). */
+export const detailValue = (label: string): string | null | undefined =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** The paths of the calls made so far, as 'METHOD /path'. */
+export const calledPaths = (fetchMock: ReturnType<typeof stubSession>): string[] =>
+  fetchMock.mock.calls.map(([input, init]) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    return `${init?.method ?? 'GET'} ${url.pathname}`;
+  });

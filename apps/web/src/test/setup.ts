@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n/i18n';
 import { cleanup } from '@testing-library/react';
+import { clearNotifications } from '../lib/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// happy-dom has no font loading API, which Mantine's autosizing textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/app/');
@@ -9,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearNotifications();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

@@ -11,34 +11,19 @@ const DetailsScreen = lazyScreen(
   () => import('../../features/details/screens/details-screen'),
   'DetailsScreen',
 );
-const VveDetailsScreen = lazyScreen(
-  () => import('../../features/details/screens/vve-details-screen'),
-  'VveDetailsScreen',
-);
+const VveDetailsScreen = lazyScreen(() => import('./vve-details-screen'), 'VveDetailsScreen');
 const DebtorDetailsScreen = lazyScreen(
   () => import('../../features/finance/screens/debtor-details-screen'),
   'DebtorDetailsScreen',
 );
-const TenantDetailsScreen = lazyScreen(
-  () => import('../../features/tenant/screens/tenant-details-screen'),
-  'TenantDetailsScreen',
-);
-const BimDetailsScreen = lazyScreen(
-  () => import('../../features/bim/screens/bim-details-screen'),
-  'BimDetailsScreen',
-);
+const TenantDetailsScreen = lazyScreen(() => import('./tenant-details-screen'), 'TenantDetailsScreen');
+const BimDetailsScreen = lazyScreen(() => import('./bim-details-screen'), 'BimDetailsScreen');
 const RecentReportsScreen = lazyScreen(
   () => import('../../features/reports/screens/recent-reports-screen'),
   'RecentReportsScreen',
 );
-const CreateReportScreen = lazyScreen(
-  () => import('../../features/reports/screens/create-report-screen'),
-  'CreateReportScreen',
-);
-const ReportDetailsScreen = lazyScreen(
-  () => import('../../features/reports/screens/report-details-screen'),
-  'ReportDetailsScreen',
-);
+const CreateReportScreen = lazyScreen(() => import('./create-report-screen'), 'CreateReportScreen');
+const ReportDetailsScreen = lazyScreen(() => import('./report-details-screen'), 'ReportDetailsScreen');
 
 /** The request-app for owners and tenants (spec §2). */
 export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => (

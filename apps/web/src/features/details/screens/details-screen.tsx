@@ -1,8 +1,63 @@
+import { NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingCommunity, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { ContentSkeleton } from '../../../components/content-skeleton';
+import { LoadError } from '../../../components/load-error';
 import { Screen } from '../../../components/screen';
+import { routes } from '../../../lib/routes';
+import { useDetails } from '../api/get-details';
+import { complexList } from '../complex-list';
 
-/** details (spec §2): the user's name and complexes. */
+/** The link to a complex: its id, and its name for the header (spec §2). */
+const vveDetailsLink = (id: number, title: string) =>
+  `${generatePath(routes.vveDetails, { vveId: String(id) })}?${new URLSearchParams({ title }).toString()}`;
+
+/** details (spec §2): the user's name and their complexes, sorted by name. */
 export const DetailsScreen = () => {
-  const { t } = useTranslation();
-  return <Screen title={t('Your properties')} />;
+  const { t, i18n } = useTranslation();
+  const details = useDetails();
+
+  const content = () => {
+    if (details.isPending) return <ContentSkeleton lines={4} height={24} />;
+    if (details.isError) {
+      return (
+        <LoadError
+          error={details.error}
+          onRetry={() => void details.refetch()}
+          retrying={details.isFetching}
+        />
+      );
+    }
+    const complexes = complexList(details.data.vves, i18n.resolvedLanguage ?? i18n.language);
+    return (
+      <Stack>
+        <Text size="lg" fw={600}>
+          {details.data.name}
+        </Text>
+        <Title order={2} size="h4">
+          {t('Your complexes')}
+        </Title>
+        {complexes.length === 0 ? (
+          <Text c="gray.7">{t('You have no complexes.')}</Text>
+        ) : (
+          <Paper withBorder component="ul" p={0} m={0} style={{ listStyle: 'none', overflow: 'hidden' }}>
+            {complexes.map((complex) => (
+              <li key={complex.id}>
+                <NavLink
+                  component={Link}
+                  to={vveDetailsLink(complex.id, complex.name)}
+                  label={complex.name}
+                  leftSection={<IconBuildingCommunity aria-hidden />}
+                  rightSection={<IconChevronRight aria-hidden size={18} />}
+                />
+              </li>
+            ))}
+          </Paper>
+        )}
+      </Stack>
+    );
+  };
+
+  return <Screen title={t('Your properties')}>{content()}</Screen>;
 };

@@ -1,20 +1,120 @@
-import { Button } from '@mantine/core';
+import { Button, Stack, Tabs, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import type { Report } from '@vve/contract/calls/reports';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ContentSkeleton } from '../../../components/content-skeleton';
+import { LoadError } from '../../../components/load-error';
+import { reportStatusLabel } from '../../../components/report-status-badge';
 import { Screen } from '../../../components/screen';
+import { useFormatters } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
+import { usePersonalReports } from '../api/get-personal-reports';
+import { useRecentReports } from '../api/get-recent-reports';
+import { ReportList } from '../components/report-list';
+import { searchReports } from '../report-search';
 
-/** recentReports (spec §2): recent requests and the user's own. */
+type ReportsTab = 'recent' | 'my';
+
+const TAB_PARAM = 'tab';
+const FILTER_PARAM = 'filter';
+
+interface FilteredListProps {
+  query: UseQueryResult<Report[]>;
+  filter: string;
+  withThumbnails?: boolean;
+}
+
+const FilteredList = ({ query, filter, withThumbnails = false }: FilteredListProps) => {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  if (query.isPending) return <ContentSkeleton lines={4} height={72} />;
+  if (query.isError) {
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  const shown = searchReports(query.data, filter, (report) => [
+    reportStatusLabel(report.status, t),
+    date(report.aanmaakDatum),
+  ]);
+  return <ReportList reports={shown} withThumbnails={withThumbnails} />;
+};
+
+/**
+ * recentReports (spec §2): the tabs 'Recent' and 'My' under one filter box. The tab and the filter are kept
+ * in the address, so that coming back from a request shows the same list.
+ */
 export const RecentReportsScreen = () => {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: ReportsTab = searchParams.get(TAB_PARAM) === 'my' ? 'my' : 'recent';
+  const [filter, setFilter] = useState(() => searchParams.get(FILTER_PARAM) ?? '');
+  const recent = useRecentReports(tab === 'recent');
+  const personal = usePersonalReports(tab === 'my');
+
+  const keep = (name: string, value: string, fallback: string) => {
+    setSearchParams(
+      (params) => {
+        if (value === fallback) params.delete(name);
+        else params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
   return (
     <Screen
       title={t('Requests')}
       actions={
-        <Button component={Link} to={routes.createReport} size="xs">
+        <Button
+          component={Link}
+          to={routes.createReport}
+          size="xs"
+          leftSection={<IconPlus aria-hidden size={16} />}
+        >
           {t('Create a request')}
         </Button>
       }
-    />
+    >
+      <Stack>
+        <TextInput
+          type="search"
+          aria-label={t('Filter requests')}
+          placeholder={t('Filter requests by number, title, state, date, complex or creator...')}
+          leftSection={<IconSearch aria-hidden size={16} />}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.currentTarget.value);
+            keep(FILTER_PARAM, event.currentTarget.value, '');
+          }}
+        />
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            keep(TAB_PARAM, value === 'my' ? 'my' : 'recent', 'recent');
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List grow>
+            <Tabs.Tab value="recent">{t('Recent')}</Tabs.Tab>
+            <Tabs.Tab value="my">{t('My')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="recent" pt="md">
+            <VisuallyHidden>
+              <Title order={2}>{t('Recent requests')}</Title>
+            </VisuallyHidden>
+            <FilteredList query={recent} filter={filter} />
+          </Tabs.Panel>
+          <Tabs.Panel value="my" pt="md">
+            <VisuallyHidden>
+              <Title order={2}>{t('My recent requests')}</Title>
+            </VisuallyHidden>
+            <FilteredList query={personal} filter={filter} withThumbnails />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Screen>
   );
 };

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fake-api';
+import { boekjaren, debiteur, withFinances, withoutFinances } from '../../test/request-app-data';
+import { calledPaths, detailValue, renderScreen } from '../../test/render-app';
+
+const finances = (overrides: Record<string, () => Response> = {}) => ({
+  'GET /api/app/details/vve/1': () => json(200, withFinances),
+  'GET /api/app/boekjaren/1': () => json(200, boekjaren),
+  'GET /api/app/debiteur/1': () => json(200, debiteur),
+  'GET /api/app/debiteur/1/is-debiteur': () => json(200, { isDebtor: true }),
+  ...overrides,
+});
+
+const meetingText = (iso: string) =>
+  new Intl.DateTimeFormat(navigator.languages[0], { dateStyle: 'full', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+describe('vveDetails', () => {
+  it('shows the finances of a complex with financial management', async () => {
+    renderScreen('/vve/1?title=VvE%20Het%20Anker', finances());
+    expect(await screen.findByRole('heading', { level: 1, name: 'VvE Het Anker' })).toBeInTheDocument();
+    expect(await screen.findByText('Appartementencomplex uit 1998 aan het IJ.')).toBeInTheDocument();
+    expect(await screen.findByText('Total contribution')).toBeInTheDocument();
+    // Only the active budget (20) counts: 1380 + 840 + 216 a year, 115 + 70 + 18 a month.
+    expect(detailValue('Total contribution')).toBe('€2,436.00');
+    expect(detailValue('Amount due')).toBe('€125.50');
+    expect(detailValue('Monthly contribution')).toBe('€203.00');
+    expect(screen.queryByText('No financial information available.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View financial details' })).toHaveAttribute(
+      'href',
+      '/app/vve/1/debtor',
+    );
+  });
+
+  it('shows an amount paid ahead', async () => {
+    renderScreen(
+      '/vve/1',
+      finances({ 'GET /api/app/debiteur/1': () => json(200, { ...debiteur, saldo: 40 }) }),
+    );
+    expect(await screen.findByText('Paid in advance')).toBeInTheDocument();
+    expect(detailValue('Paid in advance')).toBe('€40.00');
+    expect(screen.queryByText('Amount due')).not.toBeInTheDocument();
+  });
+
+  it('lists the planned meetings with date and time', async () => {
+    renderScreen('/vve/1', finances());
+    const meetings = within(
+      (await screen.findByRole('heading', { name: 'Planned meetings' })).parentElement ?? document.body,
+    ).getAllByRole('listitem');
+    expect(meetings.map((meeting) => meeting.textContent)).toEqual(
+      withFinances.vergaderingen.map(meetingText),
+    );
+  });
+
+  it('says so for a complex without financial management, and calls no finances', async () => {
+    const { fetchMock } = renderScreen('/vve/2?title=VvE%20De%20Linde', {
+      'GET /api/app/details/vve/2': () => json(200, withoutFinances),
+    });
+    expect(await screen.findByText('No financial information available.')).toBeInTheDocument();
+    expect(screen.getByText('No planned meetings')).toBeInTheDocument();
+    expect(screen.queryByText('Total contribution')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View financial details' })).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock).filter((path) => /debiteur|boekjaren/.test(path))).toEqual([]);
+  });
+
+  it('offers no financial details to someone who is no debtor', async () => {
+    renderScreen(
+      '/vve/1',
+      finances({
+        'GET /api/app/debiteur/1': () => json(200, null),
+        'GET /api/app/boekjaren/1': () => json(200, []),
+        'GET /api/app/debiteur/1/is-debiteur': () => json(200, { isDebtor: false }),
+      }),
+    );
+    expect(await screen.findByText('No financial details found')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View financial details' })).not.toBeInTheDocument();
+  });
+
+  it('titles the screen VvE Details without a title param', async () => {
+    renderScreen('/vve/1', finances());
+    expect(await screen.findByRole('heading', { level: 1, name: 'VvE Details' })).toBeInTheDocument();
+    expect(await screen.findByText('Total contribution')).toBeInTheDocument();
+  });
+
+  it('shows a failed call with a retry', async () => {
+    let calls = 0;
+    const { user } = renderScreen('/vve/1', {
+      ...finances(),
+      'GET /api/app/details/vve/1': () =>
+        ++calls === 1
+          ? json(404, { statusCode: 404, error: 'Not Found', message: 'Complex not found' })
+          : json(200, withFinances),
+    });
+    expect(await screen.findByText('This information was not found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Appartementencomplex uit 1998 aan het IJ.')).toBeInTheDocument();
+  });
+
+  it('shows a failed finance call in its own section, with a retry', async () => {
+    let calls = 0;
+    const { user } = renderScreen(
+      '/vve/1',
+      finances({
+        'GET /api/app/boekjaren/1': () =>
+          ++calls === 1
+            ? json(403, { statusCode: 403, error: 'Forbidden', message: 'No' })
+            : json(200, boekjaren),
+      }),
+    );
+    expect(await screen.findByText('This information was not found.')).toBeInTheDocument();
+    expect(screen.getByText('Appartementencomplex uit 1998 aan het IJ.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Total contribution')).toBeInTheDocument();
+  });
+});

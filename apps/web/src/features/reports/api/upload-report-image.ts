@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { StoredFile } from '@vve/contract/calls/files';
+import { reportsCalls } from '@vve/contract/calls/reports';
+import { apiCallWithUploadProgress, type UploadOptions } from '../../../lib/api-client';
+
+/** Uploads one photo as base64 text without its data-URL prefix (spec §5); answers the stored file. */
+export const uploadReportImage = async (base64: string, options: UploadOptions = {}): Promise<StoredFile> =>
+  (await apiCallWithUploadProgress(reportsCalls.uploadReportImage, { body: base64 }, options)).file;
+
+export interface UploadReportImageInput extends UploadOptions {
+  base64: string;
+}
+
+/** Uploads photos; each call reports its own progress. */
+export const useUploadReportImage = () =>
+  useMutation({
+    mutationFn: ({ base64, ...options }: UploadReportImageInput) => uploadReportImage(base64, options),
+  });

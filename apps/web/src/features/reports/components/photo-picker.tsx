@@ -1,0 +1,149 @@
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconCheck, IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BAD_NEWS_TEXT, GOOD_NEWS_TEXT } from '../../../components/text-colors';
+import { ApiError } from '../../../lib/api-error';
+import type { ReportPhoto } from '../use-report-photos';
+
+/** The image types a request takes (spec §9); no `capture`, so that a phone offers camera and library. */
+const ACCEPT = 'image/png,image/jpeg,image/bmp';
+
+/** Why a photo was not uploaded, in words the user can act on. */
+const uploadError = (error: Error | undefined, t: TFunction): string => {
+  if (error instanceof ApiError && error.status === 413) return t('This photo is larger than 10 MB.');
+  if (error instanceof ApiError && (error.status === 415 || error.status === 400)) {
+    return t('Only PNG, JPEG and BMP photos can be sent.');
+  }
+  return t('This photo could not be uploaded.');
+};
+
+interface PhotoCardProps {
+  photo: ReportPhoto;
+  onRetry: (photo: ReportPhoto) => void;
+  onRemove: (photo: ReportPhoto) => void;
+}
+
+const PhotoCard = ({ photo, onRetry, onRemove }: PhotoCardProps) => {
+  const { t } = useTranslation();
+  const name = photo.file.name;
+  const percent = Math.round(photo.progress * 100);
+  return (
+    <Paper withBorder p={6} component="li" aria-label={name}>
+      <Stack gap={6}>
+        <Image src={photo.previewUrl} alt={name} h={120} fit="cover" radius="sm" />
+        {photo.status === 'uploading' && (
+          <Group gap={6} wrap="nowrap">
+            <Progress
+              value={percent}
+              flex={1}
+              aria-label={t('Uploading {{name}}', { name })}
+              animated={percent === 100}
+            />
+            <Text size="xs" c="gray.7" w={36} ta="right">
+              {percent}%
+            </Text>
+          </Group>
+        )}
+        {photo.status === 'uploaded' && (
+          <Group gap={4} c={GOOD_NEWS_TEXT}>
+            <IconCheck aria-hidden size={16} />
+            <Text size="xs">{t('Uploaded')}</Text>
+          </Group>
+        )}
+        {photo.status === 'failed' && (
+          <Text size="xs" c={BAD_NEWS_TEXT} role="alert">
+            {uploadError(photo.error, t)}
+          </Text>
+        )}
+        <Group gap={4} justify="flex-end">
+          {photo.status === 'failed' && (
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('Try {{name}} again', { name })}
+              onClick={() => {
+                onRetry(photo);
+              }}
+            >
+              <IconRefresh aria-hidden size={18} />
+            </ActionIcon>
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            aria-label={t('Remove {{name}}', { name })}
+            onClick={() => {
+              onRemove(photo);
+            }}
+          >
+            <IconTrash aria-hidden size={18} />
+          </ActionIcon>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};
+
+interface PhotoPickerProps {
+  photos: readonly ReportPhoto[];
+  onAdd: (files: File[]) => void;
+  onRetry: (photo: ReportPhoto) => void;
+  onRemove: (photo: ReportPhoto) => void;
+}
+
+/** 'Set photos' (spec §2): several images at once, each with its thumbnail and upload progress. */
+export const PhotoPicker = ({ photos, onAdd, onRetry, onRemove }: PhotoPickerProps) => {
+  const { t } = useTranslation();
+  const resetRef = useRef<() => void>(null);
+  return (
+    <Stack gap="xs">
+      <FileButton
+        multiple
+        accept={ACCEPT}
+        resetRef={resetRef}
+        onChange={(files) => {
+          if (files.length > 0) onAdd(files);
+          resetRef.current?.(); // the same photo can be picked again
+        }}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            variant="light"
+            leftSection={<IconPhotoPlus aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('Set photos')}
+          </Button>
+        )}
+      </FileButton>
+      {photos.length > 0 && (
+        <SimpleGrid
+          component="ul"
+          aria-label={t('Photos')}
+          cols={{ base: 2, sm: 4 }}
+          spacing="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {photos.map((photo) => (
+            <PhotoCard key={photo.key} photo={photo} onRetry={onRetry} onRemove={onRemove} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+};

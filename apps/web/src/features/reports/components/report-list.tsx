@@ -1,0 +1,86 @@
+import { Group, Image, Paper, Stack, Text } from '@mantine/core';
+import type { Report } from '@vve/contract/calls/reports';
+import { THUMBNAIL_SIZE } from '@vve/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { DateText } from '../../../components/date-text';
+import { ReportStatusBadge } from '../../../components/report-status-badge';
+import { fileThumbnailUrl, isImageFile } from '../../../lib/file-links';
+import { routes } from '../../../lib/routes';
+import classes from './report-list.module.css';
+
+/** The name of a report's complex; a complex known only by id has none to show. */
+export const reportComplexName = (report: Report): string | undefined =>
+  report.vve !== null && typeof report.vve === 'object' ? report.vve.naam : undefined;
+
+/** At most this many thumbnails per item; the rest is counted. */
+const MAX_THUMBNAILS = 4;
+const thumbnailSize = THUMBNAIL_SIZE.personalReportList;
+
+const Thumbnails = ({ report }: { report: Report }) => {
+  const { t } = useTranslation();
+  const images = report.attachments.filter(isImageFile);
+  if (images.length === 0) return null;
+  const more = images.length - MAX_THUMBNAILS;
+  return (
+    <Group gap={6} mt={4}>
+      {images.slice(0, MAX_THUMBNAILS).map((file) => (
+        <Image
+          key={file.id}
+          src={fileThumbnailUrl(file, thumbnailSize)}
+          alt=""
+          w={thumbnailSize}
+          h={thumbnailSize}
+          fit="cover"
+          radius="sm"
+          loading="lazy"
+        />
+      ))}
+      {more > 0 && (
+        <Text size="sm" c="gray.7">
+          {t('+{{count}} more', { count: more })}
+        </Text>
+      )}
+    </Group>
+  );
+};
+
+interface ReportListProps {
+  reports: readonly Report[];
+  /** The personal list shows the images of each request (spec §2). */
+  withThumbnails?: boolean;
+}
+
+/** Requests with number, description, date, complex and status; each opens its details. */
+export const ReportList = ({ reports, withThumbnails = false }: ReportListProps) => {
+  const { t } = useTranslation();
+  if (reports.length === 0) return <Text c="gray.7">{t('No requests')}</Text>;
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {reports.map((report) => (
+        <li key={report.id}>
+          <Paper
+            component={Link}
+            to={generatePath(routes.reportDetails, { report: String(report.id) })}
+            withBorder
+            p="sm"
+            className={classes.item}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={700}>{t('Request {{nr}}', { nr: report.nr })}</Text>
+              <ReportStatusBadge status={report.status} />
+            </Group>
+            <Text lineClamp={2} mt={4}>
+              {report.omschrijving}
+            </Text>
+            <Text size="sm" c="gray.7" mt={4}>
+              <DateText value={report.aanmaakDatum} /> · {reportComplexName(report) ?? t('No complex')} ·{' '}
+              {report.melder.naam}
+            </Text>
+            {withThumbnails && <Thumbnails report={report} />}
+          </Paper>
+        </li>
+      ))}
+    </Stack>
+  );
+};

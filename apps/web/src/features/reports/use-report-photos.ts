@@ -1,0 +1,128 @@
+import type { StoredFile } from '@vve/contract/calls/files';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUploadReportImage } from './api/upload-report-image';
+import { readAsBase64 } from './read-as-base64';
+
+export type PhotoStatus = 'uploading' | 'uploaded' | 'failed';
+
+/** A photo picked for a request, uploaded as soon as it is picked. */
+export interface ReportPhoto {
+  key: number;
+  file: File;
+  /** A local link to show the photo before (and after) it is uploaded. */
+  previewUrl: string;
+  status: PhotoStatus;
+  /** From 0 to 1. */
+  progress: number;
+  stored?: StoredFile;
+  error?: Error;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The photos of a request being written: each is read as base64 and uploaded at once, with its own progress;
+ * a failed photo keeps its place (to retry or remove) without touching the others.
+ */
+export const useReportPhotos = () => {
+  const [photos, setPhotos] = useState<ReportPhoto[]>([]);
+  const { mutateAsync: upload } = useUploadReportImage();
+  const nextKey = useRef(1);
+  /** The running uploads and the local previews, by photo key: what must be let go of. */
+  const uploads = useRef(new Map<number, AbortController>());
+  const previews = useRef(new Map<number, string>());
+
+  const update = useCallback((key: number, patch: Partial<ReportPhoto>) => {
+    setPhotos((all) => all.map((photo) => (photo.key === key ? { ...photo, ...patch } : photo)));
+  }, []);
+
+  const start = useCallback(
+    async (photo: ReportPhoto) => {
+      const running = uploads.current;
+      running.get(photo.key)?.abort();
+      const controller = new AbortController();
+      running.set(photo.key, controller);
+      update(photo.key, { status: 'uploading', progress: 0, error: undefined });
+      try {
+        const base64 = await readAsBase64(photo.file);
+        if (controller.signal.aborted) return;
+        const stored = await upload({
+          base64,
+          signal: controller.signal,
+          onProgress: ({ loaded, total }) => {
+            update(photo.key, { progress: total > 0 ? loaded / total : 0 });
+          },
+        });
+        update(photo.key, { status: 'uploaded', progress: 1, stored });
+      } catch (error) {
+        if (isAbort(error) || controller.signal.aborted) return;
+        update(photo.key, {
+          status: 'failed',
+          error: error instanceof Error ? error : new Error(String(error)),
+        });
+      } finally {
+        if (running.get(photo.key) === controller) running.delete(photo.key);
+      }
+    },
+    [update, upload],
+  );
+
+  const add = (files: readonly File[]) => {
+    const added = files.map((file): ReportPhoto => {
+      const key = nextKey.current++;
+      const previewUrl = URL.createObjectURL(file);
+      previews.current.set(key, previewUrl);
+      return { key, file, previewUrl, status: 'uploading', progress: 0 };
+    });
+    setPhotos((all) => [...all, ...added]);
+    for (const photo of added) void start(photo);
+  };
+
+  const retry = (photo: ReportPhoto) => {
+    void start(photo);
+  };
+
+  const forget = (key: number) => {
+    uploads.current.get(key)?.abort();
+    uploads.current.delete(key);
+    const previewUrl = previews.current.get(key);
+    if (previewUrl !== undefined) URL.revokeObjectURL(previewUrl);
+    previews.current.delete(key);
+  };
+
+  const remove = (photo: ReportPhoto) => {
+    forget(photo.key);
+    setPhotos((all) => all.filter((candidate) => candidate.key !== photo.key));
+  };
+
+  /** Forgets every photo (after a request was sent). */
+  const reset = () => {
+    for (const photo of photos) forget(photo.key);
+    setPhotos([]);
+  };
+
+  // Leaving the form stops running uploads and frees the local previews.
+  useEffect(() => {
+    const running = uploads.current;
+    const shown = previews.current;
+    return () => {
+      running.forEach((controller) => {
+        controller.abort();
+      });
+      shown.forEach((previewUrl) => {
+        URL.revokeObjectURL(previewUrl);
+      });
+    };
+  }, []);
+
+  return {
+    photos,
+    add,
+    retry,
+    remove,
+    reset,
+    attachmentIds: photos.flatMap((photo) => (photo.stored ? [photo.stored.id] : [])),
+    uploading: photos.some((photo) => photo.status === 'uploading'),
+    failed: photos.some((photo) => photo.status === 'failed'),
+  };
+};

@@ -1,0 +1,17 @@
+/**
+ * The 3D viewer's pages (spec §2), outside the app's routes: served by the same origin as the app, so that the
+ * viewer can post messages back (the app only listens to its own origin).
+ */
+const projectPath = (complexId: number, projectId: number) =>
+  `/vve/${encodeURIComponent(complexId)}/project/${encodeURIComponent(projectId)}/`;
+
+/** A viewpoint of a request in the 3D model (reportDetails). */
+export const viewpointPath = (complexId: number, projectId: number, viewpointId: string): string =>
+  `${projectPath(complexId, projectId)}?${new URLSearchParams({ viewpointId }).toString()}`;
+
+/** A project opened from the app (bimDetails); the flag lets the viewer offer to create a request. */
+export const projectFromAppPath = (complexId: number, projectId: number): string =>
+  `${projectPath(complexId, projectId)}?fromApp=true`;
+
+/** The message the viewer posts to the app after it created a request. */
+export const REQUEST_CREATED = 'REQUEST_CREATED';
