@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = 3111;
+// E2E_PORT lets two runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 3111);
 const origin = `http://127.0.0.1:${port}`;
 // A fresh database for every run: made by scripts/e2e.js, or here once (the workers load this file again).
 const dataDir = (process.env.VVE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vve-e2e-')));
