@@ -72,7 +72,7 @@ export const report = (overrides: Partial<Report> & Pick<Report, 'id' | 'nr'>): 
   aanmaakDatum: '2026-11-10T10:00:00.000Z',
   omschrijving: `Melding ${overrides.nr}`,
   status: 'NIEUW',
-  vve: { naam: 'VvE Het Anker' },
+  vve: { id: 1, naam: 'VvE Het Anker' },
   aangemaaktDoor: { naam: 'Anna de Vries' },
   melder: { naam: 'Anna de Vries' },
   attachments: [],
@@ -94,7 +94,7 @@ export const garden = report({
   nr: '1',
   omschrijving: 'Verzoek om de achtertuin te laten snoeien.',
   status: 'AFGEWEZEN',
-  vve: { naam: 'VvE De Linde' },
+  vve: { id: 2, naam: 'VvE De Linde' },
   aanmaakDatum: '2026-10-13T10:00:00.000Z',
   attachments: [file(32, 'photo-garden.jpg')],
 });

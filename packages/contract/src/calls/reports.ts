@@ -14,8 +14,8 @@ export const MAX_REPORT_ATTACHMENTS = 20;
 export const PersonRef = z.object({ naam: z.string() });
 export type PersonRef = z.infer<typeof PersonRef>;
 
-/** The complex of a report: an id, or an object with its name (spec §3); null when none. */
-export const ReportVve = z.union([Id, z.object({ naam: z.string() })]).nullable();
+/** The complex of a report: an id, or an object with its name (spec §3) and id; null when none. */
+export const ReportVve = z.union([Id, z.object({ id: Id, naam: z.string() })]).nullable();
 export type ReportVve = z.infer<typeof ReportVve>;
 
 /** The place in a 3D model that a report points at. */

@@ -41,7 +41,8 @@ export const findReports = async (
     aanmaakDatum: report.createdAt.toISOString(),
     omschrijving: report.omschrijving,
     status: ReportStatus.parse(report.status),
-    vve: complexName === null ? null : { naam: complexName },
+    vve:
+      report.complexId === null || complexName === null ? null : { id: report.complexId, naam: complexName },
     aangemaaktDoor: { naam: creatorName },
     melder: { naam: creatorName },
     attachments: attachments.filter((row) => row.reportId === report.id).map((row) => presentFile(row.file)),

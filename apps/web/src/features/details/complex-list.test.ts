@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complexIdByName, complexList } from './complex-list';
+import { complexList } from './complex-list';
 
 const vves = { '3': 'VvE Parkzicht', '1': 'VvE het Anker', '2': 'VvE De Linde' };
 
@@ -14,12 +14,5 @@ describe('complexList', () => {
 
   it('is empty without complexes', () => {
     expect(complexList({}, 'en')).toEqual([]);
-  });
-});
-
-describe('complexIdByName', () => {
-  it('finds the id of a complex by its exact name', () => {
-    expect(complexIdByName(vves, 'VvE Parkzicht')).toBe(3);
-    expect(complexIdByName(vves, 'VvE Elders')).toBeUndefined();
   });
 });
