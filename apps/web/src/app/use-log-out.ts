@@ -1,11 +1,12 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearInspectionEdits } from '../features/inspections/inspection-store';
 import { statusQueryOptions } from '../features/session/api/get-status';
 import { logOut } from '../features/session/api/log-out';
 import { switchedMode } from './switched-mode';
 
 /**
- * Logs out and returns to the login overlay (spec §4): the switched mode and every cached answer are
- * forgotten, also when the call fails, so that the next user starts clean.
+ * Logs out and returns to the login overlay (spec §4): the switched mode, every cached answer and every unsaved
+ * inspection are forgotten, also when the call fails, so that the next user starts clean.
  */
 export const useLogOut = () => {
   const queryClient = useQueryClient();
@@ -16,6 +17,7 @@ export const useLogOut = () => {
     },
     onSettled: () => {
       switchedMode.write(undefined);
+      clearInspectionEdits();
       const statusKey = statusQueryOptions().queryKey;
       // Mark the status first so the session gate shows the overlay, then drop everything else.
       queryClient.setQueryData(statusKey, false);

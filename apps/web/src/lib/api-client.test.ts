@@ -79,17 +79,20 @@ describe('api client', () => {
     expect(init?.headers).toMatchObject({ 'content-type': 'text/plain' });
   });
 
-  it('refuses a multipart body, which needs its own encoding', async () => {
+  it('sends a multipart body as FormData and lets the browser set its content type', async () => {
     const uploadCall = defineCall({
       method: 'POST',
       path: '/up',
       bodyType: 'multipart',
-      body: z.unknown(),
-      response: z.unknown(),
+      response: z.array(z.number()),
     });
-    await expect(apiCall(uploadCall, { body: {} })).rejects.toThrow(
-      "The 'multipart' body of /up is not supported yet.",
-    );
+    const fetchMock = stubFetch({ 'POST /up': () => json(200, [1]) });
+    const body = new FormData();
+    body.append('files', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(apiCall(uploadCall, { body })).resolves.toEqual([1]);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(body);
+    expect(init?.headers).not.toHaveProperty('content-type');
   });
 });
 

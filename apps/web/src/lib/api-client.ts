@@ -9,8 +9,11 @@ type Part<C, K extends 'params' | 'query' | 'body'> =
     ? Record<K, z.input<Schema>>
     : Partial<Record<K, never>>;
 
+/** A multipart call's body is the FormData that carries its files; other bodies follow their schema. */
+type BodyPart<C> = C extends { bodyType: 'multipart' } ? { body: FormData } : Part<C, 'body'>;
+
 /** What a call needs besides its definition: its params, query and body, each only when it has one. */
-export type CallInput<C extends CallDefinition> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'>;
+export type CallInput<C extends CallDefinition> = Part<C, 'params'> & Part<C, 'query'> & BodyPart<C>;
 
 /** The input is optional for calls that need none. */
 type InputArgs<C extends CallDefinition> =
@@ -33,7 +36,7 @@ const toUrl = (call: CallDefinition, { params, query = {} }: LooseInput): URL =>
 const ACCEPT_JSON = { accept: 'application/json' };
 
 interface EncodedBody {
-  body?: string | URLSearchParams;
+  body?: string | URLSearchParams | FormData;
   headers: Record<string, string>;
 }
 
@@ -47,8 +50,10 @@ const toBody = (call: CallDefinition, body: unknown): EncodedBody => {
     if (typeof body !== 'string') throw new Error(`The text body of ${call.path} must be a string.`);
     return { body, headers: { ...ACCEPT_JSON, 'content-type': 'text/plain' } };
   }
-  if (call.bodyType !== undefined) {
-    throw new Error(`The '${call.bodyType}' body of ${call.path} is not supported yet.`);
+  if (call.bodyType === 'multipart') {
+    // The browser sets the multipart content type with its boundary.
+    if (!(body instanceof FormData)) throw new Error(`The multipart body of ${call.path} must be FormData.`);
+    return { body, headers: ACCEPT_JSON };
   }
   return { body: JSON.stringify(body), headers: { ...ACCEPT_JSON, 'content-type': 'application/json' } };
 };

@@ -15,3 +15,7 @@ export const projectFromAppPath = (complexId: number, projectId: number): string
 
 /** The message the viewer posts to the app after it created a request. */
 export const REQUEST_CREATED = 'REQUEST_CREATED';
+
+/** The viewpoint of a work order's request in the 3D model (workAssignmentDetails). */
+export const workAssignmentViewpointPath = (requestId: number): string =>
+  `/extern/leverancier/current/request/${encodeURIComponent(requestId)}/viewer/`;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n/i18n';
 import { cleanup } from '@testing-library/react';
+import { clearInspectionEdits } from '../features/inspections/inspection-store';
 import { clearNotifications } from '../lib/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -16,6 +17,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   clearNotifications();
+  clearInspectionEdits();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

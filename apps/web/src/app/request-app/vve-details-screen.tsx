@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
+
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ContentSkeleton } from '../../components/content-skeleton';
@@ -8,15 +8,7 @@ import { Screen } from '../../components/screen';
 import { useVve } from '../../features/details/api/get-vve';
 import { PlannedMeetings } from '../../features/details/components/planned-meetings';
 import { FinanceSummary } from '../../features/finance/components/finance-summary';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section>
-    <Title order={2} size="h4" mb="xs">
-      {title}
-    </Title>
-    {children}
-  </section>
-);
+import { Section } from '../../components/section';
 
 /**
  * vveDetails (spec §2): a complex's description, its finances (when it has financial management) and its

@@ -8,11 +8,11 @@ import { NotFoundScreen } from '../not-found-screen';
 import { SupplierHomeScreen } from './supplier-home-screen';
 
 const WorkAssignmentDetailsScreen = lazyScreen(
-  () => import('../../features/work-assignments/screens/work-assignment-details-screen'),
+  () => import('./work-assignment-details-screen'),
   'WorkAssignmentDetailsScreen',
 );
 const InspectionDetailsScreen = lazyScreen(
-  () => import('../../features/inspections/screens/inspection-details-screen'),
+  () => import('./inspection-details-screen'),
   'InspectionDetailsScreen',
 );
 const InspectionLocationDetailsScreen = lazyScreen(

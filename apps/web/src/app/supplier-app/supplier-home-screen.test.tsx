@@ -57,6 +57,6 @@ describe('supplier-app home', () => {
   it('opens the screens of later issues by their routes', async () => {
     window.history.replaceState(null, '', '/app/inspections/12/locations/3');
     renderSupplierHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Location' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '3' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { Role } from '@vve/contract/enums';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/screen';
+import { useContracts } from '../../features/contracts/api/get-contracts';
 import { ContractsTab } from '../../features/contracts/components/contracts-tab';
 import { InspectionsTab } from '../../features/inspections/components/inspections-tab';
 import { WorkAssignmentsTab } from '../../features/work-assignments/components/work-assignments-tab';
@@ -17,6 +18,8 @@ export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
   const [menuOpened, menu] = useDisclosure(false);
   const tab = latestTab.useValue() ?? 'contracts';
   const isAdministrator = roles.includes('administrator');
+  // The inspections tab says 'No contract found.' when the first page of contracts is empty (spec §2).
+  const contracts = useContracts(1);
 
   return (
     <Screen
@@ -48,7 +51,7 @@ export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
           <WorkAssignmentsTab isAdministrator={isAdministrator} />
         </Tabs.Panel>
         <Tabs.Panel value="inspections" pt="md">
-          <InspectionsTab isAdministrator={isAdministrator} />
+          <InspectionsTab isAdministrator={isAdministrator} noContracts={contracts.data?.length === 0} />
         </Tabs.Panel>
       </Tabs>
     </Screen>

@@ -1,12 +1,57 @@
-import { Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentSkeleton } from '../../../components/content-skeleton';
+import { DateText } from '../../../components/date-text';
+import { LoadError } from '../../../components/load-error';
+import { Paging } from '../../../components/paging';
+import { useContracts } from '../api/get-contracts';
+import { ContractStatusBadge } from './contract-status-badge';
 
 /** The contracts tab of the supplier home (spec §2); administrators see all contracts. */
 export const ContractsTab = ({ isAdministrator }: { isAdministrator: boolean }) => {
   const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const contracts = useContracts(page);
   return (
-    <Title order={2} size="h4">
-      {isAdministrator ? t('All contracts') : t('Your contracts with the administrator')}
-    </Title>
+    <Stack>
+      <Title order={2} size="h4">
+        {isAdministrator ? t('All contracts') : t('Your contracts with the administrator')}
+      </Title>
+      {contracts.isPending ? (
+        <ContentSkeleton lines={3} height={56} />
+      ) : contracts.isError ? (
+        <LoadError
+          error={contracts.error}
+          onRetry={() => void contracts.refetch()}
+          retrying={contracts.isFetching}
+        />
+      ) : (
+        <>
+          {contracts.data.length === 0 && <Text c="dimmed">{t('No contract found.')}</Text>}
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {contracts.data.map((contract) => (
+              <Card key={contract.id} component="li" withBorder padding="sm">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {contract.titel}
+                  </Text>
+                  <ContractStatusBadge contract={contract} />
+                </Group>
+                <Text size="sm">
+                  {t('Start date')}:{' '}
+                  {contract.beginDatum === null ? t('unknown') : <DateText value={contract.beginDatum} />}
+                </Text>
+                <Text size="sm">
+                  {t('End date')}:{' '}
+                  {contract.eindDatum === null ? t('No end date') : <DateText value={contract.eindDatum} />}
+                </Text>
+              </Card>
+            ))}
+          </Stack>
+          <Paging page={page} itemsOnPage={contracts.data.length} onPage={setPage} />
+        </>
+      )}
+    </Stack>
   );
 };

@@ -1,8 +1,78 @@
+import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { elementEntryOf } from '@vve/contract/rules/element-state';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useParams } from 'react-router';
+import { ContentSkeleton } from '../../../components/content-skeleton';
+import { LoadError } from '../../../components/load-error';
 import { Screen } from '../../../components/screen';
+import { routes } from '../../../lib/routes';
+import { useAspectElements } from '../api/get-aspect-elements';
+import { inspectionStateLabel } from '../components/inspection-state';
+import { OkButton } from '../components/ok-button';
+import { useEditedInspection } from '../use-edited-inspection';
 
-/** InspectionLocationDetails (spec §2): the elements at one location. */
+const Field = ({ label, children }: { label: string; children: string }) => (
+  <Stack gap={0}>
+    <Text size="xs" c="gray.7">
+      {label}
+    </Text>
+    <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
+  </Stack>
+);
+
+/** InspectionLocationDetails (spec §2): the elements at one location with their code, label and state. */
 export const InspectionLocationDetailsScreen = () => {
   const { t } = useTranslation();
-  return <Screen title={t('Location')} />;
+  const params = useParams();
+  const inspectionId = Number(params.inspection);
+  const location = params.location ?? '';
+  const { edit, query } = useEditedInspection(inspectionId);
+  const elements = useAspectElements(edit?.inspection.aspect.id);
+  const failed = query.error ?? elements.error;
+  const here = elements.data?.filter((element) => element.location === location) ?? [];
+  return (
+    <Screen title={location || t('Location')} back={false} actions={<OkButton inspectionId={inspectionId} />}>
+      {failed ? (
+        <LoadError
+          error={failed}
+          onRetry={() => void (query.isError ? query.refetch() : elements.refetch())}
+        />
+      ) : !edit || elements.isPending ? (
+        <ContentSkeleton lines={3} height={56} />
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {here.map((element) => {
+            const entry = elementEntryOf(edit.inspection.statePerElement, element.id);
+            return (
+              <li key={element.id}>
+                <UnstyledButton
+                  component={Link}
+                  to={generatePath(routes.inspectionElementDetails, {
+                    inspection: String(inspectionId),
+                    elementId: String(element.id),
+                  })}
+                  display="block"
+                  w="100%"
+                >
+                  <Card withBorder padding="sm">
+                    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+                      <Field
+                        label={t('Code')}
+                      >{`${element.elementCode.fullCode} ${element.elementCode.name}`}</Field>
+                      <Field label={t('Label')}>{element.label}</Field>
+                      <Field label={t('State')}>
+                        {entry.stateDescription?.trim()
+                          ? entry.stateDescription
+                          : inspectionStateLabel(entry.state, t)}
+                      </Field>
+                    </SimpleGrid>
+                  </Card>
+                </UnstyledButton>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Screen>
+  );
 };

@@ -1,9 +1,9 @@
-import { Button, Image, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { StoredFile } from '@vve/contract/calls/files';
 import type { Report } from '@vve/contract/calls/reports';
 import { THUMBNAIL_SIZE } from '@vve/contract/constants';
 import { IconCube3dSphere } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
@@ -11,17 +11,9 @@ import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { fileDownloadUrl, fileThumbnailUrl, isImageFile } from '../../../lib/file-links';
 import { viewpointPath } from '../../../lib/viewer-paths';
 import { reportComplexName } from './report-list';
+import { Section } from '../../../components/section';
 
 const stripSize = THUMBNAIL_SIZE.reportImageStrip;
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section>
-    <Title order={2} size="h4" mb="xs">
-      {title}
-    </Title>
-    {children}
-  </section>
-);
 
 interface Enlarged {
   file: StoredFile;

@@ -1,21 +1,13 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import type { RentalContract } from '@vve/contract/calls/tenant';
-import type { ReactNode } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
 import { FileRow } from '../../../components/file-row';
 import { Money } from '../../../components/money';
 import { BAD_NEWS_TEXT, GOOD_NEWS_TEXT } from '../../../components/text-colors';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section>
-    <Title order={2} size="h4" mb="xs">
-      {title}
-    </Title>
-    {children}
-  </section>
-);
+import { Section } from '../../../components/section';
 
 /**
  * A rental contract (spec §2): units, rent, balance and the contract with its file (read-only). Rent arrears

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations } from './axe';
+import { makePhoto } from './images';
+import { logIn } from './log-in';
+
+const setElementState = async (page: Page, location: string, element: RegExp, state: string) => {
+  await page.getByRole('link', { name: location, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: location })).toBeVisible();
+  await page.getByRole('link', { name: element }).click();
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: state });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('link', { name: element })).toContainText(state);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('heading', { name: 'State per element' })).toBeVisible();
+};
+
+test('an inspector registers an inspection from a task, fills it in and raises a request', async ({
+  page,
+}) => {
+  const report = `Voegwerk kopgevel herstellen (${Date.now().toString(36)})`;
+  await logIn(page, 'supplier');
+  await page.getByRole('tab', { name: 'Inspections' }).click();
+  await page.getByRole('button', { name: 'Register Gevel in VvE Parkzicht' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(dialog).toContainText('Register new inspection for Gevel in VvE Parkzicht?');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Gevel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/inspections\/\d+$/);
+  await expect(page.getByText('No requests')).toBeVisible();
+
+  await setElementState(page, 'Galerij 1-4', /Galerijrand 2e verdieping/, 'Bad');
+  await setElementState(page, 'Kopgevel', /Kopgevel noord/, 'Moderate');
+  const kopgevel = page.getByRole('row', { name: /Kopgevel/ });
+  await expect(kopgevel.getByLabel('Moderate: 1')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Galerij 1-4/ }).getByLabel('Bad: 1')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Galerij 1-4/ }).getByLabel('Not specified: 1')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Moderate' });
+  await page.getByPlaceholder('Enter your finding(s) here.').fill('Voegwerk verweerd aan de noordzijde.');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([
+      await makePhoto(page, 'kopgevel.png', 'image/png'),
+      await makePhoto(page, 'galerij.jpg', 'image/jpeg'),
+    ]);
+  await expect(page.getByRole('link', { name: 'kopgevel.png' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'galerij.jpg' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename kopgevel.png' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename' });
+  await rename.getByRole('textbox', { name: 'New name (without .png)' }).fill('kopgevel-noord');
+  await rename.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('link', { name: 'kopgevel-noord.png' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove galerij.jpg' }).click();
+  const remove = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(remove).toContainText('Are you sure you want to remove galerij.jpg');
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('link', { name: 'galerij.jpg' })).toHaveCount(0);
+
+  await page.getByLabel('Make a report').check();
+  await page.getByLabel('Describe the report').fill(report);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your inspection has been saved.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: report })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'kopgevel-noord.png' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('tab', { name: 'Inspections' }).click();
+  await expect(page.getByRole('button', { name: 'Register Gevel in VvE Parkzicht' })).toHaveCount(0);
+});
+
+test('the inspection screens fit a phone, a tablet and a desktop', async ({ page }) => {
+  await logIn(page, 'supplier');
+  await page.getByRole('tab', { name: 'Inspections' }).click();
+  // The draft 'Kozijnen' is the first inspection link: tasks have buttons, and 'Dakbedekking' was performed.
+  await page
+    .getByRole('link', { name: /Kozijnen/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Kozijnen' })).toBeVisible();
+  const inspection = page.url();
+  await page.getByRole('link', { name: 'Gevel voorzijde', exact: true }).click();
+  const location = page.url();
+  await page.getByRole('link', { name: /Kozijn 0\.01/ }).click();
+  await expect(page.getByRole('heading', { name: 'Element information' })).toBeVisible();
+  const element = page.url();
+
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of [inspection, location, element]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+    }
+    await page.goto(location);
+    const card = page.getByRole('link', { name: /Kozijn 0\.01/ });
+    const code = await card.getByText('Code').boundingBox();
+    const label = await card.getByText('Label').boundingBox();
+    // Three columns from 768 px, stacked below.
+    if (width >= 768) expect(label?.y).toBe(code?.y);
+    else expect(label?.y).toBeGreaterThan(code?.y ?? 0);
+  }
+});

@@ -1,0 +1,115 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ContentSkeleton } from '../../components/content-skeleton';
+import { LoadError } from '../../components/load-error';
+import { Screen } from '../../components/screen';
+import { useSaveInspection } from '../../features/inspections/api/save-inspection';
+import { useStartInspection } from '../../features/inspections/api/start-inspection';
+import { InspectionForm } from '../../features/inspections/components/inspection-form';
+import { RelatedRequests } from '../../features/inspections/components/related-requests';
+import { useEditedInspection } from '../../features/inspections/use-edited-inspection';
+import { useWorkAssignmentsByInspection } from '../../features/work-assignments/api/get-work-assignments-by-inspection';
+import { WorkAssignmentList } from '../../features/work-assignments/components/work-assignment-list';
+import { routes } from '../../lib/routes';
+import { Section } from '../../components/section';
+
+const RelatedWorkAssignments = ({ inspectionId }: { inspectionId: number }) => {
+  const { t } = useTranslation();
+  const orders = useWorkAssignmentsByInspection(inspectionId);
+  if (orders.isPending) return <ContentSkeleton lines={2} />;
+  if (orders.isError)
+    return (
+      <LoadError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+    );
+  if (orders.data.length === 0) return <Text c="gray.7">{t('There are no work orders.')}</Text>;
+  return <WorkAssignmentList orders={orders.data} />;
+};
+
+/** inspectionDetails of an existing inspection (spec §2): the form, its requests and work orders; header Save. */
+const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
+  const { t } = useTranslation();
+  const { edit, query } = useEditedInspection(inspectionId);
+  const save = useSaveInspection(inspectionId);
+  return (
+    <Screen
+      title={edit ? `${t('Inspection')} ${edit.inspection.aspect.aspectType.name}` : t('Inspection')}
+      actions={
+        <Button
+          loading={edit?.saving ?? false}
+          disabled={!edit}
+          onClick={() => {
+            void save();
+          }}
+        >
+          {t('Save')}
+        </Button>
+      }
+    >
+      {query.isError && !edit ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : !edit ? (
+        <ContentSkeleton lines={6} />
+      ) : (
+        <Stack gap="xl">
+          <Section title={t('Inspection form')}>
+            <InspectionForm edit={edit} />
+          </Section>
+          <Section title={t('Requests')}>
+            <RelatedRequests inspectionId={inspectionId} />
+          </Section>
+          <Section title={t('Work assignments')}>
+            <RelatedWorkAssignments inspectionId={inspectionId} />
+          </Section>
+        </Stack>
+      )}
+    </Screen>
+  );
+};
+
+/** inspectionDetails of a new inspection from a task: registers the draft, then shows it under its own id. */
+const NewInspection = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const aspectId = Number(search.get('aspectId'));
+  const scheduleId = Number(search.get('scheduleId'));
+  const start = useStartInspection();
+  const { mutate } = start;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(
+      { aspectId, scheduleId },
+      {
+        onSuccess: (draft) => {
+          void navigate(generatePath(routes.inspectionDetails, { inspection: String(draft.id) }), {
+            replace: true,
+          });
+        },
+      },
+    );
+  }, [aspectId, scheduleId, mutate, navigate]);
+  return (
+    <Screen title={t('Inspection')}>
+      {start.isError ? (
+        <LoadError
+          error={start.error}
+          onRetry={() => {
+            start.mutate({ aspectId, scheduleId });
+          }}
+        />
+      ) : (
+        <ContentSkeleton lines={6} />
+      )}
+    </Screen>
+  );
+};
+
+/** inspectionDetails (spec §2): an inspection, or a new one from a schedule (`/inspections/new?aspectId&scheduleId`). */
+export const InspectionDetailsScreen = () => {
+  const { inspection } = useParams();
+  return inspection === undefined ? <NewInspection /> : <EditInspection inspectionId={Number(inspection)} />;
+};

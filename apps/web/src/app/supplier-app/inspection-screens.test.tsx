@@ -1,0 +1,272 @@
+import { SUPPLIER_APP } from '@vve/contract/enums';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { json, serverError, stubSession, type Reply } from '../../test/fake-api';
+import { calledPaths, renderApp } from '../../test/render-app';
+import { draft, elements, photo, schedule } from '../../test/supplier-app-data';
+
+const renderSupplier = (path: string, replies: Record<string, Reply>) => {
+  window.history.replaceState(null, '', `/app${path}`);
+  const fetchMock = stubSession({ loggedIn: true, appType: SUPPLIER_APP, roles: ['supplier'] }, replies);
+  return { ...renderApp(), fetchMock };
+};
+
+const inspectionReplies = (extra: Record<string, Reply> = {}): Record<string, Reply> => ({
+  'GET /api/app/inspections/40': () => json(200, draft),
+  'GET /api/app/aspect/5/elements': () => json(200, elements),
+  'GET /inspections/40/files/61': () => json(200, [photo]),
+  'GET /api/app/requests/by-inspection/40': () => json(200, []),
+  'GET /api/app/workassignments/by-inspection/40': () => json(200, []),
+  ...extra,
+});
+
+/** The URLs of the calls made so far. */
+const calledUrls = (fetchMock: ReturnType<typeof stubSession>): string[] =>
+  fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
+
+/** An answer that waits until the test lets it go. */
+const deferred = () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release };
+};
+
+describe('inspections tab', () => {
+  it('asks to confirm registering a task, then opens the draft', async () => {
+    localStorage.setItem('latestTab', 'inspections');
+    const { user, fetchMock } = renderSupplier('/', {
+      'GET /api/app/supplier/contracts/page/1': () =>
+        json(200, [
+          { id: 1, titel: 'Raamovereenkomst', actief: true, beginDatum: '2025-01-01', eindDatum: null },
+        ]),
+      'GET /api/app/inspections/page/1': () => json(200, []),
+      'GET /api/app/aspect-schedules/page/1': () => json(200, [schedule]),
+      'GET /api/app/inspections/new': () => json(200, draft),
+      ...inspectionReplies(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Register Gevel in VvE Parkzicht' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(
+      within(dialog).getByText('Register new inspection for Gevel in VvE Parkzicht?'),
+    ).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('GET /api/app/inspections/new');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inspection Gevel' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/app/inspections/40');
+    const newCall = calledUrls(fetchMock).find((url) => url.includes('/inspections/new'));
+    expect(newCall).toContain('aspect=5&schedule=9');
+  });
+
+  it("says 'No contract found.' without contracts", async () => {
+    localStorage.setItem('latestTab', 'inspections');
+    renderSupplier('/', {
+      'GET /api/app/supplier/contracts/page/1': () => json(200, []),
+      'GET /api/app/inspections/page/1': () => json(200, []),
+      'GET /api/app/aspect-schedules/page/1': () => json(200, []),
+    });
+    expect(await screen.findByText('No contract found.')).toBeInTheDocument();
+  });
+});
+
+describe('inspectionDetails', () => {
+  it('shows the form with the counters per location', async () => {
+    renderSupplier('/inspections/40', inspectionReplies());
+    expect(await screen.findByText('Metselwerk met voegwerk.')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Enter your finding(s) here.')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const gallery = within(table).getByRole('row', { name: /Galerij 1-4/ });
+    expect(within(gallery).getByText('2')).toBeInTheDocument();
+    expect(within(gallery).getByLabelText('Not specified: 1')).toBeInTheDocument();
+    expect(within(gallery).getByLabelText('Bad: 1')).toBeInTheDocument();
+    expect(within(gallery).queryByLabelText(/Super\/Good/)).not.toBeInTheDocument();
+    const head = within(table).getByRole('row', { name: /Kopgevel/ });
+    expect(within(head).getByLabelText('Not specified: 1')).toBeInTheDocument();
+    expect(await screen.findByText('No requests')).toBeInTheDocument();
+  });
+
+  it('saves once while a save runs, then says so and refetches the lists', async () => {
+    const { gate, release } = deferred();
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    let body: unknown;
+    const { user, fetchMock } = renderSupplier(
+      '/inspections/40',
+      inspectionReplies({
+        'PUT /inspections/40': async ({ init }) => {
+          body = JSON.parse(init?.body as string);
+          await gate;
+          return json(200, { ...draft, draft: false, state: 'WARN' });
+        },
+      }),
+    );
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'WARN');
+    await user.click(screen.getByLabelText('Make a report'));
+    await user.type(screen.getByLabelText('Describe the report'), 'Voegwerk herstellen');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await waitFor(() => {
+      expect(save).toHaveAttribute('data-loading', 'true');
+    });
+    await act(async () => {
+      save.click();
+      await Promise.resolve();
+    });
+    expect(calledPaths(fetchMock).filter((path) => path === 'PUT /inspections/40')).toHaveLength(1);
+    expect(body).toMatchObject({
+      aspect: 5,
+      schedule: 9,
+      state: 'WARN',
+      createRequest: true,
+      requestDescription: 'Voegwerk herstellen',
+      files: [61],
+    });
+    const before = calledPaths(fetchMock).filter(
+      (path) => path === 'GET /api/app/requests/by-inspection/40',
+    ).length;
+    release();
+    expect(await screen.findByText('Your inspection has been saved.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(
+        calledPaths(fetchMock).filter((path) => path === 'GET /api/app/requests/by-inspection/40').length,
+      ).toBe(before + 1);
+    });
+    expect(save).not.toHaveAttribute('data-loading');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['inspections', 'list'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['schedules'] });
+  });
+
+  it('clears the saving flag after a failed save, with no message', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderSupplier(
+      '/inspections/40',
+      inspectionReplies({ 'PUT /inspections/40': () => serverError() }),
+    );
+    await screen.findByRole('table');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await waitFor(() => {
+      expect(save).not.toHaveAttribute('data-loading');
+    });
+    expect(screen.queryByText('Your inspection has been saved.')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Could not save the inspection', expect.anything());
+  });
+
+  it('renames a file keeping its extension, and confirms a removal', async () => {
+    let renameBody: unknown;
+    const { user, fetchMock } = renderSupplier(
+      '/inspections/40',
+      inspectionReplies({
+        'POST /inspections/40/files/61/name': ({ init }) => {
+          renameBody = JSON.parse(init?.body as string);
+          return json(200, { ...photo, name: 'voorgevel.jpg' });
+        },
+        'DELETE /inspections/40/files/61': () => json(200, { id: 61 }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rename gevel-oost.jpg' }));
+    const renameDialog = await screen.findByRole('dialog', { name: 'Rename' });
+    const input = within(renameDialog).getByLabelText('New name (without .jpg)');
+    expect(input).toHaveValue('gevel-oost');
+    await user.clear(input);
+    await user.type(input, 'voorgevel');
+    await user.click(within(renameDialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('link', { name: 'voorgevel.jpg' })).toBeInTheDocument();
+    expect(renameBody).toEqual({ name: 'voorgevel' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove voorgevel.jpg' }));
+    const removeDialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(
+      within(removeDialog).getByText('Are you sure you want to remove voorgevel.jpg'),
+    ).toBeInTheDocument();
+    await user.click(within(removeDialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('link', { name: 'voorgevel.jpg' })).not.toBeInTheDocument();
+    });
+    expect(calledPaths(fetchMock)).toContain('DELETE /inspections/40/files/61');
+  });
+
+  it('uploads photos, and keeps a failed one with an error and no message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let uploads = 0;
+    const { user, fetchMock } = renderSupplier(
+      '/inspections/40',
+      inspectionReplies({
+        'POST /inspections/40/files': () => {
+          uploads += 1;
+          return uploads === 1
+            ? json(200, [{ ...photo, id: 62, name: 'nieuw.png', hash: 'hash62', contentType: 'image/png' }])
+            : serverError();
+        },
+      }),
+    );
+    await screen.findByRole('link', { name: 'gevel-oost.jpg' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    expect(input).toHaveAttribute('accept', 'image/*,video/*');
+    expect(input).toHaveAttribute('multiple');
+    await user.upload(input, new File(['png'], 'nieuw.png', { type: 'image/png' }));
+    expect(await screen.findByRole('link', { name: 'nieuw.png' })).toBeInTheDocument();
+    const upload = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const sent = upload?.[1]?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).getAll('files')).toHaveLength(1);
+    await user.upload(input, new File(['mp4'], 'film.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText('(Upload failed)')).toBeInTheDocument();
+    expect(screen.getByText(/film\.mp4/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('InspectionLocationDetails and InspectionElementDetails', () => {
+  it('lists the elements of a location with their state', async () => {
+    renderSupplier('/inspections/40/locations/Galerij%201-4', inspectionReplies());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galerij 1-4' })).toBeInTheDocument();
+    const first = await screen.findByRole('link', { name: /Gevelvlak oost/ });
+    expect(within(first).getByText('Bad')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: /Galerijrand/ });
+    expect(within(second).getByText('Not specified')).toBeInTheDocument();
+    expect(screen.queryByText('Kopgevel noord')).not.toBeInTheDocument();
+  });
+
+  it('gives an element without an entry one with defaults, shared with the inspection', async () => {
+    const { user, fetchMock } = renderSupplier(
+      '/inspections/40',
+      inspectionReplies({
+        'PUT /inspections/40': ({ init }) =>
+          json(200, {
+            ...draft,
+            ...(JSON.parse(init?.body as string) as object),
+            aspect: draft.aspect,
+            applyToSchedules: [9],
+            id: 40,
+            draft: false,
+            planDate: null,
+          }),
+      }),
+    );
+    await user.click(await screen.findByRole('link', { name: 'Kopgevel' }));
+    await user.click(await screen.findByRole('link', { name: /Kopgevel noord/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kopgevel noord' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'GREAT');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('link', { name: /Kopgevel noord/ })).toHaveTextContent('Super/Good');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const kopgevel = await screen.findByRole('row', { name: /Kopgevel/ });
+    expect(within(kopgevel).getByLabelText('Super/Good: 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your inspection has been saved.');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const sent = JSON.parse(put?.[1]?.body as string) as { statePerElement: unknown[] };
+    expect(sent.statePerElement).toContainEqual({
+      element: { id: 103 },
+      state: 'GREAT',
+      stateDescription: null,
+      createRequest: false,
+      requestDescription: '',
+      files: [],
+    });
+  });
+});

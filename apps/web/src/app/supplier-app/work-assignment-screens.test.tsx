@@ -1,0 +1,178 @@
+import { SUPPLIER_APP } from '@vve/contract/enums';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, serverError, stubSession, type Reply } from '../../test/fake-api';
+import { calledPaths, detailValue, renderApp } from '../../test/render-app';
+import { workOrder, workOrders } from '../../test/supplier-app-data';
+
+const renderSupplier = (path: string, replies: Record<string, Reply>) => {
+  window.history.replaceState(null, '', `/app${path}`);
+  const fetchMock = stubSession({ loggedIn: true, appType: SUPPLIER_APP, roles: ['supplier'] }, replies);
+  return { ...renderApp(), fetchMock };
+};
+
+const listReplies = (pages: Record<string, ReturnType<typeof workOrders>>): Record<string, Reply> => ({
+  'GET /api/app/supplier/contracts/page/1': () => json(200, []),
+  ...Object.fromEntries(
+    Object.entries(pages).map(([page, orders]) => [
+      `GET /api/app/workassignments/page/${page}`,
+      () => json(200, orders),
+    ]),
+  ),
+});
+
+describe('work orders tab', () => {
+  it("shows 'Handled' or the last supplier status with its emoji, and the address", async () => {
+    localStorage.setItem('latestTab', 'workAssignments');
+    renderSupplier('/', {
+      ...listReplies({
+        1: [
+          workOrder(1, {
+            afgerond: true,
+            lastSupplierUpdate: {
+              status: 'BLOCKED',
+              description: null,
+              creationDate: '2026-11-02T10:00:00.000Z',
+            },
+          }),
+          workOrder(2, {
+            lastSupplierUpdate: {
+              status: 'FOLLOW_UP_ACTION_NEEDED',
+              description: 'x',
+              creationDate: '2026-11-02T10:00:00.000Z',
+            },
+          }),
+          workOrder(3, {
+            lastSupplierUpdate: {
+              status: 'BLOCKED',
+              description: null,
+              creationDate: '2026-11-02T10:00:00.000Z',
+            },
+          }),
+        ],
+      }),
+    });
+    const first = (await screen.findByText('Werkopdracht 1')).closest('li');
+    expect(first).not.toBeNull();
+    expect(within(first as HTMLElement).getByText('Handled')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('Kade 1, 1011 AB Amsterdam')).toBeInTheDocument();
+    expect(screen.getByText('🔁 Follow-up action needed')).toBeInTheDocument();
+    expect(screen.getByText('⛔ Work cannot be performed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Werkopdracht 2/ })).toHaveAttribute(
+      'href',
+      '/app/work-assignments/2',
+    );
+  });
+
+  it("says 'There are no work orders.' for an empty list", async () => {
+    localStorage.setItem('latestTab', 'workAssignments');
+    renderSupplier('/', listReplies({ 1: [] }));
+    expect(await screen.findByText('There are no work orders.')).toBeInTheDocument();
+  });
+
+  it('offers no arrows for a page of 49', async () => {
+    localStorage.setItem('latestTab', 'workAssignments');
+    renderSupplier('/', listReplies({ 1: workOrders(49) }));
+    await screen.findByText('Werkopdracht 49');
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
+  });
+
+  it('offers next after a full page of 50, and previous on page 2', async () => {
+    localStorage.setItem('latestTab', 'workAssignments');
+    const { user } = renderSupplier('/', listReplies({ 1: workOrders(50), 2: workOrders(3, 51) }));
+    await screen.findByText('Werkopdracht 50');
+    expect(screen.queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Werkopdracht 53')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Werkopdracht 50')).toBeInTheDocument();
+  });
+});
+
+const detailReplies = (post: Reply): Record<string, Reply> => ({
+  'GET /api/app/workassignments/7': () =>
+    json(200, workOrder(7, { hasViewpoint: true, requestId: 12, indicatieBedrag: 1250.5 })),
+  'GET /api/app/inspections/by-workassignment/7': () => json(200, []),
+  'POST /api/app/workassignments/7/supplier-status': post,
+});
+
+describe('workAssignmentDetails', () => {
+  it('shows the fields, the viewpoint link and no related tasks', async () => {
+    renderSupplier(
+      '/work-assignments/7',
+      detailReplies(() => serverError()),
+    );
+    expect(await screen.findByText('Werkopdracht 7', { selector: 'dd' })).toBeInTheDocument();
+    expect(detailValue('Priority')).toBe('Normaal');
+    expect(detailValue('Repair type')).toBe('Lekkage');
+    expect(detailValue('Indication amount')).toMatch(/€\s?1[,.]250[.,]50/);
+    expect(screen.getByRole('link', { name: 'Open viewpoint in 3D model' })).toHaveAttribute(
+      'href',
+      '/extern/leverancier/current/request/12/viewer/',
+    );
+    expect(await screen.findByText('There are no related tasks.')).toBeInTheDocument();
+  });
+
+  it('selects COMPLETE by default and asks for a description only for the other statuses', async () => {
+    const { user } = renderSupplier(
+      '/work-assignments/7',
+      detailReplies(() => serverError()),
+    );
+    expect(await screen.findByRole('radio', { name: '✅ Work complete' })).toBeChecked();
+    const prompt = 'Please explain the problem, or the action that needs to be done';
+    expect(screen.queryByLabelText(prompt)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '⛔ Work cannot be performed' }));
+    expect(screen.getByLabelText(prompt)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '✅ Work complete' }));
+    expect(screen.queryByLabelText(prompt)).not.toBeInTheDocument();
+  });
+
+  it('confirms, then replaces the last update and hides the form', async () => {
+    let sent: unknown;
+    const { user, fetchMock } = renderSupplier(
+      '/work-assignments/7',
+      detailReplies(({ init }) => {
+        sent = JSON.parse(init?.body as string);
+        return json(200, {
+          status: 'BLOCKED',
+          description: 'Geen sleutel',
+          creationDate: '2026-11-20T10:00:00.000Z',
+        });
+      }),
+    );
+    await user.click(await screen.findByRole('radio', { name: '⛔ Work cannot be performed' }));
+    await user.type(
+      screen.getByLabelText('Please explain the problem, or the action that needs to be done'),
+      'Geen sleutel',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to update the status to "⛔ Work cannot be performed"?',
+      ),
+    ).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/app/workassignments/7/supplier-status');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Update status' })).not.toBeInTheDocument();
+    });
+    expect(sent).toEqual({ status: 'BLOCKED', description: 'Geen sleutel' });
+    expect(detailValue('Status')).toBe('⛔ Work cannot be performed');
+    expect(detailValue('Explanation')).toBe('Geen sleutel');
+  });
+
+  it("says 'Could not update status' when the report fails", async () => {
+    const { user } = renderSupplier(
+      '/work-assignments/7',
+      detailReplies(() => serverError()),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Update status' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not update status');
+    expect(screen.getByRole('button', { name: 'Update status' })).toBeInTheDocument();
+  });
+});

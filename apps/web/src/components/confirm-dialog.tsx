@@ -1,0 +1,35 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  /** The question, such as 'Are you sure you want to remove %s'. */
+  message: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmLabel?: string;
+}
+
+/** A question that needs a yes before something happens (spec §5), as a titled dialog. */
+export const ConfirmDialog = ({ opened, message, onConfirm, onCancel, confirmLabel }: ConfirmDialogProps) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('Please confirm')}
+      centered
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel}>
+          {t('Cancel')}
+        </Button>
+        <Button onClick={onConfirm} data-autofocus>
+          {confirmLabel ?? t('OK')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+};

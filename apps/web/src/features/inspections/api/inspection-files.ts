@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { updateElementEntry } from '@vve/contract/rules/element-state';
+import { filesCalls, MAX_FILES_PER_FETCH, UPLOAD_FIELD, type StoredFile } from '@vve/contract/calls/files';
+import { useEffect } from 'react';
+import { apiCall, apiCallWithUploadProgress } from '../../../lib/api-client';
+import { forgetFile, rememberFiles, updateEdit } from '../inspection-store';
+import { inspectionKeys } from './inspection-keys';
+
+/** Fetches files by id, at most MAX_FILES_PER_FETCH a call. */
+export const getInspectionFiles = async (id: number, fileIds: readonly number[]): Promise<StoredFile[]> => {
+  const chunks: number[][] = [];
+  for (let start = 0; start < fileIds.length; start += MAX_FILES_PER_FETCH) {
+    chunks.push(fileIds.slice(start, start + MAX_FILES_PER_FETCH));
+  }
+  const answers = await Promise.all(
+    chunks.map((ids) => apiCall(filesCalls.inspectionFiles, { params: { id, ids: ids.join(',') } })),
+  );
+  return answers.flat();
+};
+
+/** Fetches the files of a loaded inspection that are not known yet into the store; a failure is only recorded. */
+export const useFetchInspectionFiles = (id: number, missing: readonly number[]) => {
+  const query = useQuery({
+    queryKey: inspectionKeys.files(id, missing),
+    queryFn: () => getInspectionFiles(id, missing),
+    enabled: missing.length > 0,
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (query.data) rememberFiles(id, query.data);
+  }, [id, query.data]);
+  return query;
+};
+
+let uploadCount = 0;
+
+/**
+ * Uploads files to an inspection, one call each so that every file has its own progress (spec §4 "File upload"):
+ * a pending entry, then the stored file in the inspection's list (and the element's, for an element), or an error.
+ */
+export const uploadInspectionFiles = async (
+  id: number,
+  files: readonly File[],
+  elementId: number | null,
+): Promise<void> => {
+  await Promise.all(
+    files.map(async (file) => {
+      uploadCount += 1;
+      const key = `upload-${uploadCount}`;
+      updateEdit(id, (edit) => ({
+        ...edit,
+        uploads: [
+          ...edit.uploads,
+          { key, name: file.name, elementId, progress: { loaded: 0, total: file.size }, error: null },
+        ],
+      }));
+      const body = new FormData();
+      body.append(UPLOAD_FIELD, file, file.name);
+      try {
+        const stored = await apiCallWithUploadProgress(
+          filesCalls.uploadInspectionFiles,
+          { params: { id }, body },
+          {
+            onProgress: (progress) => {
+              updateEdit(id, (edit) => ({
+                ...edit,
+                uploads: edit.uploads.map((upload) =>
+                  upload.key === key ? { ...upload, progress } : upload,
+                ),
+              }));
+            },
+          },
+        );
+        rememberFiles(id, stored);
+        const ids = stored.map((storedFile) => storedFile.id);
+        updateEdit(id, (edit) => {
+          const entries =
+            elementId === null
+              ? edit.inspection.statePerElement
+              : updateElementEntry(edit.inspection.statePerElement, elementId, {
+                  files: [
+                    ...(edit.inspection.statePerElement.find((entry) => entry.element.id === elementId)
+                      ?.files ?? []),
+                    ...ids,
+                  ],
+                });
+          return {
+            ...edit,
+            uploads: edit.uploads.filter((upload) => upload.key !== key),
+            inspection: {
+              ...edit.inspection,
+              files: [...edit.inspection.files, ...ids],
+              statePerElement: entries,
+            },
+          };
+        });
+      } catch (error) {
+        console.error('Could not upload a file', error);
+        updateEdit(id, (edit) => ({
+          ...edit,
+          uploads: edit.uploads.map((upload) =>
+            upload.key === key
+              ? { ...upload, error: error instanceof Error ? error : new Error(String(error)) }
+              : upload,
+          ),
+        }));
+      }
+    }),
+  );
+};
+
+/**
+ * Renames a file: the user gives a new stem and the server keeps the extension (spec §2); the answer's name is
+ * kept locally.
+ */
+export const renameInspectionFile = async (id: number, fileId: number, newStem: string): Promise<void> => {
+  const renamed = await apiCall(filesCalls.renameInspectionFile, {
+    params: { id, fileId },
+    body: { name: newStem },
+  });
+  rememberFiles(id, [renamed]);
+};
+
+/** Removes a file from the server, then from the inspection's and elements' file lists. */
+export const removeInspectionFile = async (id: number, fileId: number): Promise<void> => {
+  await apiCall(filesCalls.removeInspectionFile, { params: { id, fileId } });
+  forgetFile(id, fileId);
+};

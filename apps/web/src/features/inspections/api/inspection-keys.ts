@@ -1,0 +1,15 @@
+/** The query keys of inspections, tasks (schedules) and what hangs off an inspection. */
+export const inspectionKeys = {
+  all: ['inspections'] as const,
+  lists: () => [...inspectionKeys.all, 'list'] as const,
+  page: (page: number) => [...inspectionKeys.lists(), page] as const,
+  detail: (id: number) => [...inspectionKeys.all, 'detail', id] as const,
+  byWorkAssignment: (workAssignmentId: number) =>
+    [...inspectionKeys.all, 'byWorkAssignment', workAssignmentId] as const,
+  files: (id: number, fileIds: readonly number[]) =>
+    [...inspectionKeys.all, 'files', id, ...fileIds] as const,
+  relatedRequests: (id: number) => [...inspectionKeys.all, 'relatedRequests', id] as const,
+  schedules: ['schedules'] as const,
+  schedulePage: (page: number) => [...inspectionKeys.schedules, page] as const,
+  aspectElements: (aspectId: number) => ['aspectElements', aspectId] as const,
+};

@@ -1,0 +1,107 @@
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileActions } from '../../../components/file-actions';
+import { FileRow } from '../../../components/file-row';
+import {
+  removeInspectionFile,
+  renameInspectionFile,
+  uploadInspectionFiles,
+  useFetchInspectionFiles,
+} from '../api/inspection-files';
+import type { InspectionEdit } from '../inspection-store';
+
+/** What inspections accept (spec §5): images and videos. */
+const ACCEPT = 'image/*,video/*';
+
+interface InspectionFilesProps {
+  edit: InspectionEdit;
+  fileIds: readonly number[];
+  /** The element whose entry gets uploads too, or null for the inspection itself. */
+  elementId: number | null;
+}
+
+/** The photo upload row of an inspection or element: file rows, pending uploads with progress, and the button. */
+export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesProps) => {
+  const { t } = useTranslation();
+  const id = edit.inspection.id;
+  const missing = useMemo(() => fileIds.filter((fileId) => !(fileId in edit.files)), [fileIds, edit.files]);
+  useFetchInspectionFiles(id, missing);
+  const uploads = edit.uploads.filter((upload) => upload.elementId === elementId);
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500} component="h3" m={0}>
+        {t('Images')}
+      </Text>
+      {fileIds.length === 0 && uploads.length === 0 && (
+        <Text size="sm" c="gray.7">
+          {t('No images')}
+        </Text>
+      )}
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {fileIds.map((fileId) => {
+          const file = edit.files[fileId];
+          return (
+            <li key={fileId}>
+              {file ? (
+                <FileRow
+                  file={file}
+                  actions={
+                    <FileActions
+                      file={file}
+                      onRename={(stem) => renameInspectionFile(id, fileId, stem)}
+                      onRemove={() => removeInspectionFile(id, fileId)}
+                    />
+                  }
+                />
+              ) : (
+                <Text size="sm" c="gray.7">
+                  {t('Loading…')}
+                </Text>
+              )}
+            </li>
+          );
+        })}
+        {uploads.map((upload) => (
+          <li key={upload.key}>
+            <Stack gap={4}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {upload.name}
+                {upload.error !== null && (
+                  <Text span c="red.9" size="sm">
+                    {' '}
+                    ({t('Upload failed')})
+                  </Text>
+                )}
+              </Text>
+              {upload.error === null && (
+                <Progress
+                  value={
+                    upload.progress.total === 0 ? 0 : (100 * upload.progress.loaded) / upload.progress.total
+                  }
+                  aria-label={t('Uploading {{name}}', { name: upload.name })}
+                />
+              )}
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+      <Group>
+        <FileButton
+          accept={ACCEPT}
+          multiple
+          onChange={(files) => {
+            void uploadInspectionFiles(id, files, elementId);
+          }}
+        >
+          {(props) => (
+            <Button {...props} variant="light" leftSection={<IconCamera aria-hidden />}>
+              {t('Create / upload photo')}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+    </Stack>
+  );
+};

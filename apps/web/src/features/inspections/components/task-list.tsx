@@ -1,0 +1,77 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Schedule } from '@vve/contract/calls/schedules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DateText } from '../../../components/date-text';
+import { routes } from '../../../lib/routes';
+import { useStartInspection } from '../api/start-inspection';
+
+/**
+ * The tasks (schedules) with their aspect type, complex and date; 'Register' asks to confirm, shows the creating
+ * state, then opens the new draft (spec §4 "Inspection creation").
+ */
+export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const start = useStartInspection();
+  const [asking, setAsking] = useState<Schedule | null>(null);
+  const creating = start.isPending ? start.variables.scheduleId : null;
+  return (
+    <>
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {schedules.map((schedule) => (
+          <Card key={schedule.id} component="li" withBorder padding="sm">
+            <Group justify="space-between" wrap="nowrap" align="center">
+              <Stack gap={0}>
+                <Text fw={600}>{schedule.aspect.aspectType.name}</Text>
+                <Text size="sm">{schedule.aspect.complexName}</Text>
+                <Text size="sm" c="gray.7">
+                  <DateText value={schedule.scheduledDate} />
+                </Text>
+              </Stack>
+              <Button
+                variant="light"
+                loading={creating === schedule.id}
+                disabled={creating !== null && creating !== schedule.id}
+                aria-label={t('Register {{aspect}} in {{complex}}', {
+                  aspect: schedule.aspect.aspectType.name,
+                  complex: schedule.aspect.complexName,
+                })}
+                onClick={() => {
+                  setAsking(schedule);
+                }}
+              >
+                {t('Register')}
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={asking !== null}
+        message={t('Register new inspection for {{aspect}} in {{complex}}?', {
+          aspect: asking?.aspect.aspectType.name ?? '',
+          complex: asking?.aspect.complexName ?? '',
+        })}
+        confirmLabel={t('Register')}
+        onCancel={() => {
+          setAsking(null);
+        }}
+        onConfirm={() => {
+          if (!asking) return;
+          setAsking(null);
+          start.mutate(
+            { aspectId: asking.aspect.id, scheduleId: asking.id },
+            {
+              onSuccess: (draft) => {
+                void navigate(generatePath(routes.inspectionDetails, { inspection: String(draft.id) }));
+              },
+            },
+          );
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,65 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
+import { IconCube3dSphere } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../../components/date-text';
+import { DetailList } from '../../../components/detail-list';
+import { Money } from '../../../components/money';
+import { workAssignmentViewpointPath } from '../../../lib/viewer-paths';
+import { supplierStatusText } from './supplier-status-text';
+
+/** Every field of a work order and its last supplier update (spec §2 workAssignmentDetails). */
+export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
+  const { t } = useTranslation();
+  const dateOrDash = (value: string | null) => (value === null ? '–' : <DateText value={value} />);
+  const update = order.lastSupplierUpdate;
+  return (
+    <Stack>
+      <DetailList
+        details={[
+          { label: t('Description'), value: order.omschrijving },
+          { label: t('Address'), value: order.vve.composedAddress },
+          { label: t('Priority'), value: order.reparatiePrioriteit.naam },
+          { label: t('Repair type'), value: order.reparatieSoort.naam },
+          { label: t('Creation date'), value: <DateText value={order.aanmaakdatum} /> },
+          { label: t('Start date'), value: dateOrDash(order.startdatum) },
+          { label: t('Planning date'), value: dateOrDash(order.planningsDatum) },
+          {
+            label: t('Indication amount'),
+            value: order.indicatieBedrag === null ? '–' : <Money amount={order.indicatieBedrag} />,
+          },
+          ...(order.afgerond ? [{ label: t('Handled'), value: t('Yes') }] : []),
+        ]}
+      />
+      {order.hasViewpoint && order.requestId !== null && (
+        <Button
+          component="a"
+          href={workAssignmentViewpointPath(order.requestId)}
+          target="_blank"
+          rel="noopener"
+          variant="light"
+          leftSection={<IconCube3dSphere aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('Open viewpoint in 3D model')}
+        </Button>
+      )}
+      <section>
+        <Title order={2} size="h4" mb="xs">
+          {t('Last update')}
+        </Title>
+        {update === null ? (
+          <Text c="gray.7">{t('No update yet')}</Text>
+        ) : (
+          <DetailList
+            details={[
+              { label: t('Date'), value: <DateText value={update.creationDate} withTime /> },
+              { label: t('Status'), value: supplierStatusText(update.status, t) },
+              ...(update.description ? [{ label: t('Explanation'), value: update.description }] : []),
+            ]}
+          />
+        )}
+      </section>
+    </Stack>
+  );
+};

@@ -1,0 +1,52 @@
+import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { DateText } from '../../../components/date-text';
+import { routes } from '../../../lib/routes';
+import { supplierStatusText } from './supplier-status-text';
+
+/** Work orders as cards that open workAssignmentDetails (spec §2). */
+export const WorkAssignmentList = ({ orders }: { orders: readonly WorkAssignment[] }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {orders.map((order) => (
+        <li key={order.id}>
+          <UnstyledButton
+            component={Link}
+            to={generatePath(routes.workAssignmentDetails, { workAssignmentId: String(order.id) })}
+            display="block"
+            w="100%"
+          >
+            <Card withBorder padding="sm">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {order.omschrijving}
+              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm">
+                  <DateText value={order.aanmaakdatum} />
+                </Text>
+                <Text size="sm">· {order.reparatiePrioriteit.naam}</Text>
+              </Group>
+              {order.afgerond ? (
+                <Text size="sm" fw={500}>
+                  {t('Handled')}
+                </Text>
+              ) : (
+                order.lastSupplierUpdate !== null && (
+                  <Text size="sm" fw={500}>
+                    {supplierStatusText(order.lastSupplierUpdate.status, t)}
+                  </Text>
+                )
+              )}
+              <Text size="sm" c="gray.7">
+                {order.vve.composedAddress}
+              </Text>
+            </Card>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+};
