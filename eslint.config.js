@@ -1,8 +1,16 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url));
+
+const noServerCode = {
+  group: ['**/apps/server/**', '@vve/server', '@vve/server/*'],
+  message: 'The web app never imports server code.',
+};
 
 export default tseslint.config(
   {
@@ -31,19 +39,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noServerCode] }],
+    },
+  },
+  // Features do not import each other; screens that combine features live in apps/web/src/app/.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            noServerCode,
             {
-              group: ['**/apps/server/**', '@vve/server', '@vve/server/*'],
-              message: 'The web app never imports server code.',
+              regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((other) => other !== feature).join('|')})/`,
+              message: 'Features do not import each other: compose them in apps/web/src/app/.',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
