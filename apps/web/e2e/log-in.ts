@@ -3,10 +3,27 @@ import type { Page } from '@playwright/test';
 /** The password of every demo account the server seeds. */
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Opens the app and logs in through the overlay. */
-export const logIn = async (page: Page, username: string, password = DEMO_PASSWORD) => {
-  await page.goto('/app/');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-};
+interface OverlayLabels {
+  username: string;
+  password: string;
+  login: string;
+}
+
+/** Opens the app and logs in through the overlay, whose labels are in the browser's language. */
+const logInWith =
+  (labels: OverlayLabels) =>
+  async (page: Page, username: string, password = DEMO_PASSWORD): Promise<void> => {
+    await page.goto('/app/');
+    await page.getByRole('textbox', { name: labels.username }).fill(username);
+    await page.getByRole('textbox', { name: labels.password }).fill(password);
+    await page.getByRole('button', { name: labels.login }).click();
+  };
+
+export const logIn = logInWith({ username: 'Username', password: 'Password', login: 'Login' });
+
+/** The same, for a Dutch browser (`locale: 'nl-NL'`). */
+export const logInDutch = logInWith({
+  username: 'Gebruikersnaam',
+  password: 'Wachtwoord',
+  login: 'Inloggen',
+});

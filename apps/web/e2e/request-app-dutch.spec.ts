@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePhoto } from './images';
-import { DEMO_PASSWORD } from './log-in';
+import { logInDutch } from './log-in';
 
 test.use({ locale: 'nl-NL' });
-
-const logInDutch = async (page: Page, username: string) => {
-  await page.goto('/app/');
-  await page.getByRole('textbox', { name: 'Gebruikersnaam' }).fill(username);
-  await page.getByRole('textbox', { name: 'Wachtwoord' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-};
 
 const detail = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
 const items = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');

@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './log-in';
+import { expect, test } from '@playwright/test';
+import { logInDutch } from './log-in';
 
 test.use({ locale: 'nl-NL' });
-
-const logInDutch = async (page: Page, username: string) => {
-  await page.goto('/app/');
-  await page.getByRole('textbox', { name: 'Gebruikersnaam' }).fill(username);
-  await page.getByRole('textbox', { name: 'Wachtwoord' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-};
 
 test('a supplier goes through the supplier-app in Dutch', async ({ page }) => {
   await logInDutch(page, 'supplier');
