@@ -15,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { modelConverterPlugin } from './plugins/model-converter';
 import { webAppPlugin } from './plugins/web-app';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './modules/session/login-limiter';
 import { sessionRoutes } from './modules/session/routes';
@@ -28,6 +29,7 @@ import { workAssignmentRoutes } from './modules/work-assignments/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { aspectRoutes } from './modules/aspects/routes';
 import { inspectionRoutes } from './modules/inspections/routes';
+import { bimRoutes } from './modules/bim/routes';
 import {
   inspectionFileRoutes,
   MAX_FILES_PER_UPLOAD,
@@ -78,6 +80,7 @@ export const buildApp = async ({
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
   });
   await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
+  await app.register(modelConverterPlugin);
 
   app.get('/healthz', () => ({ status: 'ok' }));
   await app.register(sessionRoutes, { limiter: new LoginLimiter(loginLimits, clock) });
@@ -92,6 +95,7 @@ export const buildApp = async ({
   await app.register(aspectRoutes);
   await app.register(inspectionRoutes);
   await app.register(inspectionFileRoutes);
+  await app.register(bimRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 };

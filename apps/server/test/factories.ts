@@ -1,6 +1,7 @@
 import type { Role } from '@vve/contract/enums';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema/accounts';
+import { bimProjects } from '../src/db/schema/bim';
 import { complexes, unitOwners, units } from '../src/db/schema/complexes';
 import { debtors } from '../src/db/schema/finance';
 import { aspectElements, aspectTypes, aspects, schedules } from '../src/db/schema/inspections';
@@ -175,4 +176,14 @@ export const createAspectWithTask = async (db: Database, complexId: number, supp
     .returning();
   if (!task) throw new Error('task not created');
   return { aspectId: aspect.id, elementIds: elements.map((element) => element.id), scheduleId: task.id };
+};
+
+/** A 3D project of a complex, without a model. */
+export const createBimProject = async (db: Database, complexId: number) => {
+  const [project] = await db
+    .insert(bimProjects)
+    .values({ complexId, name: `Model ${Math.random().toString(36).slice(2, 6)}` })
+    .returning();
+  if (!project) throw new Error('3D project not created');
+  return project;
 };

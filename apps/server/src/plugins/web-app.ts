@@ -4,15 +4,34 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './error-handler';
 
+const VIEWER_PAGE = 'viewer.html';
+const VIEWER_PATHS = [
+  '/vve/:complexId/project/:projectId/',
+  '/extern/leverancier/current/request/:requestId/viewer/',
+];
+
 /**
  * Serves the built web app under /app/: hashed assets cached for a year, everything else
  * revalidated, and every page path (no file extension) answered with index.html, so that the
- * app's own routes load. `/` and `/app` redirect to /app/.
+ * app's own routes load. `/` and `/app` redirect to /app/. The 3D viewer's pages answer viewer.html.
  */
 export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist: string }) => {
   app.get('/', (_request, reply) => reply.redirect('/app/'));
   app.get('/app', (_request, reply) => reply.redirect('/app/'));
   const built = existsSync(path.join(webDist, 'index.html'));
+  const viewerBuilt = existsSync(path.join(webDist, VIEWER_PAGE));
+
+  // The 3D viewer's pages (spec §2) live outside /app/ and load the viewer entry of the same build.
+  await app.register(async (scope) => {
+    if (viewerBuilt) await scope.register(fastifyStatic, { root: webDist, serve: false });
+    for (const page of VIEWER_PATHS) {
+      scope.get(page, (_request, reply) => {
+        if (!viewerBuilt)
+          return reply.code(404).send(errorBody(404, 'The web app is not built: run `npm run build`.'));
+        return reply.header('Cache-Control', 'no-cache').sendFile(VIEWER_PAGE, { cacheControl: false });
+      });
+    }
+  });
 
   await app.register(
     async (scope) => {

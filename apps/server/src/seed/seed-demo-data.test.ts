@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BimProjectDetails, PinnedRequest } from '@vve/contract/calls/bim';
+import type { BimProject } from '@vve/contract/calls/details';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { contractDisplayStatus } from '@vve/contract/rules/contract-status';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { loginAs } from '../../test/session-client';
+import { demoBuilding } from './demo-buildings';
 import { DEMO_PASSWORD, demoAccounts } from './parts/accounts';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
@@ -56,6 +59,23 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);
   });
+
+  it('gives every demo complex a converted 3D model with requests pinned to its elements', async () => {
+    await t.app.modelConverter.drain();
+    const cookies = await loginAs(t.app, { username: 'owner', password: DEMO_PASSWORD });
+    const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url, cookies })).json<T>();
+    const projects = await get<BimProject[]>('/api/app/details/projects');
+    expect(projects.map((project) => project.complexName).sort()).toEqual(['VvE De Linde', 'VvE Het Anker']);
+    const anker = projects.find((project) => project.complexName === 'VvE Het Anker');
+    const details = await get<BimProjectDetails>(`/api/app/bim/projects/${anker?.id ?? 0}`);
+    expect(details.model).toMatchObject({ status: 'READY', schema: 'IFC4' });
+    const pinned = await get<PinnedRequest[]>(`/api/app/bim/projects/${anker?.id ?? 0}/requests`);
+    const guids = new Set(demoBuilding('VvE Het Anker').elements.map((element) => element.guid));
+    expect(pinned.length).toBeGreaterThanOrEqual(2);
+    for (const request of pinned) {
+      expect(request.viewpoint.selectedGuids.every((guid) => guids.has(guid))).toBe(true);
+    }
+  }, 60_000);
 
   it('gives the demo suppliers contracts in every status, pages of work orders in every status, tasks and inspections', async () => {
     const as = async (username: string) => {

@@ -7,6 +7,7 @@ import { complexesSeed } from './parts/complexes';
 import { financesSeed } from './parts/finances';
 import { rentalsSeed } from './parts/rentals';
 import { inspectionsSeed } from './parts/inspections';
+import { modelsSeed } from './parts/models';
 import { requestsSeed } from './parts/requests';
 import { suppliersSeed } from './parts/suppliers';
 import type { SeedPart } from './seed-part';
@@ -15,6 +16,7 @@ import type { SeedPart } from './seed-part';
 export const seedParts: readonly SeedPart[] = [
   accountsSeed,
   complexesSeed,
+  modelsSeed,
   financesSeed,
   rentalsSeed,
   requestsSeed,

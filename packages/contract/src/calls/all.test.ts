@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls } from './all';
 import { aspectsCalls } from './aspects';
+import { bimCalls } from './bim';
 import { contractsCalls } from './contracts';
 import { detailsCalls } from './details';
 import { filesCalls } from './files';
@@ -26,6 +27,7 @@ const areas = [
   schedulesCalls,
   aspectsCalls,
   filesCalls,
+  bimCalls,
 ];
 const calls: [string, CallDefinition][] = Object.entries(allCalls);
 

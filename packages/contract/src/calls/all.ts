@@ -1,4 +1,5 @@
 import { aspectsCalls } from './aspects';
+import { bimCalls } from './bim';
 import { contractsCalls } from './contracts';
 import { detailsCalls } from './details';
 import { filesCalls } from './files';
@@ -23,4 +24,5 @@ export const allCalls = {
   ...schedulesCalls,
   ...aspectsCalls,
   ...filesCalls,
+  ...bimCalls,
 };

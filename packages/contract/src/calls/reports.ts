@@ -3,6 +3,7 @@ import { REPORT_VISIBILITY_DEFAULT } from '../constants';
 import { defineCall } from '../define-call';
 import { ReportStatus } from '../enums';
 import { Id, IsoDateTime, MAX_TEXT_LENGTH, Name } from '../primitives';
+import { ViewpointCreate } from './bim';
 import { StoredFile } from './files';
 import { IdParams } from './params';
 
@@ -51,6 +52,8 @@ export const ReportCreate = z.strictObject({
   publiclyVisible: z.boolean().default(REPORT_VISIBILITY_DEFAULT),
   attachmentIds: z.array(Id).max(MAX_REPORT_ATTACHMENTS).default([]),
   vve: Id.nullable(),
+  /** A request made in the 3D viewer: its project and the viewpoint to store with it. */
+  linkedItem: z.strictObject({ projectId: Id, viewpoint: ViewpointCreate }).optional(),
 });
 export type ReportCreate = z.infer<typeof ReportCreate>;
 

@@ -10,9 +10,10 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { bimProjects } from './bim';
+import { bimProjects, bimViewpoints } from './bim';
 import { complexes } from './complexes';
 import { files } from './files';
 import { aspectElements, inspections } from './inspections';
@@ -35,7 +36,7 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     bimProjectId: integer('bim_project_id').references(() => bimProjects.id, { onDelete: 'set null' }),
-    viewpointId: text('viewpoint_id'),
+    viewpointId: uuid('viewpoint_id').references(() => bimViewpoints.guid, { onDelete: 'set null' }),
     /** A request raised by an inspection, for the inspection as a whole or for one of its elements. */
     inspectionId: integer('inspection_id').references(() => inspections.id, { onDelete: 'cascade' }),
     inspectionElementId: integer('inspection_element_id').references(() => aspectElements.id, {

@@ -1,10 +1,10 @@
-import { asc, eq, gte, inArray, and } from 'drizzle-orm';
+import { asc, eq, gte, and } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { detailsCalls } from '@vve/contract/calls/details';
-import { bimProjects } from '../../db/schema/bim';
-import { complexes, meetings } from '../../db/schema/complexes';
+import { meetings } from '../../db/schema/complexes';
 import { budgets, financialYears } from '../../db/schema/finance';
 import { sessionUser } from '../../plugins/session';
+import { visibleProjects } from '../bim/bim-policy';
 import { residentComplex, residentComplexes } from '../complexes/complex-policy';
 
 /** The request-app's details calls (spec §7): the user's complexes, one complex, the 3D projects. */
@@ -54,26 +54,7 @@ export const detailsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     projectsCall.path,
     { onRequest: app.authenticate, schema: { response: { 200: projectsCall.response } } },
-    async (request) => {
-      const mine = await residentComplexes(app.db, sessionUser(request).id);
-      if (mine.length === 0) return [];
-      return app.db
-        .select({
-          id: bimProjects.id,
-          name: bimProjects.name,
-          complexName: complexes.naam,
-          complexId: complexes.id,
-        })
-        .from(bimProjects)
-        .innerJoin(complexes, eq(complexes.id, bimProjects.complexId))
-        .where(
-          inArray(
-            bimProjects.complexId,
-            mine.map((complex) => complex.id),
-          ),
-        )
-        .orderBy(asc(complexes.naam), asc(bimProjects.name));
-    },
+    (request) => visibleProjects(app.db, sessionUser(request)),
   );
   done();
 };

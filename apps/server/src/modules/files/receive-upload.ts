@@ -26,7 +26,7 @@ export interface ReceivedUpload {
 }
 
 /** A name a user gave, made safe: no path, no control characters; the extension is the real type's. */
-const safeName = (uploadedName: string, extension: string): string => {
+export const safeName = (uploadedName: string, extension: string): string => {
   const base = path.basename(uploadedName.replaceAll('\\', '/'));
   const parsed = FileName.safeParse(splitFileName(base).stem);
   return `${parsed.success ? parsed.data : 'upload'}.${extension}`;
@@ -43,6 +43,41 @@ const readHead = async (filePath: string): Promise<Buffer> => {
   }
 };
 
+/** A stream written to a temporary file in storage, with the SHA-256 and size of its bytes. */
+export interface TemporaryFile {
+  temporaryPath: string;
+  contentHash: string;
+  size: number;
+}
+
+/**
+ * Streams bytes to a temporary file, hashing them on the way; a limit enforced by the stream's
+ * source (the multipart parser) ends it early, and the partial file is removed.
+ */
+export const streamToTemporaryFile = async (
+  storage: FileStorage,
+  stream: Readable,
+): Promise<TemporaryFile> => {
+  await mkdir(storage.temporaryDir, { recursive: true });
+  const temporaryPath = path.join(storage.temporaryDir, randomBytes(12).toString('hex'));
+  const hash = createHash('sha256');
+  let size = 0;
+  const hashing = new Transform({
+    transform: (chunk: Buffer, _encoding, next) => {
+      hash.update(chunk);
+      size += chunk.length;
+      next(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, hashing, createWriteStream(temporaryPath));
+  } catch (error) {
+    await rm(temporaryPath, { force: true });
+    throw error;
+  }
+  return { temporaryPath, contentHash: hash.digest('hex'), size };
+};
+
 /**
  * Streams one uploaded file to a temporary file (the size limit is enforced by the multipart
  * parser while streaming, so a large upload never sits in memory), then checks its real type:
@@ -53,19 +88,12 @@ export const receiveUpload = async (
   stream: Readable,
   uploadedName: string,
 ): Promise<ReceivedUpload> => {
-  await mkdir(storage.temporaryDir, { recursive: true });
-  const temporaryPath = path.join(storage.temporaryDir, randomBytes(12).toString('hex'));
+  const {
+    temporaryPath,
+    contentHash: streamedHash,
+    size: streamedSize,
+  } = await streamToTemporaryFile(storage, stream);
   try {
-    const streamedHash = createHash('sha256');
-    let streamedSize = 0;
-    const hashing = new Transform({
-      transform: (chunk: Buffer, _encoding, next) => {
-        streamedHash.update(chunk);
-        streamedSize += chunk.length;
-        next(null, chunk);
-      },
-    });
-    await pipeline(stream, hashing, createWriteStream(temporaryPath));
     const media = detectMediaType(await readHead(temporaryPath));
     if (!media)
       throw new HttpError(415, 'Only photos (PNG, JPEG, BMP) and videos (MP4, MOV, WebM) are accepted');
@@ -75,7 +103,7 @@ export const receiveUpload = async (
         name: safeName(uploadedName, media.extension),
         contentType: media.contentType,
         bytes: undefined,
-        contentHash: streamedHash.digest('hex'),
+        contentHash: streamedHash,
         size: streamedSize,
       };
     }

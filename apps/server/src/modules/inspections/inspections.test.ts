@@ -13,22 +13,7 @@ import { makeImage } from '../../../test/images';
 import { useTestApp } from '../../../test/test-app';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { loginAs } from '../../../test/session-client';
-
-/** A multipart body with the given files in the field `files`. */
-const multipart = (parts: { name: string; type: string; bytes: Buffer }[]) => {
-  const boundary = `----vve${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-    ),
-    part.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-};
+import { multipart } from '../../../test/multipart';
 
 /** The first bytes of an MP4 file: an `ftyp` box of brand isom. */
 const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);

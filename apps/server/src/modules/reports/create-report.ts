@@ -2,13 +2,16 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { ReportCreate } from '@vve/contract/calls/reports';
 import { queryRows, type Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { bimProjects } from '../../db/schema/bim';
 import { complexes } from '../../db/schema/complexes';
 import { reportAttachments, reports } from '../../db/schema/reports';
 import { HttpError } from '../../lib/http-error';
 import { residentComplexes } from '../complexes/complex-policy';
+import { insertViewpoint } from '../bim/viewpoint-repository';
 import { findFilesUploadedBy } from '../files/file-repository';
 
 const NOT_YOUR_COMPLEX = 'A request can only be sent for one of your complexes';
+const NOT_THE_COMPLEX_PROJECT = "The 3D project is not one of the request's complex";
 const NOT_YOUR_IMAGE = 'Attachments must be images you uploaded and did not attach to another request';
 
 /** The next request number: per complex, or from the sequence for requests without one. */
@@ -30,9 +33,32 @@ export const nextReportNr = async (tx: Database, complexId: number | null): Prom
   return row.nr;
 };
 
+/** Stores the viewpoint of a request made in the 3D viewer; its project must be of the request's complex. */
+const linkViewpoint = async (
+  tx: Database,
+  userId: number,
+  { vve, linkedItem }: ReportCreate,
+  now: Date,
+): Promise<{ bimProjectId: number; viewpointId: string } | undefined> => {
+  if (!linkedItem) return undefined;
+  const [project] = await tx
+    .select({ complexId: bimProjects.complexId })
+    .from(bimProjects)
+    .where(eq(bimProjects.id, linkedItem.projectId));
+  if (project?.complexId !== vve) throw new HttpError(400, NOT_THE_COMPLEX_PROJECT);
+  const viewpointId = await insertViewpoint(tx, {
+    projectId: linkedItem.projectId,
+    createdBy: userId,
+    createdAt: now,
+    viewpoint: linkedItem.viewpoint,
+  });
+  return { bimProjectId: linkedItem.projectId, viewpointId };
+};
+
 /**
  * Creates a request (NIEUW, with the next number of its complex) and attaches the images, all or
- * nothing. The complex must be one of the user's (or none); the images must be theirs and unused.
+ * nothing, with the viewpoint of a request made in the 3D viewer. The complex must be one of the
+ * user's (or none); the images must be theirs and unused.
  */
 export const createReport = async (
   db: Database,
@@ -47,6 +73,7 @@ export const createReport = async (
         const mine = await residentComplexes(tx, userId);
         if (!mine.some((complex) => complex.id === input.vve)) throw new HttpError(400, NOT_YOUR_COMPLEX);
       }
+      const linked = input.linkedItem && (await linkViewpoint(tx, userId, input, now));
       const images = await findFilesUploadedBy(tx, userId, attachmentIds);
       const used =
         attachmentIds.length === 0
@@ -67,6 +94,7 @@ export const createReport = async (
           publiclyVisible: input.publiclyVisible,
           createdBy: userId,
           createdAt: now,
+          ...linked,
         })
         .returning({ id: reports.id });
       if (!report) throw new Error('request not created');

@@ -4,6 +4,7 @@ import { bimProjects } from '../../db/schema/bim';
 import { reports } from '../../db/schema/reports';
 import { storeFile } from '../../modules/files/file-repository';
 import { createReport } from '../../modules/reports/create-report';
+import { demoViewpoint } from '../demo-buildings';
 import { drawDemoPhoto, type DemoScene } from '../demo-photos';
 import type { SeedPart } from '../seed-part';
 import { complexIdOf, daysFrom, userIdOf } from '../seed-lookups';
@@ -17,8 +18,8 @@ interface DemoRequest {
   daysAgo: number;
   shared: boolean;
   photos: DemoScene[];
-  /** A BCF viewpoint GUID in the complex's 3D project. */
-  viewpointId?: string;
+  /** The element of the complex's 3D model that the request is pinned to. */
+  pinnedTo?: string;
 }
 
 const demoRequests: DemoRequest[] = [
@@ -31,7 +32,7 @@ const demoRequests: DemoRequest[] = [
     daysAgo: 12,
     shared: true,
     photos: ['leak'],
-    viewpointId: '2f6a1c3e-8b4d-4e7a-9c51-0d3b7e2a6f10',
+    pinnedTo: 'Door 0.02-1',
   },
   {
     by: 'tenant',
@@ -51,7 +52,7 @@ const demoRequests: DemoRequest[] = [
     daysAgo: 75,
     shared: true,
     photos: ['crack', 'crack'],
-    viewpointId: '7d0e5b92-1a3c-4f68-b2e4-5c9a8d1f3e27',
+    pinnedTo: 'Window 3.00-1',
   },
   {
     by: 'tenant',
@@ -110,6 +111,10 @@ export const requestsSeed: SeedPart = {
         });
         attachmentIds.push(file.id);
       }
+      const [project] = await db
+        .select({ id: bimProjects.id })
+        .from(bimProjects)
+        .where(eq(bimProjects.complexId, complexId));
       const id = await createReport(
         db,
         userId,
@@ -118,22 +123,18 @@ export const requestsSeed: SeedPart = {
           publiclyVisible: request.shared,
           attachmentIds,
           vve: complexId,
+          ...(request.pinnedTo && project
+            ? {
+                linkedItem: {
+                  projectId: project.id,
+                  viewpoint: demoViewpoint(request.complex, request.pinnedTo),
+                },
+              }
+            : {}),
         },
         createdAt,
       );
-      const [project] = await db
-        .select({ id: bimProjects.id })
-        .from(bimProjects)
-        .where(eq(bimProjects.complexId, complexId));
-      await db
-        .update(reports)
-        .set({
-          status: request.status,
-          ...(request.viewpointId && project
-            ? { bimProjectId: project.id, viewpointId: request.viewpointId }
-            : {}),
-        })
-        .where(eq(reports.id, id));
+      await db.update(reports).set({ status: request.status }).where(eq(reports.id, id));
     }
   },
 };
