@@ -10,6 +10,8 @@ const webIfcWasmDir = (): string =>
 export interface ConversionStats {
   fragmentsBytes: number;
   milliseconds: number;
+  /** The peak resident memory of the converting process. */
+  maxRssBytes: number;
 }
 
 /** Converts an IFC file into That Open fragments, written to `outputPath`. Runs in its own process. */
@@ -23,5 +25,9 @@ export const convertIfcFile = async (inputPath: string, outputPath: string): Pro
   const fragments = await importer.process({ bytes: new Uint8Array(ifc) });
   if (fragments.length === 0) throw new Error('The converter produced an empty model');
   await writeFile(outputPath, fragments);
-  return { fragmentsBytes: fragments.length, milliseconds: Math.round(performance.now() - started) };
+  return {
+    fragmentsBytes: fragments.length,
+    milliseconds: Math.round(performance.now() - started),
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+  };
 };
