@@ -1,13 +1,15 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { inspectionsCalls } from '@vve/contract/calls/inspections';
 import { sessionCalls } from '@vve/contract/calls/session';
 import type { Config } from './config';
+import { requestIdOf } from './logging';
 import type { Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { clockPlugin } from './plugins/clock';
+import { contentTypeGuardPlugin } from './plugins/content-type-guard';
 import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
 import { fileStoragePlugin } from './plugins/file-storage';
@@ -18,6 +20,7 @@ import { sessionPlugin } from './plugins/session';
 import { modelConverterPlugin } from './plugins/model-converter';
 import { webAppPlugin } from './plugins/web-app';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './modules/session/login-limiter';
+import { healthRoutes } from './modules/health/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { detailsRoutes } from './modules/details/routes';
 import { financeRoutes } from './modules/finance/routes';
@@ -47,7 +50,15 @@ export interface BuildAppOptions {
   clock?: Clock;
   loginLimits?: LoginLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is added (HEAD twins included): lets tests list what the server answers. */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** GET calls that change state all the same (the spec's logout; opening an inspection draft): the origin check guards them. */
+export const STATE_CHANGING_GETS: readonly string[] = [
+  sessionCalls.logout.path,
+  inspectionsCalls.newInspection.path,
+];
 
 /** Builds the API host from its plugins and modules; `main.ts` starts it, tests inject into it. */
 export const buildApp = async ({
@@ -56,14 +67,30 @@ export const buildApp = async ({
   clock = systemClock,
   loginLimits = DEFAULT_LOGIN_LIMITS,
   logger = false,
+  onRoute,
 }: BuildAppOptions) => {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
+  });
+  // At shutdown, calls in flight finish and their keep-alive connections close with them, so
+  // that closing does not wait for idle browsers.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorHandlerPlugin);
   await app.register(clockPlugin, { clock });
@@ -73,8 +100,9 @@ export const buildApp = async ({
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(originCheckPlugin, {
     allowedOrigins: config.allowedOrigins,
-    stateChangingGets: [sessionCalls.logout.path, inspectionsCalls.newInspection.path],
+    stateChangingGets: STATE_CHANGING_GETS,
   });
+  await app.register(contentTypeGuardPlugin);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
@@ -82,7 +110,7 @@ export const buildApp = async ({
   await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
   await app.register(modelConverterPlugin);
 
-  app.get('/healthz', () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
   await app.register(sessionRoutes, { limiter: new LoginLimiter(loginLimits, clock) });
   await app.register(detailsRoutes);
   await app.register(financeRoutes);

@@ -1,17 +1,24 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { loggerOptions } from './logging';
 import { openDatabase } from './db/database';
 import { dataDirStorage } from './modules/files/file-storage';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (error) => {
+    app.log.warn({ err: error }, 'the database ended a connection');
+  },
+});
 await database.migrate();
 if (database.kind === 'embedded' && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
   await seedDemoData(database.db, dataDirStorage(config.dataDir));
 }
 
-const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+const app = await buildApp({ config, db: database.db, logger: loggerOptions(config.logLevel) });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -24,9 +24,25 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens PostgreSQL: the server at `url` when given, else the embedded PGlite in `dataDir` (or in memory). */
-export const openDatabase = async (options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> => {
+export const openDatabase = async (options: {
+  url?: string;
+  dataDir?: string;
+  /** Told when the server ends an idle connection (it restarted or went away). */
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> => {
+  const { onIdleError } = options;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // While the server is away, calls fail fast (and answer 503) instead of hanging.
+      connectionTimeoutMillis: 2000,
+    });
+    // A connection the server ends while idle emits 'error' on the pool; the pool drops it and
+    // opens a new one when needed. Unhandled, the event would end the process.
+    pool.on('error', (error) => {
+      onIdleError?.(error);
+    });
     const db = drizzlePg(pool);
     return {
       db,

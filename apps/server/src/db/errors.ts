@@ -6,6 +6,28 @@ const hasCode = (error: unknown, code: string): boolean => {
   return false;
 };
 
+/** Connection failures of the driver and PostgreSQL's connection and shutdown classes (08, 57P). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** The database could not be reached, or went away during the call: worth a retry shortly. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P)/.test(code))) return true;
+    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+};
+
 /** A unique constraint refused the row. */
 export const isUniqueViolation = (error: unknown): boolean => hasCode(error, '23505');
 

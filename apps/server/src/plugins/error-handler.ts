@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 const errorBody = (statusCode: number, message: string) => ({
   statusCode,
@@ -34,6 +35,13 @@ export const errorHandlerPlugin = fp(
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         return reply.code(statusCode).send(errorBody(statusCode, error.message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '2')
+          .send(errorBody(503, 'The database cannot be reached at the moment. Please try again shortly.'));
       }
       request.log.error({ err: error }, 'request failed');
       return reply

@@ -9,6 +9,7 @@ import { currentModel, findModel, presentModel, projectModels } from './model-re
 import { pinnedRequests, requestViewerTarget } from './pinned-requests';
 import { receiveIfc } from './receive-ifc';
 import { findViewpoint } from './viewpoint-repository';
+import { recordAudit } from '../audit/audit-log';
 
 /** The 3D calls: projects, IFC uploads and their converted models, viewpoints and pinned requests. */
 export const bimRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -51,19 +52,29 @@ export const bimRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (part?.fieldname !== IFC_UPLOAD_FIELD)
         throw new HttpError(400, `Send the IFC file in the field '${IFC_UPLOAD_FIELD}'`);
       const ifc = await receiveIfc(app.storage, part.file, part.filename);
-      const [model] = await app.db
-        .insert(bimModels)
-        .values({
-          projectId: project.id,
-          fileName: ifc.fileName,
-          schema: ifc.schema,
-          ifcKey: ifc.ifcKey,
-          ifcBytes: ifc.size,
-          uploadedBy: user.id,
-          uploadedAt: app.clock(),
-        })
-        .returning();
-      if (!model) throw new Error('model not stored');
+      const model = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bimModels)
+          .values({
+            projectId: project.id,
+            fileName: ifc.fileName,
+            schema: ifc.schema,
+            ifcKey: ifc.ifcKey,
+            ifcBytes: ifc.size,
+            uploadedBy: user.id,
+            uploadedAt: app.clock(),
+          })
+          .returning();
+        if (!row) throw new Error('model not stored');
+        await recordAudit(tx, {
+          userId: user.id,
+          action: 'bim-model.uploaded',
+          entityId: row.id,
+          at: row.uploadedAt,
+          details: { projectId: project.id, fileName: row.fileName, schema: row.schema },
+        });
+        return row;
+      });
       app.modelConverter.wake();
       return presentModel(model);
     },

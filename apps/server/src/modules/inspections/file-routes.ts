@@ -12,6 +12,7 @@ import { presentFile, recordFiles } from '../files/file-repository';
 import { discardUpload, keepUpload, receiveUpload, type ReceivedUpload } from '../files/receive-upload';
 import { supplierScope } from '../suppliers/supplier-scope';
 import { inspectionInScope } from './inspection-policy';
+import { recordAudit } from '../audit/audit-log';
 
 /** The largest single upload (a video); photos have a lower bound of their own. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -100,6 +101,15 @@ export const inspectionFileRoutes: FastifyPluginCallbackZod = (app, _options, do
             })),
           );
           await tx.insert(inspectionFiles).values(rows.map((row) => ({ inspectionId, fileId: row.id })));
+          for (const row of rows) {
+            await recordAudit(tx, {
+              userId: user.id,
+              action: 'inspection-file.uploaded',
+              entityId: row.id,
+              at: app.clock(),
+              details: { inspectionId, name: row.name },
+            });
+          }
           return rows.map(presentFile);
         });
       } finally {
@@ -121,13 +131,22 @@ export const inspectionFileRoutes: FastifyPluginCallbackZod = (app, _options, do
     async (request) => {
       await ownInspection(request, request.params.id);
       const file = await ownFile(request.params.id, request.params.fileId);
-      const [renamed] = await app.db
-        .update(files)
-        .set({ name: renameKeepingExtension(file.name, request.body.name) })
-        .where(eq(files.id, file.id))
-        .returning();
-      if (!renamed) throw notFound('File');
-      return presentFile(renamed);
+      return app.db.transaction(async (tx) => {
+        const [renamed] = await tx
+          .update(files)
+          .set({ name: renameKeepingExtension(file.name, request.body.name) })
+          .where(eq(files.id, file.id))
+          .returning();
+        if (!renamed) throw notFound('File');
+        await recordAudit(tx, {
+          userId: sessionUser(request).id,
+          action: 'inspection-file.renamed',
+          entityId: file.id,
+          at: app.clock(),
+          details: { inspectionId: request.params.id, from: file.name, to: renamed.name },
+        });
+        return presentFile(renamed);
+      });
     },
   );
 
@@ -151,6 +170,13 @@ export const inspectionFileRoutes: FastifyPluginCallbackZod = (app, _options, do
           .set({ fileIds: sql`array_remove(${inspectionElementStates.fileIds}, ${fileId}::int)` })
           .where(eq(inspectionElementStates.inspectionId, id));
         await tx.delete(files).where(eq(files.id, fileId));
+        await recordAudit(tx, {
+          userId: sessionUser(request).id,
+          action: 'inspection-file.removed',
+          entityId: fileId,
+          at: app.clock(),
+          details: { inspectionId: id },
+        });
       });
       return { id: fileId };
     },

@@ -14,6 +14,7 @@ import { reports } from '../../db/schema/reports';
 import { HttpError, notFound } from '../../lib/http-error';
 import { nextReportNr } from '../reports/create-report';
 import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
+import { recordAudit } from '../audit/audit-log';
 
 const missingFrom = (wanted: Iterable<number>, allowed: ReadonlySet<number>): number[] =>
   [...new Set(wanted)].filter((id) => !allowed.has(id));
@@ -122,6 +123,14 @@ export const saveInspection = async (
           .set({ performedAt: now })
           .where(and(eq(schedules.id, inspection.scheduleId), isNull(schedules.performedAt)));
       }
+
+      await recordAudit(tx, {
+        userId,
+        action: 'inspection.saved',
+        entityId: id,
+        at: now,
+        details: { state: body.state, elements: body.statePerElement.length },
+      });
 
       const raised = await tx
         .select({ elementId: reports.inspectionElementId })

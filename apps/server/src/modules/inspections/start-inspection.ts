@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { inspections, schedules } from '../../db/schema/inspections';
 import { HttpError, notFound } from '../../lib/http-error';
 import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
+import { recordAudit } from '../audit/audit-log';
 
 /**
  * Opens the draft inspection of a task for an inspector: the existing draft when there is one
@@ -39,20 +40,23 @@ export const startInspection = async (
   const existing = await existingDraft();
   if (existing !== undefined) return existing;
   try {
-    const [created] = await db
-      .insert(inspections)
-      .values({
-        aspectId,
-        supplierId: schedule.supplierId,
-        scheduleId,
-        createdBy: userId,
-        createdAt: now,
-        draft: true,
-        planDate: schedule.scheduledDate,
-      })
-      .returning({ id: inspections.id });
-    if (!created) throw new Error('inspection not created');
-    return created.id;
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(inspections)
+        .values({
+          aspectId,
+          supplierId: schedule.supplierId,
+          scheduleId,
+          createdBy: userId,
+          createdAt: now,
+          draft: true,
+          planDate: schedule.scheduledDate,
+        })
+        .returning({ id: inspections.id });
+      if (!created) throw new Error('inspection not created');
+      await recordAudit(tx, { userId, action: 'inspection.started', entityId: created.id, at: now });
+      return created.id;
+    });
   } catch (error) {
     const raced = isUniqueViolation(error) ? await existingDraft() : undefined;
     if (raced === undefined) throw error;

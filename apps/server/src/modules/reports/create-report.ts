@@ -7,6 +7,7 @@ import { complexes } from '../../db/schema/complexes';
 import { reportAttachments, reports } from '../../db/schema/reports';
 import { HttpError } from '../../lib/http-error';
 import { residentComplexes } from '../complexes/complex-policy';
+import { recordAudit } from '../audit/audit-log';
 import { insertViewpoint } from '../bim/viewpoint-repository';
 import { findFilesUploadedBy } from '../files/file-repository';
 
@@ -98,6 +99,7 @@ export const createReport = async (
         })
         .returning({ id: reports.id });
       if (!report) throw new Error('request not created');
+      await recordAudit(tx, { userId, action: 'request.created', entityId: report.id, at: now });
       if (attachmentIds.length > 0) {
         await tx
           .insert(reportAttachments)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { FileStorage } from '../files/file-storage';
+import { recordAudit } from '../audit/audit-log';
 import { storeFile, type FileRow } from '../files/file-repository';
 import { detectImageType, reencodeImage, UnreadableImageError } from '../files/images';
 
@@ -29,11 +30,15 @@ export const uploadReportImage = async (
   if (!type) throw new HttpError(415, 'Only PNG, JPEG and BMP images are accepted');
   try {
     const image = await reencodeImage(bytes, type);
-    return await storeFile(db, storage, {
-      bytes: image.bytes,
-      name: photoName(clock(), image.extension),
-      contentType: image.contentType,
-      uploadedBy: userId,
+    return await db.transaction(async (tx) => {
+      const file = await storeFile(tx, storage, {
+        bytes: image.bytes,
+        name: photoName(clock(), image.extension),
+        contentType: image.contentType,
+        uploadedBy: userId,
+      });
+      await recordAudit(tx, { userId, action: 'request-image.uploaded', entityId: file.id, at: clock() });
+      return file;
     });
   } catch (error) {
     if (error instanceof UnreadableImageError) throw new HttpError(415, error.message);

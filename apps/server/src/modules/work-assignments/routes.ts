@@ -9,6 +9,7 @@ import { sessionUser } from '../../plugins/session';
 import { supplierScope, withinScope } from '../suppliers/supplier-scope';
 import { workAssignmentInScope } from './work-assignment-policy';
 import { findWorkAssignments, presentSupplierUpdate } from './work-assignment-repository';
+import { recordAudit } from '../audit/audit-log';
 
 /** Work orders (spec §7): a supplier's own organisation's, or all for administrators. */
 export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -63,17 +64,27 @@ export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, do
       const order = await workAssignmentInScope(app.db, scope, request.params.id);
       if (order.completed) throw new HttpError(409, 'This work order is handled already');
       const description = request.body.description?.trim();
-      const [update] = await app.db
-        .insert(supplierUpdates)
-        .values({
-          workAssignmentId: request.params.id,
-          status: request.body.status,
-          description: description === undefined || description === '' ? null : description,
-          createdBy: user.id,
-          createdAt: app.clock(),
-        })
-        .returning();
-      if (!update) throw new Error('status not recorded');
+      const update = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(supplierUpdates)
+          .values({
+            workAssignmentId: request.params.id,
+            status: request.body.status,
+            description: description === undefined || description === '' ? null : description,
+            createdBy: user.id,
+            createdAt: app.clock(),
+          })
+          .returning();
+        if (!row) throw new Error('status not recorded');
+        await recordAudit(tx, {
+          userId: user.id,
+          action: 'work-order.status-reported',
+          entityId: request.params.id,
+          at: row.createdAt,
+          details: { status: row.status },
+        });
+        return row;
+      });
       return presentSupplierUpdate(update);
     },
   );
