@@ -23,7 +23,8 @@ export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist:
 
   // The 3D viewer's pages (spec §2) live outside /app/ and load the viewer entry of the same build.
   await app.register(async (scope) => {
-    if (viewerBuilt) await scope.register(fastifyStatic, { root: webDist, serve: false });
+    if (viewerBuilt)
+      await scope.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     for (const page of VIEWER_PATHS) {
       scope.get(page, (_request, reply) => {
         if (!viewerBuilt)
@@ -45,6 +46,8 @@ export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist:
         root: webDist,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies; browsers that accept them get those.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -34,6 +34,7 @@ export const receiveIfc = async (
   stream: Readable,
   uploadedName: string,
 ): Promise<ReceivedIfc> => {
+  const fileName = safeName(uploadedName, 'ifc');
   const upload = await streamToTemporaryFile(storage, stream);
   try {
     if (upload.size === 0) throw new HttpError(400, 'The IFC file is empty');
@@ -44,7 +45,7 @@ export const receiveIfc = async (
       throw new HttpError(400, 'The IFC file is incomplete: it does not end with END-ISO-10303-21;');
     const ifcKey = `models/ifc/${upload.contentHash}.ifc`;
     await storage.putFile(ifcKey, upload.temporaryPath);
-    return { ifcKey, fileName: safeName(uploadedName, 'ifc'), schema: header.schema, size: upload.size };
+    return { ifcKey, fileName, schema: header.schema, size: upload.size };
   } finally {
     await rm(upload.temporaryPath, { force: true });
   }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { decodeBmp } from './bmp';
+import { hasDataAfterImage } from './image-end';
 
 /** Images with more pixels than this are refused (a decompression bomb is small on the wire). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -26,9 +27,13 @@ export class UnreadableImageError extends Error {}
 /**
  * Decodes an image and encodes it anew: upright (EXIF orientation applied), without metadata
  * (no location or camera data leaves the phone's picture), JPEG as JPEG and PNG or BMP as PNG.
- * Whatever else the upload held (a script behind the image, a second file) is gone.
+ * An image with other data after its end (a polyglot: a script or a second file behind it) is refused.
  */
 export const reencodeImage = async (bytes: Buffer, type: ImageType): Promise<EncodedImage> => {
+  if (hasDataAfterImage(bytes, type))
+    throw new UnreadableImageError(
+      'The image carries other data after its end; save it again as a plain image',
+    );
   try {
     if (type === 'bmp') {
       const bitmap = decodeBmp(bytes, MAX_IMAGE_PIXELS);

@@ -25,10 +25,15 @@ export interface ReceivedUpload {
   size: number;
 }
 
-/** A name a user gave, made safe: no path, no control characters; the extension is the real type's. */
+/**
+ * The name a file is stored under: the name the user gave, with the extension of its real type. A
+ * name with a path or control characters is refused (browsers send plain names; anything else is
+ * an attempt); an empty or overlong one becomes 'upload'.
+ */
 export const safeName = (uploadedName: string, extension: string): string => {
-  const base = path.basename(uploadedName.replaceAll('\\', '/'));
-  const parsed = FileName.safeParse(splitFileName(base).stem);
+  if (/[/\\\p{Cc}]/u.test(uploadedName))
+    throw new HttpError(400, 'A file name may not contain slashes or control characters');
+  const parsed = FileName.safeParse(splitFileName(uploadedName).stem);
   return `${parsed.success ? parsed.data : 'upload'}.${extension}`;
 };
 

@@ -1,0 +1,151 @@
+import { Readable } from 'node:stream';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Inspection } from '@vve/contract/calls/inspections';
+import { files } from '../../db/schema/files';
+import { callerFor } from '../../../test/api-client';
+import { createAspectWithTask, createComplex, createSupplier } from '../../../test/factories';
+import { makeImage } from '../../../test/images';
+import { multipart, type FilePart } from '../../../test/multipart';
+import { loginAs } from '../../../test/session-client';
+import { useTestApp } from '../../../test/test-app';
+import { MAX_UPLOAD_BYTES } from '../inspections/file-routes';
+
+const script = Buffer.from('<html><script>fetch("/api/app/details")</script></html>');
+
+describe('uploads that must not get in', () => {
+  const testApp = useTestApp('embedded');
+
+  /** A supplier's draft inspection and a way to upload into it. */
+  const draft = async () => {
+    const { app, db } = testApp();
+    const complex = await createComplex(db);
+    const supplier = await createSupplier(db);
+    const task = await createAspectWithTask(db, complex.id, supplier.id);
+    const call = await callerFor(app, supplier.member);
+    const inspection = (
+      await call('GET', `/api/app/inspections/new?aspect=${task.aspectId}&schedule=${task.scheduleId}`)
+    ).body as Inspection;
+    const cookies = await loginAs(app, supplier.member);
+    return {
+      url: `/inspections/${inspection.id}/files`,
+      cookies,
+      upload: async (part: FilePart) => {
+        const body = multipart([part]);
+        const response = await app.inject({
+          method: 'POST',
+          url: `/inspections/${inspection.id}/files`,
+          cookies,
+          payload: body.payload,
+          headers: { 'content-type': body.contentType },
+        });
+        return { status: response.statusCode, message: response.json<{ message?: string }>().message };
+      },
+    };
+  };
+
+  const storedFiles = async () => (await testApp().db.select({ n: count() }).from(files))[0]?.n;
+
+  it('refuses polyglots, SVG with a script, a renamed executable and pixel bombs, storing nothing', async () => {
+    const { upload } = await draft();
+    const before = await storedFiles();
+    const bomb = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: { r: 255, g: 255, b: 255 } },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const refused = [
+      { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.concat([await makeImage('jpeg'), script]) },
+      { name: 'photo.png', type: 'image/png', bytes: Buffer.concat([await makeImage('png'), script]) },
+      {
+        name: 'plan.svg',
+        type: 'image/svg+xml',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+      {
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+        bytes: Buffer.concat([Buffer.from('\u007fELF'), Buffer.alloc(512)]),
+      },
+      { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512)]) },
+      { name: 'bomb.png', type: 'image/png', bytes: bomb },
+    ];
+    for (const part of refused) {
+      const answer = await upload(part);
+      expect(answer.status, part.name).toBe(415);
+      expect(answer.message, part.name).toBeTruthy();
+    }
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it.each(['bell\u0007.png', 'tab\u0009.png', 'escape\u001b[31m.png'])(
+    'refuses the file name %j, storing nothing',
+    async (name) => {
+      const { upload } = await draft();
+      const before = await storedFiles();
+      const answer = await upload({ name, type: 'image/png', bytes: await makeImage('png') });
+      expect(answer).toEqual({
+        status: 400,
+        message: 'A file name may not contain slashes or control characters',
+      });
+      expect(await storedFiles()).toBe(before);
+    },
+  );
+
+  it.each(['../../etc/passwd.png', '..\\..\\boot.png'])('keeps only the base name of %j', async (name) => {
+    const { app } = testApp();
+    const { url, cookies } = await draft();
+    const body = multipart([{ name, type: 'image/png', bytes: await makeImage('png') }]);
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      cookies,
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
+    expect(response.statusCode).toBe(200);
+    const [file] = response.json<{ name: string }[]>();
+    expect(file?.name).toMatch(/^(passwd|boot)\.png$/);
+  });
+
+  it('answers one byte over the limit with 413 while streaming, without holding the upload in memory', async () => {
+    const { app } = testApp();
+    const { url, cookies } = await draft();
+    const before = await storedFiles();
+    const boundary = '----vvelarge';
+    const chunk = Buffer.alloc(1024 * 1024, 0x61);
+    let remaining = MAX_UPLOAD_BYTES + 1;
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    }, 20);
+    const baseline = process.memoryUsage().arrayBuffers;
+    const body = Readable.from(
+      (function* () {
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="film.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+        );
+        yield Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')]);
+        remaining -= 12;
+        while (remaining > 0) {
+          const size = Math.min(remaining, chunk.length);
+          remaining -= size;
+          yield size === chunk.length ? chunk : chunk.subarray(0, size);
+        }
+        yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      })(),
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      cookies,
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    clearInterval(sampler);
+    expect(response.statusCode).toBe(413);
+    expect(peak - baseline).toBeLessThan(64 * 1024 * 1024);
+    expect(await storedFiles()).toBe(before);
+  }, 60_000);
+});
