@@ -120,7 +120,7 @@ await context.addCookies(
 const viewerFirstFrameMs = async (): Promise<number> => {
   const page = await context.newPage();
   await page.goto(`${base}/vve/${project.complexId}/project/${project.id}/`);
-  await page.locator('[data-viewer-state="ready"]').waitFor({ timeout: 120_000 });
+  await page.locator('[data-state="ready"]').waitFor({ timeout: 120_000 });
   const ms = await page.evaluate(() => {
     const [mark] = performance.getEntriesByName('viewer:first-frame');
     return mark ? mark.startTime : performance.now();

@@ -43,6 +43,12 @@ export const openDatabase = async (options: {
     pool.on('error', (error) => {
       onIdleError?.(error);
     });
+    // A connection checked out for a transaction has no pool listener: when the server ends it,
+    // its client emits 'error', which unhandled would end the process (bench/fault found this).
+    // The transaction's own query fails all the same (503), and the pool drops the client on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg(pool);
     return {
       db,

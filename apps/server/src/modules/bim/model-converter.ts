@@ -58,7 +58,10 @@ export const startModelConverter = ({
     const base = path.join(storage.temporaryDir, randomBytes(12).toString('hex'));
     const [input, output] = [`${base}.ifc`, `${base}.frag`];
     const lease = setInterval(() => {
-      void renewLease(db, model.id, new Date(clock().getTime() + leaseMs));
+      // While the database is away the renewal fails; unhandled, the rejection would end the process.
+      renewLease(db, model.id, new Date(clock().getTime() + leaseMs)).catch((error: unknown) => {
+        log.warn({ modelId: model.id, err: error }, 'the lease of a conversion was not renewed');
+      });
     }, leaseMs / 3);
     try {
       const source = await storage.stream(model.ifcKey);

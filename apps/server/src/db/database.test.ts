@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import { queryRows, type DatabaseHandle } from './database';
+import { isDatabaseUnavailable } from './errors';
+
+// The PostgreSQL server only: the embedded database has no connections to lose.
+describe.skipIf(!process.env.DATABASE_URL)('a connection the server ends during a transaction', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('server');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('fails the transaction as unavailable and does not end the process', async () => {
+    const { db } = database;
+    const outcome = db.transaction(async (tx) => {
+      const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+      // Another connection of the pool ends this one while no query of it runs: its client emits
+      // 'error', which no pool listener hears while it is checked out.
+      await db.execute(sql`select pg_terminate_backend(${own?.pid ?? 0})`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    const error: unknown = await outcome.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    // The pool dropped the dead client and serves with a new one.
+    const [row] = await queryRows<{ one: number }>(db, sql`select 1 as one`);
+    expect(row?.one).toBe(1);
+  });
+});
