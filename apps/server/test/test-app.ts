@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type AppConfig } from '../src/app';
+import { buildApp, type AppConfig, type BuildAppOptions } from '../src/app';
 import type { Database } from '../src/db/database';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/modules/session/login-limiter';
 import { openTestDatabase, type DatabaseKind } from './test-database';
@@ -29,7 +29,11 @@ export interface TestApp {
 /** The whole API host on a database of its own, called in-process with `app.inject`. */
 export const createTestApp = async (
   kind: DatabaseKind,
-  options: { config?: Partial<AppConfig>; loginLimits?: LoginLimits } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    loginLimits?: LoginLimits;
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-test-'));
@@ -46,6 +50,7 @@ export const createTestApp = async (
     db: database.db,
     clock: clock.read,
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   return {
     app,

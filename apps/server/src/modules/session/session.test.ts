@@ -275,21 +275,29 @@ describe.each(testDatabaseKinds())('session calls on the %s database', (kind) =>
       });
     });
 
-    it('answers broken JSON with 400 and an unknown content type with 415', async () => {
+    it('answers broken JSON with 400, and a login in any type but a form with 415', async () => {
+      const cookies = await loginAs(t.app, await createUser(t.db, ['owner']));
       const broken = await t.app.inject({
         method: 'POST',
-        url: '/api/app/login',
+        url: '/api/app/reports',
+        cookies,
         headers: { 'content-type': 'application/json' },
-        payload: '{"username": ',
+        payload: '{"omschrijving": ',
       });
       expect(broken.statusCode).toBe(400);
-      const xml = await t.app.inject({
-        method: 'POST',
-        url: '/api/app/login',
-        headers: { 'content-type': 'application/xml' },
-        payload: '<login/>',
-      });
-      expect(xml.statusCode).toBe(415);
+      for (const [type, payload] of [
+        ['application/json', '{"username": "a", "password": "b"}'],
+        ['application/xml', '<login/>'],
+      ]) {
+        const refused = await t.app.inject({
+          method: 'POST',
+          url: '/api/app/login',
+          headers: { 'content-type': type },
+          payload,
+        });
+        expect(refused.statusCode).toBe(415);
+        expect(refused.json<{ message: string }>().message).toContain('application/x-www-form-urlencoded');
+      }
     });
 
     it('sends the security headers', async () => {

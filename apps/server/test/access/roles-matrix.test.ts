@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app';
+import { testDatabaseKinds } from '../test-database';
+import {
+  expectedStatus,
+  MATRIX_LOGIN_LIMITS,
+  recordsOf,
+  routeCollector,
+  sendRow,
+  stopModelConverter,
+} from './matrix-client';
+import { NOT_IN_MATRIX, ROLES_MATRIX } from './roles-matrix';
+import { buildWorld, CALLERS, SIDE_OF, type World } from './world';
+
+const MATRIX_KEYS = Object.keys(ROLES_MATRIX);
+
+describe.each(testDatabaseKinds())('the roles matrix on the %s database', (kind) => {
+  const { routes, onRoute } = routeCollector();
+  const testApp = useTestApp(kind, { onRoute, loginLimits: MATRIX_LOGIN_LIMITS });
+  let world: World;
+  beforeAll(async () => {
+    await stopModelConverter(testApp());
+    world = await buildWorld(testApp());
+  });
+
+  it('has rows for every route the server answers, and no rows for routes it does not', () => {
+    const registered = [...new Set(routes.map((route) => route.key))];
+    const withoutRows = registered.filter((key) => !(key in ROLES_MATRIX) && !(key in NOT_IN_MATRIX));
+    expect(withoutRows, 'routes without rows in roles-matrix.ts').toEqual([]);
+    const stale = [...MATRIX_KEYS, ...Object.keys(NOT_IN_MATRIX)].filter((key) => !registered.includes(key));
+    expect(stale, 'rows for routes that the server does not have').toEqual([]);
+  });
+
+  it.each(MATRIX_KEYS)('%s answers each caller as the matrix says', async (key) => {
+    const rows = ROLES_MATRIX[key];
+    if (!rows) throw new Error(`no rows for ${key}`);
+    const mismatches: string[] = [];
+    for (const caller of CALLERS) {
+      for (const record of recordsOf(rows)) {
+        const response = await sendRow(testApp(), world, key, caller, record);
+        const expected = expectedStatus(rows, caller, record);
+        if (response.statusCode !== expected) {
+          mismatches.push(
+            `${caller} (${record}): expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        }
+        if (response.statusCode >= 400 && !rows.ownRefusalShape) {
+          expect(response.json(), `${key} as ${caller} (${record})`).toMatchObject({
+            statusCode: response.statusCode,
+            message: expect.any(String) as unknown,
+          });
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  const lists = MATRIX_KEYS.filter((key) => ROLES_MATRIX[key]?.shows !== undefined);
+
+  it.each(lists)('%s shows each caller its own records only (administrators all)', async (key) => {
+    const shows = ROLES_MATRIX[key]?.shows;
+    if (!shows) throw new Error(`no list rows for ${key}`);
+    const wrong: string[] = [];
+    for (const caller of CALLERS) {
+      if (caller === 'anonymous') continue;
+      const response = await sendRow(testApp(), world, key, caller, 'none');
+      expect(response.statusCode, `${key} as ${caller}`).toBe(200);
+      const answer = response.json<unknown>();
+      const own = world[SIDE_OF[caller]];
+      const other = SIDE_OF[caller] === 'A' ? world.B : world.A;
+      const sees = shows.sees[caller];
+      if (shows.record(answer, own) !== (sees !== 'none')) wrong.push(`${caller}: own record shown is wrong`);
+      if (shows.record(answer, other) !== (sees === 'both'))
+        wrong.push(`${caller}: another's record shown is wrong`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
