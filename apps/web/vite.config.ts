@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress.ts';
 import { APP_BASE } from './src/lib/app-base.ts';
 import { PRODUCT_NAME } from './src/lib/product-name.ts';
 
@@ -9,10 +10,35 @@ const apiPrefixes = ['/api', '/file', '/inspections'];
 const devApiHost = 'http://localhost:3000';
 const themeColor = '#1971c2';
 
+/**
+ * The 3D viewer's own files go to assets/viewer/: its entry, its lazily loaded 3D part (three.js and That Open
+ * fragments) and the fragments worker. They stay out of the service worker's precache: the app's offline
+ * shell does not need them. Chunks the viewer shares with the app stay in assets/ and are precached.
+ */
+const VIEWER_ASSETS = 'assets/viewer';
+const viewerChunks = new Set(['viewer', 'viewer-workspace']);
+const viewerFile = (name: string, pattern: string) =>
+  viewerChunks.has(name) ? `${VIEWER_ASSETS}/${pattern}` : `assets/${pattern}`;
+
 export default defineConfig({
   base: APP_BASE,
+  build: {
+    rollupOptions: {
+      // Two pages: the app, and the 3D viewer (served by the API host at the viewer's paths).
+      input: { index: 'index.html', viewer: 'viewer.html' },
+      output: {
+        entryFileNames: (chunk) => viewerFile(chunk.name, '[name]-[hash].js'),
+        chunkFileNames: (chunk) => viewerFile(chunk.name, '[name]-[hash].js'),
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name === 'worker.mjs' || name === 'viewer.css')
+            ? `${VIEWER_ASSETS}/[name]-[hash][extname]`
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       injectRegister: false,
       registerType: 'autoUpdate',
@@ -34,6 +60,7 @@ export default defineConfig({
         ],
       },
       workbox: {
+        globIgnores: ['**/node_modules/**', 'viewer.html', `${VIEWER_ASSETS}/**`],
         navigateFallback: `${APP_BASE}index.html`,
         navigateFallbackDenylist: apiPrefixes.map((prefix) => new RegExp(`^${prefix}/`)),
       },

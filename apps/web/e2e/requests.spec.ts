@@ -117,7 +117,15 @@ test('a request opens its viewpoint in the 3D model in a new tab', async ({ page
   ]);
   const url = new URL(popup.url());
   expect(url.pathname).toBe(`/vve/${complexId ?? ''}/project/${String(projectId)}/`);
-  expect(url.searchParams.get('viewpointId')).toBe('2f6a1c3e-8b4d-4e7a-9c51-0d3b7e2a6f10');
+  // The seed makes a new viewpoint GUID for every database: the link carries the report's own.
+  const reports = (await (await page.request.get('/api/app/reports/recent')).json()) as {
+    omschrijving: string;
+    linkedItem: { viewpointId: string | null } | null;
+  }[];
+  const viewpointId = reports.find((report) => report.omschrijving.startsWith('Lekkage in de parkeerkelder'))
+    ?.linkedItem?.viewpointId;
+  expect(viewpointId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(url.searchParams.get('viewpointId')).toBe(viewpointId);
   await popup.close();
 });
 

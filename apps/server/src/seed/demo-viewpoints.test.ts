@@ -22,6 +22,17 @@ describe('cameraLookingAt', () => {
     expect(dot(camera.direction, toElement) / length).toBeCloseTo(1, 3);
   });
 
+  it('faces a window in a wall square on, from the outside', () => {
+    const front = {
+      center: [10, -0.15, 4] as [number, number, number],
+      size: [1.8, 0.1, 1.2] as [number, number, number],
+    };
+    const camera = cameraLookingAt(front, building);
+    expect(camera.position[0]).toBeCloseTo(10, 3);
+    expect(camera.position[1]).toBeLessThan(-5);
+    expect(camera.direction[1]).toBeGreaterThan(0.9);
+  });
+
   it('gives a unit up vector at right angles to the direction, pointing up', () => {
     const camera = cameraLookingAt(window, building);
     expect(Math.hypot(...camera.up)).toBeCloseTo(1, 3);

@@ -25,14 +25,25 @@ const round = (v: Vector3): Vector3 => [
 const FIELD_OF_VIEW = 60;
 
 /**
- * A BCF camera (Z up) that looks at an element from outside the building: from the building's
- * middle through the element, then further out and a little up, far enough to see the element
- * and what is around it.
+ * The horizontal direction an element faces, away from the building: across a thin element (a window
+ * or door in its wall), else from the building's middle through the element.
+ */
+const facing = (element: Box, building: Box): [number, number] => {
+  const [dx, dy] = minus(element.center, building.center);
+  const [width, depth] = element.size;
+  if (depth < width / 4) return [0, dy < 0 ? -1 : 1];
+  if (width < depth / 4) return [dx < 0 ? -1 : 1, 0];
+  if (Math.hypot(dx, dy) < 1e-6) return [1, 0];
+  const [east, north] = normalize([dx, dy, 0]);
+  return [east, north];
+};
+
+/**
+ * A BCF camera (Z up) that looks at an element from outside the building, square to the façade it
+ * sits in, a little from above, far enough to see the element and what is around it.
  */
 export const cameraLookingAt = (element: Box, building: Box): ViewpointCamera => {
-  const outward = minus(element.center, building.center);
-  const [east, north] =
-    Math.hypot(outward[0], outward[1]) < 1e-6 ? [1, 0] : normalize([outward[0], outward[1], 0]);
+  const [east, north] = facing(element, building);
   const reach = Math.max(6, 3 * Math.max(...element.size));
   const position: Vector3 = [
     element.center[0] + east * reach,

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
+import { PERSIST_MAX_AGE_MS } from './query-persistence';
 
 const MAX_RETRIES = 2;
 
@@ -7,4 +8,17 @@ const MAX_RETRIES = 2;
 const retry = (failureCount: number, error: Error): boolean =>
   failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status < 500);
 
-export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry } } });
+/**
+ * Queries wait while the browser is offline (from the start, too: TanStack Query assumes online until told),
+ * so that saved answers stay on screen instead of turning into errors. Mutations are sent regardless and fail
+ * with the network error the user is shown. Answers are kept as long as they are saved (query-persistence).
+ */
+export const createQueryClient = () => {
+  onlineManager.setOnline(navigator.onLine);
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry, gcTime: PERSIST_MAX_AGE_MS },
+      mutations: { networkMode: 'always' },
+    },
+  });
+};

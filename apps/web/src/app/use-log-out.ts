@@ -2,11 +2,12 @@ import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearInspectionEdits } from '../features/inspections/inspection-store';
 import { statusQueryOptions } from '../features/session/api/get-status';
 import { logOut } from '../features/session/api/log-out';
+import { clearPersistedQueries } from './query-persistence';
 import { switchedMode } from './switched-mode';
 
 /**
- * Logs out and returns to the login overlay (spec §4): the switched mode, every cached answer and every unsaved
- * inspection are forgotten, also when the call fails, so that the next user starts clean.
+ * Logs out and returns to the login overlay (spec §4): the switched mode, every cached answer (in memory and saved
+ * for offline use) and every unsaved inspection are forgotten, also when the call fails, so that the next user starts clean.
  */
 export const useLogOut = () => {
   const queryClient = useQueryClient();
@@ -22,6 +23,7 @@ export const useLogOut = () => {
       // Mark the status first so the session gate shows the overlay, then drop everything else.
       queryClient.setQueryData(statusKey, false);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(statusKey) });
+      clearPersistedQueries();
     },
   });
 };

@@ -1,0 +1,237 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import { expectNoSidewaysScroll, expectNoViolations } from './axe';
+import { logIn } from './log-in';
+
+// WebGL2 in headless Chromium: SwiftShader, and without --disable-gpu (these journeys only).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
+/** Loading, converting and drawing a model under SwiftShader takes a while on a small machine. */
+const MODEL_TIMEOUT = 90_000;
+
+interface ViewpointAnswer {
+  selectedGuids: string[];
+}
+
+const stage = (page: Page): Locator => page.getByTestId('viewer-stage');
+
+const selectedGuid = (page: Page): Locator => page.locator('[data-selected-guid]');
+
+/** Waits until the model is drawn. */
+const expectModelShown = async (page: Page) => {
+  await expect(stage(page)).toHaveAttribute('data-state', 'ready', { timeout: MODEL_TIMEOUT });
+};
+
+/** How many different colours a screenshot of the canvas holds (a blank canvas has one). */
+const colourCount = async (page: Page): Promise<number> => {
+  const png = (await stage(page).locator('canvas').screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const colours = new Set<number>();
+    for (let index = 0; index < pixels.length; index += 16) {
+      colours.add(((pixels[index] ?? 0) << 16) | ((pixels[index + 1] ?? 0) << 8) | (pixels[index + 2] ?? 0));
+    }
+    return colours.size;
+  }, png);
+};
+
+/** The viewpoint a viewer page was opened at, as the server stored it. */
+const storedViewpoint = async (viewer: Page): Promise<ViewpointAnswer> => {
+  const url = new URL(viewer.url());
+  const projectId = /\/project\/(\d+)\//.exec(url.pathname)?.[1] ?? '';
+  const answer = await viewer.request.get(
+    `/api/app/bim/projects/${projectId}/viewpoints/${url.searchParams.get('viewpointId') ?? ''}`,
+  );
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as ViewpointAnswer;
+};
+
+const requestItems = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
+
+test('a request opens its viewpoint: the model is drawn and its element selected', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'owner');
+  await page.getByRole('link', { name: 'Requests' }).click();
+  await requestItems(page).filter({ hasText: 'Lekkage in de parkeerkelder' }).getByRole('link').click();
+  const [viewer] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Open viewpoint in BIM model' }).click(),
+  ]);
+  await expect(viewer.getByRole('heading', { level: 1, name: 'Het Anker – hoofdgebouw' })).toBeVisible();
+  await expect(viewer.getByText('VvE Het Anker')).toBeVisible();
+  await expectModelShown(viewer);
+
+  const viewpoint = await storedViewpoint(viewer);
+  expect(viewpoint.selectedGuids.length).toBeGreaterThan(0);
+  await expect(selectedGuid(viewer)).toHaveAttribute('data-selected-guid', viewpoint.selectedGuids[0] ?? '');
+  expect(await colourCount(viewer)).toBeGreaterThan(20);
+
+  // The pinned requests are markers a keyboard reaches; one opens its details.
+  const marker = viewer.getByRole('button', { name: /^Request \d+: Lekkage in de parkeerkelder/ });
+  await expect(marker).toBeVisible();
+  await marker.focus();
+  await viewer.keyboard.press('Enter');
+  const details = viewer.getByRole('region', { name: /^Request \d+$/ });
+  await expect(details).toContainText('Lekkage in de parkeerkelder');
+  await expect(details).toContainText('Being handled');
+});
+
+test('from the app: pick an element, send a request, and the app shows it with its viewpoint', async ({
+  page,
+  context,
+}) => {
+  const description = `Klemmende deur (${Date.now().toString(36)})`;
+  await logIn(page, 'owner');
+  await page.getByRole('link', { name: '3D model' }).click();
+  const [viewer] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: /Het Anker – hoofdgebouw/ }).click(),
+  ]);
+  await expectModelShown(viewer);
+  await expect(viewer.getByRole('button', { name: 'Back to the app' })).toBeVisible();
+
+  // Pick what is in the middle of the canvas.
+  const box = await stage(viewer).boundingBox();
+  if (!box) throw new Error('The canvas has no size.');
+  await viewer.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(selectedGuid(viewer)).toHaveAttribute('data-selected-guid', /^[0-9A-Za-z_$]{22}$/);
+  const guid = (await selectedGuid(viewer).getAttribute('data-selected-guid')) ?? '';
+  await expect(viewer.getByText('IFC class')).toBeVisible();
+
+  await viewer.getByRole('button', { name: 'Create a request' }).click();
+  await viewer.getByRole('button', { name: 'Send request' }).click();
+  await expect(viewer.getByRole('alert')).toHaveText('No description');
+  await viewer.getByRole('textbox', { name: 'Description' }).fill(description);
+  await expect(
+    viewer.getByRole('checkbox', { name: 'Share information with fellow residents.' }),
+  ).toBeChecked();
+  await viewer.getByRole('button', { name: 'Send request' }).click();
+  await expect(viewer.getByText('Your request has been sent').first()).toBeVisible();
+
+  // The app heard of it and shows the requests, the new one among them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  const created = requestItems(page).filter({ hasText: description });
+  await expect(created).toHaveCount(1);
+  await created.getByRole('link').click();
+  const [again] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Open viewpoint in BIM model' }).click(),
+  ]);
+  await expectModelShown(again);
+  await expect(selectedGuid(again)).toHaveAttribute('data-selected-guid', guid);
+  expect((await storedViewpoint(again)).selectedGuids).toEqual([guid]);
+});
+
+test("a supplier opens a work order's viewpoint", async ({ page, context }) => {
+  await logIn(page, 'supplier');
+  await expect(page.getByRole('tab', { name: 'Work orders' })).toBeVisible();
+  const orders = (await (await page.request.get('/api/app/workassignments/page/1')).json()) as {
+    id: number;
+    hasViewpoint: boolean;
+    requestId: number | null;
+  }[];
+  const order = orders.find((candidate) => candidate.hasViewpoint && candidate.requestId !== null);
+  if (!order) throw new Error('The demo data has no work order with a viewpoint.');
+  await page.goto(`/app/work-assignments/${String(order.id)}`);
+  const [viewer] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Open viewpoint in 3D model' }).click(),
+  ]);
+  await expectModelShown(viewer);
+  const target = (await (
+    await viewer.request.get(`/api/app/bim/requests/${String(order.requestId)}/viewer`)
+  ).json()) as { projectId: number; viewpointGuid: string };
+  const viewpoint = (await (
+    await viewer.request.get(
+      `/api/app/bim/projects/${String(target.projectId)}/viewpoints/${target.viewpointGuid}`,
+    )
+  ).json()) as ViewpointAnswer;
+  await expect(selectedGuid(viewer)).toHaveAttribute('data-selected-guid', viewpoint.selectedGuids[0] ?? '');
+  await expect(viewer.getByRole('button', { name: 'Create a request' })).toHaveCount(0);
+});
+
+test('a supplier cannot open a request that is not theirs', async ({ page }) => {
+  await logIn(page, 'supplier');
+  await expect(page.getByRole('tab', { name: 'Work orders' })).toBeVisible();
+  await page.goto('/extern/leverancier/current/request/999999/viewer/');
+  await expect(page.getByText('This request has no viewpoint you may open.')).toBeVisible();
+});
+
+test('the viewer asks to log in and then shows the model', async ({ page }) => {
+  await page.goto('/vve/1/project/1/');
+  await page.getByRole('textbox', { name: 'Username' }).fill('owner');
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('3D model');
+  await expectModelShown(page);
+});
+
+for (const width of [360, 1280]) {
+  test(`the viewer has no accessibility violations at ${String(width)} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await logIn(page, 'owner');
+    await expect(page.getByRole('link', { name: '3D model' })).toBeVisible();
+    const projects = (await (await page.request.get('/api/app/details/projects')).json()) as {
+      id: number;
+      complexId: number;
+    }[];
+    const project = projects[0];
+    if (!project) throw new Error('The demo data has no 3D project.');
+    await page.goto(`/vve/${String(project.complexId)}/project/${String(project.id)}/`);
+    await expectModelShown(page);
+    await expect(page.getByRole('heading', { name: 'Storeys' })).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoSidewaysScroll(page);
+  });
+}
+
+// An IFC file to upload; IFC files are not committed, so the journey needs one on the machine.
+const SAMPLE_IFC = process.env.SAMPLE_IFC ?? '/work/shared/ifc/IfcOpenHouse_IFC4.ifc';
+
+// Last: the upload replaces the model of a project that no other journey opens at a viewpoint.
+test('an administrator uploads an IFC model, which is converted and shown', async ({ page }) => {
+  test.skip(!existsSync(SAMPLE_IFC), `No IFC file at ${SAMPLE_IFC} (set SAMPLE_IFC).`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/vve/2/project/2/');
+  await expectModelShown(page);
+  const before = await page
+    .getByRole('complementary')
+    .getByText(/\.ifc$/)
+    .textContent();
+  await page.locator('input[type=file]').setInputFiles(SAMPLE_IFC);
+  await expect(page.getByText('The model is being prepared…')).toBeVisible();
+  await expect(page.getByRole('complementary').getByText(basename(SAMPLE_IFC))).toBeVisible({
+    timeout: MODEL_TIMEOUT,
+  });
+  expect(before).not.toBe(basename(SAMPLE_IFC));
+  await expectModelShown(page);
+  expect(await colourCount(page)).toBeGreaterThan(20);
+});

@@ -1,0 +1,29 @@
+import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { PinnedRequest } from '@vve/contract/calls/bim';
+import { useTranslation } from 'react-i18next';
+import { ReportStatusBadge } from '../components/report-status-badge';
+
+/** A pinned request opened from its marker: number, status and description (its viewpoint is applied). */
+export const PinnedRequestDetails = ({
+  request,
+  onClose,
+}: {
+  request: PinnedRequest;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Paper component="section" withBorder p="sm" aria-labelledby="pinned-request-title">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4" id="pinned-request-title">
+            {t('Request {{nr}}', { nr: request.nr })}
+          </Title>
+          <CloseButton aria-label={t('Close')} onClick={onClose} />
+        </Group>
+        <ReportStatusBadge status={request.status} />
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{request.omschrijving}</Text>
+      </Stack>
+    </Paper>
+  );
+};

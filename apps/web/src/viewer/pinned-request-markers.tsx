@@ -1,0 +1,74 @@
+import { Button } from '@mantine/core';
+import type { PinnedRequest } from '@vve/contract/calls/bim';
+import { IconMapPin } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Vec3 } from './bcf-camera';
+import { ndcToScreen } from './marker-projection';
+import type { ViewerEngine } from './viewer-engine';
+import classes from './viewer-layout.module.css';
+
+/** A pinned request at the centre of its first selected element. */
+export interface PlacedRequest {
+  request: PinnedRequest;
+  at: Vec3;
+}
+
+interface PinnedRequestMarkersProps {
+  engine: ViewerEngine;
+  placed: readonly PlacedRequest[];
+  onOpen: (request: PinnedRequest) => void;
+}
+
+/**
+ * The pinned requests as buttons over the canvas (keyboard-focusable, named for screen readers), moved to
+ * their elements after every frame; one behind the camera or off the canvas is hidden.
+ */
+export const PinnedRequestMarkers = ({ engine, placed, onOpen }: PinnedRequestMarkersProps) => {
+  const { t } = useTranslation();
+  const buttons = useRef(new Map<number, HTMLElement>());
+
+  useEffect(() => {
+    const place = () => {
+      const { width, height } = engine.size();
+      for (const { request, at } of placed) {
+        const button = buttons.current.get(request.id);
+        if (!button) continue;
+        const point = ndcToScreen(engine.project(at), width, height);
+        button.style.transform = `translate(${point.x}px, ${point.y}px) translate(-50%, -100%)`;
+        button.style.visibility = point.visible ? 'visible' : 'hidden';
+      }
+    };
+    place();
+    engine.invalidate();
+    return engine.onFrame(place);
+  }, [engine, placed]);
+
+  return (
+    <div className={classes.markers}>
+      {placed.map(({ request }) => (
+        <Button
+          key={request.id}
+          ref={(element: HTMLButtonElement | null) => {
+            if (element) buttons.current.set(request.id, element);
+            else buttons.current.delete(request.id);
+          }}
+          className={classes.marker}
+          style={{ visibility: 'hidden' }}
+          size="compact-sm"
+          color="orange.9"
+          leftSection={<IconMapPin aria-hidden size={14} />}
+          aria-label={t('Request {{nr}}: {{description}}', {
+            nr: request.nr,
+            description: request.omschrijving,
+          })}
+          onClick={() => {
+            onOpen(request);
+          }}
+        >
+          {request.nr}
+        </Button>
+      ))}
+    </div>
+  );
+};

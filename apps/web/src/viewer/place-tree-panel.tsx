@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../components/section';
+import type { PlaceNode } from './spatial-tree';
+
+interface PlaceTreePanelProps {
+  places: readonly PlaceNode[];
+  names: ReadonlyMap<number, string>;
+  /** The storey shown alone, if any. */
+  isolated: number | null;
+  onIsolate: (storey: PlaceNode | null) => void;
+  onSelect: (localId: number) => void;
+}
+
+/** The storeys with their spaces: show one storey alone (or all again), or pick a space. */
+export const PlaceTreePanel = ({ places, names, isolated, onIsolate, onSelect }: PlaceTreePanelProps) => {
+  const { t } = useTranslation();
+  const nameOf = (node: PlaceNode) =>
+    names.get(node.localId) ?? (node.kind === 'storey' ? t('Storey') : t('Space'));
+  return (
+    <Section title={t('Storeys')}>
+      {places.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t('This model has no storeys.')}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye aria-hidden size={16} />}
+            disabled={isolated === null}
+            onClick={() => {
+              onIsolate(null);
+            }}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('Show all')}
+          </Button>
+          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Storeys')}>
+            {places.map((storey) => (
+              <li key={storey.localId}>
+                <Button
+                  fullWidth
+                  justify="flex-start"
+                  variant={isolated === storey.localId ? 'filled' : 'default'}
+                  aria-pressed={isolated === storey.localId}
+                  onClick={() => {
+                    onIsolate(isolated === storey.localId ? null : storey);
+                  }}
+                >
+                  {nameOf(storey)}
+                </Button>
+                {storey.children.length > 0 && (
+                  <Group component="ul" gap={4} p={0} m={0} mt={4} ml="md" style={{ listStyle: 'none' }}>
+                    {storey.children.map((space) => (
+                      <li key={space.localId}>
+                        <UnstyledButton
+                          fz="sm"
+                          px={8}
+                          py={4}
+                          c="blue.9"
+                          td="underline"
+                          onClick={() => {
+                            onSelect(space.localId);
+                          }}
+                        >
+                          {nameOf(space)}
+                        </UnstyledButton>
+                      </li>
+                    ))}
+                  </Group>
+                )}
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Section>
+  );
+};

@@ -1,0 +1,98 @@
+import { Button } from '@mantine/core';
+import type { BimProjectDetails } from '@vve/contract/calls/bim';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBimProject } from '../features/bim/api/get-bim-project';
+import { ApiError } from '../lib/api-error';
+import { BackToApp } from './back-to-app';
+import { ModelUpload } from './model-upload';
+import { ViewerLayout } from './viewer-layout';
+import { ViewerMessage } from './viewer-message';
+
+/** The 3D part (three.js and That Open fragments), loaded only when there is a model to show. */
+const ViewerWorkspace = lazy(async () => ({ default: (await import('./viewer-workspace')).ViewerWorkspace }));
+
+interface ProjectViewerProps {
+  projectId: number;
+  viewpointId: string | null;
+  /** Opened from the app's bimDetails: a sent request is told to the app's window. */
+  fromApp: boolean;
+  /** Whether 'Create a request' is offered (not on the supplier's page). */
+  mayCreateRequests: boolean;
+}
+
+/** What stands in for the model while it cannot be shown. */
+const ModelState = ({ project }: { project: BimProjectDetails }) => {
+  const { t } = useTranslation();
+  const upload = project.canUpload ? <ModelUpload projectId={project.id} /> : undefined;
+  const model = project.model;
+  if (model === null) {
+    return (
+      <ViewerMessage tone="info" extra={upload}>
+        {t('This project has no 3D model yet.')}
+      </ViewerMessage>
+    );
+  }
+  if (model.status === 'FAILED') {
+    return (
+      <ViewerMessage tone="error" extra={upload}>
+        {t('The model could not be prepared: {{error}}', { error: model.error ?? t('unknown error') })}
+      </ViewerMessage>
+    );
+  }
+  return <ViewerMessage tone="busy">{t('The model is being prepared…')}</ViewerMessage>;
+};
+
+/** A 3D project (spec §2): its model, or why it cannot be shown yet; polled while it is being prepared. */
+export const ProjectViewer = ({ projectId, viewpointId, fromApp, mayCreateRequests }: ProjectViewerProps) => {
+  const { t } = useTranslation();
+  const project = useBimProject(projectId);
+  const actions = <BackToApp fromApp={fromApp} />;
+
+  if (project.isPending) {
+    return (
+      <ViewerLayout title={t('3D model')} actions={actions}>
+        <ViewerMessage tone="busy">{t('Loading…')}</ViewerMessage>
+      </ViewerLayout>
+    );
+  }
+  if (project.isError) {
+    const notFound = project.error instanceof ApiError && project.error.status === 404;
+    return (
+      <ViewerLayout title={t('3D model')} actions={actions}>
+        <ViewerMessage
+          tone="error"
+          extra={
+            notFound ? undefined : (
+              <Button variant="light" onClick={() => void project.refetch()} loading={project.isFetching}>
+                {t('Try again')}
+              </Button>
+            )
+          }
+        >
+          {notFound ? t('This 3D model was not found.') : t('This information could not be loaded.')}
+        </ViewerMessage>
+      </ViewerLayout>
+    );
+  }
+
+  const details = project.data;
+  return (
+    <ViewerLayout title={details.name} subtitle={details.complexName} actions={actions}>
+      {details.model?.status === 'READY' ? (
+        <Suspense fallback={<ViewerMessage tone="busy">{t('Loading the 3D viewer…')}</ViewerMessage>}>
+          <ViewerWorkspace
+            key={details.model.id}
+            project={details}
+            model={details.model}
+            viewpointId={viewpointId}
+            fromApp={fromApp}
+            mayCreateRequests={mayCreateRequests}
+          />
+        </Suspense>
+      ) : (
+        <ModelState project={details} />
+      )}
+    </ViewerLayout>
+  );
+};

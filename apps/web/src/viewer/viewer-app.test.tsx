@@ -1,0 +1,158 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { BimModel, BimProjectDetails } from '@vve/contract/calls/bim';
+import type { Role } from '@vve/contract/enums';
+import { describe, expect, it } from 'vitest';
+import { json, stubSession, type Reply } from '../test/fake-api';
+import { calledPaths, logInAs } from '../test/render-app';
+import { ViewerApp } from './viewer-app';
+import { ViewerProviders } from './viewer-providers';
+
+const model = (patch: Partial<BimModel>): BimModel => ({
+  id: 3,
+  fileName: 'het-anker.ifc',
+  schema: 'IFC4',
+  ifcBytes: 120_000,
+  status: 'QUEUED',
+  error: null,
+  attempts: 0,
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+  convertedAt: null,
+  fragmentsBytes: null,
+  ...patch,
+});
+
+const project = (patch: Partial<BimProjectDetails> = {}): BimProjectDetails => ({
+  id: 7,
+  name: 'Het Anker – hoofdgebouw',
+  complexName: 'VvE Het Anker',
+  complexId: 1,
+  model: null,
+  canUpload: false,
+  ...patch,
+});
+
+const notFound = () => json(404, { statusCode: 404, error: 'Not Found', message: 'Not found' });
+
+/** Opens a viewer page with the answers of its calls. */
+const renderViewer = (
+  path: string,
+  replies: Record<string, Reply>,
+  { loggedIn = true, roles = ['owner'] }: { loggedIn?: boolean; roles?: readonly Role[] } = {},
+) => {
+  window.history.replaceState(null, '', path);
+  const fetchMock = stubSession({ loggedIn, roles }, replies);
+  const user = userEvent.setup();
+  render(
+    <ViewerProviders>
+      <ViewerApp />
+    </ViewerProviders>,
+  );
+  return { user, fetchMock };
+};
+
+describe('the viewer pages', () => {
+  it('show the login overlay first when logged out, then the project', async () => {
+    const { user } = renderViewer(
+      '/vve/1/project/7/',
+      { 'GET /api/app/bim/projects/7': () => json(200, project()) },
+      { loggedIn: false },
+    );
+    await logInAs(user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Het Anker – hoofdgebouw' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('VvE Het Anker')).toBeInTheDocument();
+  });
+
+  it('say that a project has no model, without an upload for an owner', async () => {
+    renderViewer('/vve/1/project/7/', { 'GET /api/app/bim/projects/7': () => json(200, project()) });
+    expect(await screen.findByText('This project has no 3D model yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload IFC model' })).not.toBeInTheDocument();
+  });
+
+  it('let an administrator upload a model, then show that it is being prepared', async () => {
+    let uploaded = false;
+    const { fetchMock } = renderViewer(
+      '/vve/1/project/7/',
+      {
+        'GET /api/app/bim/projects/7': () =>
+          json(200, project({ canUpload: true, model: uploaded ? model({ status: 'QUEUED' }) : null })),
+        'POST /api/app/bim/projects/7/models': ({ init }) => {
+          expect(init?.body).toBeInstanceOf(FormData);
+          expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+          uploaded = true;
+          return json(201, model({ status: 'QUEUED' }));
+        },
+      },
+      { roles: ['administrator'] },
+    );
+    await screen.findByRole('button', { name: 'Upload IFC model' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('No file input');
+    expect(input.accept).toBe('.ifc,application/x-step');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['ISO-10303-21;'], 'anker.ifc', { type: 'application/x-step' }));
+    expect(await screen.findByText('The model is being prepared…')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toContain('POST /api/app/bim/projects/7/models');
+  });
+
+  it('check a model being prepared again until it is ready', async () => {
+    const { fetchMock } = renderViewer('/vve/1/project/7/', {
+      'GET /api/app/bim/projects/7': () => json(200, project({ model: model({ status: 'CONVERTING' }) })),
+    });
+    expect(await screen.findByText('The model is being prepared…')).toBeInTheDocument();
+    await waitFor(
+      () => {
+        expect(calledPaths(fetchMock).filter((path) => path === 'GET /api/app/bim/projects/7').length).toBe(
+          2,
+        );
+      },
+      { timeout: 3000 },
+    );
+  });
+
+  it('show why a model could not be prepared', async () => {
+    renderViewer('/vve/1/project/7/', {
+      'GET /api/app/bim/projects/7': () =>
+        json(200, project({ model: model({ status: 'FAILED', error: 'The file holds no geometry.' }) })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The model could not be prepared: The file holds no geometry.',
+    );
+  });
+
+  it('say so when the project is not found', async () => {
+    renderViewer('/vve/1/project/7/', { 'GET /api/app/bim/projects/7': notFound });
+    expect(await screen.findByText('This 3D model was not found.')).toBeInTheDocument();
+  });
+
+  it("tell a supplier that a request's viewpoint is not theirs", async () => {
+    renderViewer(
+      '/extern/leverancier/current/request/41/viewer/',
+      { 'GET /api/app/bim/requests/41/viewer': notFound },
+      { roles: ['supplier'] },
+    );
+    expect(await screen.findByText('This request has no viewpoint you may open.')).toBeInTheDocument();
+  });
+
+  it("open a supplier's request at its project", async () => {
+    renderViewer(
+      '/extern/leverancier/current/request/41/viewer/',
+      {
+        'GET /api/app/bim/requests/41/viewer': () =>
+          json(200, { projectId: 7, complexId: 1, viewpointGuid: '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c11' }),
+        'GET /api/app/bim/projects/7': () => json(200, project()),
+      },
+      { roles: ['supplier'] },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Het Anker – hoofdgebouw' }),
+    ).toBeInTheDocument();
+  });
+
+  it('know no other page', async () => {
+    renderViewer('/vve/abc/', {});
+    expect(await screen.findByText('This page does not exist.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { projectFromAppPath, viewpointPath, workAssignmentViewpointPath } from '../lib/viewer-paths';
+import { parseViewerRoute } from './viewer-route';
+
+const parse = (path: string) => {
+  const url = new URL(path, 'https://vve.example');
+  return parseViewerRoute(url.pathname, url.search);
+};
+
+describe('parseViewerRoute', () => {
+  it('reads a viewpoint path of reportDetails', () => {
+    expect(parse(viewpointPath(3, 7, '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c11'))).toEqual({
+      kind: 'project',
+      complexId: 3,
+      projectId: 7,
+      viewpointId: '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c11',
+      fromApp: false,
+    });
+  });
+
+  it('reads a project opened from the app', () => {
+    expect(parse(projectFromAppPath(1, 2))).toEqual({
+      kind: 'project',
+      complexId: 1,
+      projectId: 2,
+      viewpointId: null,
+      fromApp: true,
+    });
+  });
+
+  it("reads a supplier's work order path", () => {
+    expect(parse(workAssignmentViewpointPath(41))).toEqual({ kind: 'request', requestId: 41 });
+  });
+
+  it.each([
+    '/vve/x/project/2/',
+    '/vve/0/project/2/',
+    '/app/',
+    '/extern/leverancier/current/request/-1/viewer/',
+  ])('knows no page at %s', (path) => {
+    expect(parse(path)).toEqual({ kind: 'unknown' });
+  });
+});
