@@ -44,11 +44,11 @@ const facing = (element: Box, building: Box): [number, number] => {
  */
 export const cameraLookingAt = (element: Box, building: Box): ViewpointCamera => {
   const [east, north] = facing(element, building);
-  const reach = Math.max(6, 3 * Math.max(...element.size));
+  const reach = Math.max(14, 4 * Math.max(...element.size));
   const position: Vector3 = [
     element.center[0] + east * reach,
     element.center[1] + north * reach,
-    element.center[2] + reach * 0.4,
+    element.center[2] + reach * 0.3,
   ];
   const direction = normalize(minus(element.center, position));
   const right = normalize(cross(direction, [0, 0, 1]));

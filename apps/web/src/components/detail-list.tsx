@@ -7,7 +7,7 @@ export interface Detail {
   value: ReactNode;
 }
 
-/** Labelled values as a description list: stacked on a phone, label and value side by side from 768 px. */
+/** Labelled values as a description list: stacked where narrow, label and value side by side where the list is 36rem wide. */
 export const DetailList = ({ details }: { details: readonly Detail[] }) => (
   <Box component="dl" m={0} className={classes.list}>
     {details.map(({ label, value }) => (
@@ -15,7 +15,7 @@ export const DetailList = ({ details }: { details: readonly Detail[] }) => (
         <Text component="dt" size="sm" c="gray.7">
           {label}
         </Text>
-        <Text component="dd" m={0}>
+        <Text component="dd" m={0} className={classes.value}>
           {value}
         </Text>
       </div>

@@ -46,7 +46,7 @@ export class ViewerEngine {
     this.canvas.style.touchAction = 'none';
     container.append(this.canvas);
 
-    this.scene.background = new THREE.Color('#e9ecef');
+    this.scene.background = new THREE.Color('#dde8f2');
     this.scene.add(new THREE.HemisphereLight('#ffffff', '#495057', 1.2));
     const sun = new THREE.DirectionalLight('#ffffff', 1);
     sun.position.set(30, 50, 20);
@@ -115,9 +115,26 @@ export class ViewerEngine {
       (coordinates[1] ?? 0) + position.y,
       (coordinates[2] ?? 0) + position.z,
     ];
+    this.addGround();
     this.lookAtAll();
     await this.fragments.update(true);
     await this.drawNow();
+    performance.mark('viewer:first-frame');
+  }
+
+  /** A ground under the model, so that a view from above does not look into a void. */
+  private addGround() {
+    const box = this.model?.box ?? new THREE.Box3();
+    if (box.isEmpty()) return;
+    const size = box.getSize(new THREE.Vector3());
+    const ground = new THREE.Mesh(
+      new THREE.CircleGeometry(Math.max(size.x, size.z) * 4 + 50, 48),
+      new THREE.MeshLambertMaterial({ color: '#c9d3bf' }),
+    );
+    ground.rotation.x = -Math.PI / 2;
+    const centre = box.getCenter(new THREE.Vector3());
+    ground.position.set(centre.x, box.min.y - 0.02, centre.z);
+    this.scene.add(ground);
   }
 
   private lookAtAll() {
