@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { modelConverterPlugin } from './plugins/model-converter';
+import { nulGuardPlugin } from './plugins/nul-guard';
 import { webAppPlugin } from './plugins/web-app';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './modules/session/login-limiter';
 import { healthRoutes } from './modules/health/routes';
@@ -74,7 +75,7 @@ export const buildApp = async ({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   // At shutdown, calls in flight finish and their keep-alive connections close with them, so
   // that closing does not wait for idle browsers.
@@ -103,6 +104,7 @@ export const buildApp = async ({
     stateChangingGets: STATE_CHANGING_GETS,
   });
   await app.register(contentTypeGuardPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },

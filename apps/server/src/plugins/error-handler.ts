@@ -23,6 +23,20 @@ const validationMessage = (error: FastifyError): string => {
 };
 
 /**
+ * The multipart parser's own errors for a body it cannot read (cut short, no or a bad boundary):
+ * plain Errors without a status, but the client's fault.
+ */
+const MALFORMED_MULTIPART = [
+  /^Unexpected end of multipart data$/,
+  /^\w+ terminated early due to unexpected end of multipart data$/,
+  /^Multipart: Boundary not found$/,
+  /^The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.$/,
+];
+
+const isMalformedMultipart = (error: FastifyError): boolean =>
+  error.statusCode === undefined && MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message));
+
+/**
  * One error handler: 4xx answers say what to fix; 5xx answers are logged with the request id
  * and never show internals. Unknown routes answer 404 with a JSON message.
  */
@@ -31,6 +45,9 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(errorBody(400, validationMessage(error)));
+      }
+      if (isMalformedMultipart(error)) {
+        return reply.code(400).send(errorBody(400, `The multipart body cannot be read: ${error.message}`));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { StoredFile } from '@vve/contract/calls/files';
+import type { Inspection } from '@vve/contract/calls/inspections';
+import type { Report } from '@vve/contract/calls/reports';
+import type { Database } from '../../src/db/database';
+import {
+  createAspectWithTask,
+  createBimProject,
+  createComplex,
+  createSupplier,
+  createUser,
+  createWorkAssignments,
+  makeDebtor,
+  makeOwner,
+  makeRentalContract,
+} from '../factories';
+import { makeImage } from '../images';
+import { multipart } from '../multipart';
+import { FUZZ_ORIGIN } from './fuzz-app';
+import type { SampleImages } from './upload-cases';
+
+/** Who sends a route's cases: each owns the records that the route reaches. */
+export type CallerName = 'anonymous' | 'owner' | 'supplier' | 'admin';
+
+/** Records of the fuzzing callers' own, so that valid-looking ids reach deep code. */
+export interface FuzzWorld {
+  cookies: Record<CallerName, Record<string, string>>;
+  complexId: number;
+  reportId: number;
+  viewpointGuid: string;
+  projectId: number;
+  inspectionId: number;
+  file: StoredFile;
+  /** A second photo of the inspection, for the remove call: a case the contract accepts may remove it. */
+  spareFile: StoredFile;
+  workAssignmentId: number;
+  aspectId: number;
+  scheduleId: number;
+  elementIds: number[];
+  images: SampleImages;
+}
+
+/** Logs in with the login form and answers the session cookies (test/session-client.ts needs Vitest). */
+const loginAs = async (app: FastifyInstance, user: { username: string; password: string }) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/app/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: FUZZ_ORIGIN },
+    payload: new URLSearchParams({ username: user.username, password: user.password }).toString(),
+  });
+  if (response.headers.location !== '/api/app/status') throw new Error(`login failed: ${response.body}`);
+  return Object.fromEntries(
+    response.cookies.filter((cookie) => cookie.value !== '').map((cookie) => [cookie.name, cookie.value]),
+  );
+};
+
+const expectOk = async <T>(
+  what: string,
+  answer: Promise<{ statusCode: number; body: string }>,
+): Promise<T> => {
+  const response = await answer;
+  if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return JSON.parse(response.body) as T;
+};
+
+/**
+ * A complex with an owner (also its debtor and tenant), a supplier with work orders, a task and an
+ * inspection draft with a photo, an administrator, a 3D project and a request pinned to a viewpoint.
+ */
+export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promise<FuzzWorld> => {
+  const complex = await createComplex(db);
+  const owner = await createUser(db, ['owner', 'tenant'], 'Fuzz Eigenaar');
+  await makeOwner(db, complex, owner.id);
+  await makeDebtor(db, complex.id, owner.id);
+  await makeRentalContract(db, complex, owner.id);
+  const supplier = await createSupplier(db);
+  const [workAssignmentId] = await createWorkAssignments(db, supplier.id, complex.id, 2);
+  const task = await createAspectWithTask(db, complex.id, supplier.id);
+  const admin = await createUser(db, ['supplier', 'administrator'], 'Fuzz Beheerder');
+  const project = await createBimProject(db, complex.id);
+  const images = { png: await makeImage('png'), jpeg: await makeImage('jpeg') };
+  const cookies: FuzzWorld['cookies'] = {
+    anonymous: {},
+    owner: await loginAs(app, owner),
+    supplier: await loginAs(app, supplier.member),
+    admin: await loginAs(app, admin),
+  };
+  const headers = { origin: FUZZ_ORIGIN };
+
+  const inspection = await expectOk<Inspection>(
+    'open an inspection',
+    app.inject({
+      method: 'GET',
+      url: `/api/app/inspections/new?aspect=${task.aspectId}&schedule=${task.scheduleId}`,
+      cookies: cookies.supplier,
+      headers,
+    }),
+  );
+  const upload = multipart([
+    { name: 'goot.jpg', type: 'image/jpeg', bytes: images.jpeg },
+    { name: 'dak.png', type: 'image/png', bytes: images.png },
+  ]);
+  // The spare first: an id param that the contract reads leniently (say `%EF%BB%BF1`, a byte
+  // order mark and 1) reaches id 1, and the remove call may then remove only the spare.
+  const [spareFile, file] = await expectOk<StoredFile[]>(
+    'upload a photo',
+    app.inject({
+      method: 'POST',
+      url: `/inspections/${inspection.id}/files`,
+      cookies: cookies.supplier,
+      headers: { ...headers, 'content-type': upload.contentType },
+      payload: upload.payload,
+    }),
+  );
+  const report = await expectOk<Report>(
+    'create a request',
+    app.inject({
+      method: 'POST',
+      url: '/api/app/reports',
+      cookies: cookies.owner,
+      headers,
+      payload: {
+        omschrijving: 'Lekkage in de berging',
+        vve: complex.id,
+        linkedItem: {
+          projectId: project.id,
+          viewpoint: {
+            camera: { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 60 },
+          },
+        },
+      },
+    }),
+  );
+  if (!file || !spareFile || workAssignmentId === undefined || !report.linkedItem?.viewpointId)
+    throw new Error('the fuzz world is incomplete');
+  return {
+    cookies,
+    complexId: complex.id,
+    reportId: report.id,
+    viewpointGuid: report.linkedItem.viewpointId,
+    projectId: project.id,
+    inspectionId: inspection.id,
+    file,
+    spareFile,
+    workAssignmentId,
+    aspectId: task.aspectId,
+    scheduleId: task.scheduleId,
+    elementIds: task.elementIds,
+    images,
+  };
+};

@@ -1,0 +1,118 @@
+import { readdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ErrorBody } from '@vve/contract/errors';
+import type { CallDefinition } from '@vve/contract/define-call';
+import { queryRows, type Database } from '../../src/db/database';
+import { FUZZ_ORIGIN } from './fuzz-app';
+import type { FuzzCase } from './fuzz-case';
+
+/** The tables that a write may touch: their row counts must not change after a refused input. */
+export const WRITE_TABLES = [
+  'reports',
+  'report_attachments',
+  'files',
+  'supplier_updates',
+  'inspections',
+  'inspection_element_states',
+  'bim_models',
+  'bim_viewpoints',
+  'audit_events',
+] as const;
+
+const countQuery = sql.raw(
+  `select ${WRITE_TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ')}`,
+);
+
+/** How many rows each write table holds, and how many files the storage directory holds. */
+export const storedCounts = async (db: Database, dataDir: string): Promise<Record<string, number>> => {
+  const [row] = await queryRows<Record<string, number>>(db, countQuery);
+  const stored = readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  ).length;
+  return { ...row, 'stored files': stored };
+};
+
+/** A case that does not answer within this time counts as a hang. */
+export const HANG_MS = 15_000;
+
+export interface CaseResult {
+  status: number;
+  /** Why the answer breaks a promise; undefined when it keeps them all. */
+  problem?: string;
+  /** The stored counts after the case, when they were counted. */
+  after?: Record<string, number>;
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | 'hang'> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      resolve('hang');
+    }, ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+/**
+ * Sends one case as the caller and checks the promises against the stored counts before it: no 5xx and no hang; a refused input
+ * answers 4xx in the error shape with a message and stores nothing; only an input the contract
+ * accepts may succeed.
+ */
+export const runCase = async (
+  target: { app: FastifyInstance; db: Database; dataDir: string },
+  call: CallDefinition,
+  cookies: Record<string, string>,
+  fuzzCase: FuzzCase,
+  before: Record<string, number>,
+): Promise<CaseResult> => {
+  const response = await withTimeout(
+    target.app.inject({
+      method: call.method,
+      url: fuzzCase.url,
+      headers: { origin: FUZZ_ORIGIN, ...fuzzCase.headers },
+      cookies,
+      ...(fuzzCase.payload === undefined ? {} : { payload: fuzzCase.payload }),
+    }),
+    HANG_MS,
+  );
+  if (response === 'hang') return { status: 0, problem: `no answer within ${HANG_MS} ms` };
+  const status = response.statusCode;
+  if (status >= 500) return { status, problem: `answered ${status}: ${response.body.slice(0, 300)}` };
+  if (status < 400) {
+    return fuzzCase.contractValid
+      ? { status }
+      : { status, problem: `answered ${status} to an input the contract refuses` };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    return {
+      status,
+      problem: `answered ${status} with a body that is not JSON: ${response.body.slice(0, 200)}`,
+    };
+  }
+  const shape = ErrorBody.safeParse(body);
+  if (!shape.success)
+    return { status, problem: `the error body is not in the declared shape: ${response.body.slice(0, 200)}` };
+  if (shape.data.message.trim() === '') return { status, problem: 'the error has no message' };
+  if (shape.data.statusCode !== status)
+    return { status, problem: `the error body says ${shape.data.statusCode}, the status is ${status}` };
+  const after = await storedCounts(target.db, target.dataDir);
+  const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+  if (changed.length > 0)
+    return {
+      status,
+      after,
+      problem: `stored after ${status}: ${changed.map((table) => `${table} ${before[table]} → ${after[table]}`).join(', ')}`,
+    };
+  return { status, after };
+};
