@@ -1,0 +1,55 @@
+import { Alert, Checkbox, Stack, Textarea } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportDraftFields } from '../use-report-draft';
+import { PhotoPicker } from './photo-picker';
+
+interface ReportFieldsProps {
+  fields: ReportDraftFields;
+  descriptionRef: RefObject<HTMLTextAreaElement | null>;
+  /** The complex: a picker in the app, a fixed name in the 3D viewer. */
+  complex: ReactNode;
+  /** Rows of the description box when empty. */
+  minRows?: number;
+}
+
+/** The fields of a request (spec §2 createReport): the alert, photos, complex, sharing and description. */
+export const ReportFields = ({ fields, descriptionRef, complex, minRows = 4 }: ReportFieldsProps) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {fields.alert !== null && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {fields.alert}
+        </Alert>
+      )}
+      <PhotoPicker
+        photos={fields.photos.photos}
+        onAdd={fields.photos.add}
+        onRetry={fields.photos.retry}
+        onRemove={fields.photos.remove}
+      />
+      {complex}
+      <Checkbox
+        label={t('Share information with fellow residents.')}
+        checked={fields.shared}
+        onChange={(event) => {
+          fields.setShared(event.currentTarget.checked);
+        }}
+      />
+      <Textarea
+        ref={descriptionRef}
+        label={t('Description')}
+        autosize
+        minRows={minRows}
+        maxRows={14}
+        value={fields.description}
+        error={fields.alert === t('No description') ? true : undefined}
+        onChange={(event) => {
+          fields.setDescription(event.currentTarget.value);
+        }}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,73 @@
+import { MAX_REPORT_ATTACHMENTS } from '@vve/contract/calls/reports';
+import { REPORT_VISIBILITY_DEFAULT } from '@vve/contract/constants';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateReport, type ReportCreateInput } from './api/create-report';
+import { useReportPhotos } from './use-report-photos';
+
+/** Where a request belongs: its complex, and the place in the 3D model when made there. */
+export type ReportPlace = Pick<ReportCreateInput, 'vve' | 'linkedItem'>;
+
+/**
+ * A request being written (spec §2 createReport): description, sharing, photos uploaded as they are
+ * picked, and the alert that says why it cannot be sent yet (spec §8). Serves the app's createReport
+ * screen and the 3D viewer's form alike.
+ */
+export const useReportDraft = () => {
+  const { t } = useTranslation();
+  const [shared, setShared] = useState(REPORT_VISIBILITY_DEFAULT);
+  const [description, setDescription] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const photos = useReportPhotos();
+  const create = useCreateReport();
+
+  /** Why the request cannot be sent yet, if it cannot. */
+  const blocker = (): string | null => {
+    if (description.trim() === '') return t('No description');
+    if (photos.uploading) return t('Please wait until all photos are uploaded.');
+    if (photos.failed) return t('Some photos could not be uploaded. Try them again or remove them.');
+    if (photos.photos.length > MAX_REPORT_ATTACHMENTS) {
+      return t('A request can have at most {{count}} photos.', { count: MAX_REPORT_ATTACHMENTS });
+    }
+    return null;
+  };
+
+  /** Sends the request once nothing blocks it; a second send while one runs is ignored. */
+  const send = (place: ReportPlace, onSent: () => void) => {
+    if (create.isPending) return;
+    const reason = blocker();
+    setAlert(reason);
+    if (reason !== null) {
+      if (description.trim() === '') descriptionRef.current?.focus();
+      return;
+    }
+    create.mutate(
+      { omschrijving: description, publiclyVisible: shared, attachmentIds: photos.attachmentIds, ...place },
+      {
+        onSuccess: onSent,
+        onError: () => {
+          setAlert(t('Your request could not be sent. Please try again.'));
+        },
+      },
+    );
+  };
+
+  const reset = () => {
+    setShared(REPORT_VISIBILITY_DEFAULT);
+    setDescription('');
+    setAlert(null);
+    photos.reset();
+  };
+
+  return {
+    /** What the fields show and change. */
+    fields: { shared, setShared, description, setDescription, alert, photos },
+    descriptionRef,
+    sending: create.isPending,
+    send,
+    reset,
+  };
+};
+
+export type ReportDraftFields = ReturnType<typeof useReportDraft>['fields'];
