@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APP_BASE } from '../lib/app-base';
@@ -15,17 +15,25 @@ export const hasAppWindow = (fromApp: boolean): boolean => {
 /** 'Back to the app': closes this window when the app opened it, else opens the app here. */
 export const BackToApp = ({ fromApp }: { fromApp: boolean }) => {
   const { t } = useTranslation();
+  const label = t('Back to the app');
+  // On a phone only the arrow shows, so that the project's name keeps the header's width.
+  const text = (
+    <Box component="span" visibleFrom="sm">
+      {label}
+    </Box>
+  );
   if (hasAppWindow(fromApp)) {
     return (
       <Button
         size="xs"
         variant="light"
         leftSection={<IconArrowLeft aria-hidden size={16} />}
+        aria-label={label}
         onClick={() => {
           window.close();
         }}
       >
-        {t('Back to the app')}
+        {text}
       </Button>
     );
   }
@@ -35,9 +43,10 @@ export const BackToApp = ({ fromApp }: { fromApp: boolean }) => {
       variant="light"
       component="a"
       href={APP_BASE}
+      aria-label={label}
       leftSection={<IconArrowLeft aria-hidden size={16} />}
     >
-      {t('Back to the app')}
+      {text}
     </Button>
   );
 };
