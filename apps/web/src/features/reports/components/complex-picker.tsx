@@ -83,6 +83,8 @@ export const ComplexPicker = ({ complexes, value, onChange }: ComplexPickerProps
                     type="button"
                     label={complex.name}
                     active={complex.id === value}
+                    // Filled: white on blue keeps its contrast under the pointer too (light blue on hover did not).
+                    variant="filled"
                     aria-current={complex.id === value ? 'true' : undefined}
                     rightSection={complex.id === value ? <IconCheck aria-hidden size={18} /> : undefined}
                     onClick={() => {
