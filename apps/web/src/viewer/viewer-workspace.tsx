@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,11 +14,12 @@ import { ElementRequestForm } from './element-request-form';
 import { ModelUpload } from './model-upload';
 import { PinnedRequestDetails } from './pinned-request-details';
 import { PinnedRequestMarkers, type PlacedRequest } from './pinned-request-markers';
+import { isNumber, loadPlaces, placeRequests, type Places } from './model-places';
+import { PhaseOverlay } from './phase-overlay';
 import { PlaceTreePanel } from './place-tree-panel';
 import { postRequestCreated } from './request-created-message';
-import { placeIds, placeTree, type PlaceNode } from './spatial-tree';
-import { useViewerModel, type ModelPhase } from './use-viewer-model';
-import type { ViewerEngine } from './viewer-engine';
+import type { PlaceNode } from './spatial-tree';
+import { useViewerModel } from './use-viewer-model';
 import classes from './viewer-layout.module.css';
 
 interface ViewerWorkspaceProps {
@@ -31,109 +32,6 @@ interface ViewerWorkspaceProps {
 
 /** A pointer that moved less than this (CSS pixels) between down and up picked, rather than turned the view. */
 const PICK_TOLERANCE = 6;
-
-const isNumber = (value: number | null): value is number => value !== null;
-
-const MEGABYTE = 1024 * 1024;
-
-/** Download progress, preparing, or failure over the canvas. */
-const PhaseOverlay = ({ phase }: { phase: ModelPhase }) => {
-  const { t } = useTranslation();
-  if (phase.state === 'ready') return null;
-  let content;
-  if (phase.state === 'failed') {
-    content = (
-      <Alert color="red" role="alert" title={t('The model could not be shown.')}>
-        <Text size="sm" c="red.9">
-          {phase.error.message}
-        </Text>
-      </Alert>
-    );
-  } else if (phase.state === 'downloading') {
-    const { loaded, total } = phase.progress;
-    const percent = total ? Math.round((loaded / total) * 100) : null;
-    content = (
-      <Stack gap="xs" role="status">
-        <Text ta="center">
-          {percent === null
-            ? t('Downloading the model… {{size}} MB', { size: (loaded / MEGABYTE).toFixed(1) })
-            : t('Downloading the model… {{percent}}%', { percent })}
-        </Text>
-        <Progress
-          value={percent ?? 100}
-          animated={percent === null}
-          aria-label={t('Downloading the model')}
-        />
-      </Stack>
-    );
-  } else {
-    content = (
-      <Stack gap="xs" align="center" role="status">
-        <Loader aria-hidden />
-        <Text ta="center">{t('Preparing the model…')}</Text>
-      </Stack>
-    );
-  }
-  return (
-    <div className={classes.progress}>
-      <Paper p="md" withBorder maw={360} w="100%">
-        {content}
-      </Paper>
-    </div>
-  );
-};
-
-interface Places {
-  nodes: PlaceNode[];
-  names: Map<number, string>;
-}
-
-const placeName = (data: unknown): string | null => {
-  const item = data as Record<string, { value?: unknown } | undefined> | undefined;
-  const longName = item?.LongName?.value;
-  const name = item?.Name?.value;
-  if (typeof longName === 'string' && longName !== '') return longName;
-  return typeof name === 'string' && name !== '' ? name : null;
-};
-
-/** The storeys and spaces of the model with their names. */
-const loadPlaces = async (engine: ViewerEngine): Promise<Places> => {
-  const nodes = placeTree(await engine.spatialStructure());
-  const ids = placeIds(nodes);
-  const data =
-    ids.length === 0
-      ? []
-      : await engine.itemsData(ids, {
-          attributesDefault: true,
-          relationsDefault: { attributes: false, relations: false },
-        });
-  const names = new Map<number, string>();
-  ids.forEach((id, index) => {
-    const name = placeName(data[index]);
-    if (name !== null) names.set(id, name);
-  });
-  return { nodes, names };
-};
-
-/** The pinned requests at the centres of their first selected elements (those found in this model). */
-const placeRequests = async (
-  engine: ViewerEngine,
-  requests: readonly PinnedRequest[],
-): Promise<PlacedRequest[]> => {
-  const firstGuids = requests.map((request) => request.viewpoint.selectedGuids[0] ?? null);
-  const wanted = firstGuids.filter((guid): guid is string => guid !== null);
-  const localIds = wanted.length === 0 ? [] : await engine.localIdsOf(wanted);
-  const byGuid = new Map(wanted.map((guid, index) => [guid, localIds[index] ?? null]));
-  const found = [...new Set([...byGuid.values()].filter(isNumber))];
-  const centres = found.length === 0 ? [] : await engine.centresOf(found);
-  const centreOf = new Map(found.map((id, index) => [id, centres[index] ?? null]));
-  return requests.flatMap((request, index) => {
-    const guid = firstGuids[index];
-    const localId = guid ? byGuid.get(guid) : null;
-    const at = localId === null || localId === undefined ? null : centreOf.get(localId);
-    return at ? [{ request, at }] : [];
-  });
-};
 
 /**
  * The 3D model with its panel (spec §2): the canvas (orbit, pan and zoom by mouse, touch and keyboard), tap to
