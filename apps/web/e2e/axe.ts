@@ -1,8 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe with the WCAG 2.0 and 2.1 A and AA rules and expects no violations. */
+/**
+ * Waits until no finite animation or transition runs (a dialog fading in has blended, passing colours);
+ * endless ones (a spinner) do not count.
+ */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+
+/** Runs axe with the WCAG 2.0 and 2.1 A and AA rules, once the page stands still, and expects no violations. */
 export const expectNoViolations = async (page: Page) => {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

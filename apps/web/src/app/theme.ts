@@ -5,4 +5,6 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
   defaultRadius: 'md',
+  // No sliding or fading for people who asked their system for less motion.
+  respectReducedMotion: true,
 });
