@@ -1,23 +1,20 @@
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callPath } from '@vve/contract/define-call';
 import { STATE_CHANGING_GETS } from '../../src/app';
 import { loginAs } from '../session-client';
-import { ALLOWED_ORIGIN, useTestApp } from '../test-app';
+import { ALLOWED_ORIGIN } from '../test-app';
 import { testDatabaseKinds } from '../test-database';
 import {
   expectedStatus,
-  MATRIX_LOGIN_LIMITS,
   prepareRow,
-  routeCollector,
   sendRow,
   successfulCaller,
+  useMatrixWorld,
   type RegisteredRoute,
-  stopModelConverter,
 } from './matrix-client';
 import { ROLES_MATRIX } from './roles-matrix';
 import { storedState } from './stored-state';
-import { buildWorld, type World } from './world';
 
 const FOREIGN_ORIGIN = 'https://evil.example';
 
@@ -44,13 +41,7 @@ const changesState = (route: RegisteredRoute): boolean =>
   (route.method === 'GET' && STATE_CHANGING_GETS.includes(route.url));
 
 describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (kind) => {
-  const { routes, onRoute } = routeCollector();
-  const testApp = useTestApp(kind, { onRoute, loginLimits: MATRIX_LOGIN_LIMITS });
-  let world: World;
-  beforeAll(async () => {
-    await stopModelConverter(testApp());
-    world = await buildWorld(testApp());
-  });
+  const { routes, testApp, world } = useMatrixWorld(kind);
   const inMatrix = () => routes.filter((route) => route.key in ROLES_MATRIX);
   const stateChanging = () => inMatrix().filter(changesState);
 
@@ -73,7 +64,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
       if (!rows) continue;
       const caller = successfulCaller(rows);
       for (const [how, headers] of Object.entries(CROSS_SITE)) {
-        const request = await prepareRow(testApp(), world, route.key, caller, 'own', {
+        const request = await prepareRow(testApp(), world(), route.key, caller, 'own', {
           headers,
           noOrigin: true,
         });
@@ -105,7 +96,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
       if (!rows) continue;
       const caller = successfulCaller(rows);
       for (const [how, headers] of Object.entries(ways)) {
-        const response = await sendRow(testApp(), world, route.key, caller, 'own', {
+        const response = await sendRow(testApp(), world(), route.key, caller, 'own', {
           headers,
           noOrigin: true,
         });
@@ -118,7 +109,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
 
   it('does not end a session on a cross-site logout', async () => {
     const { app } = testApp();
-    const cookies = await loginAs(app, world.accounts.owner);
+    const cookies = await loginAs(app, world().accounts.owner);
     const logout = await app.inject({
       method: 'GET',
       url: '/api/app/logout',
@@ -171,7 +162,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
 
         if (changesState(route) && !allowed) continue; // refused above, without CORS headers
         const caller = successfulCaller(rows);
-        const response = await sendRow(testApp(), world, route.key, caller, 'own', {
+        const response = await sendRow(testApp(), world(), route.key, caller, 'own', {
           headers: { origin },
           noOrigin: true,
         });
@@ -207,7 +198,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
       const own = route.mediaType ?? '';
       // '' sends the body without a content type.
       for (const contentType of [...OTHER_MEDIA_TYPES.filter((type) => !type.startsWith(own)), '']) {
-        const request = await prepareRow(testApp(), world, route.key, caller, 'own', {
+        const request = await prepareRow(testApp(), world(), route.key, caller, 'own', {
           ...(contentType === '' ? { headers: { 'content-type': '' } } : { contentType }),
         });
         attempts.push({ what: `${route.key} as ${contentType || 'no type'}`, own, request });
@@ -234,7 +225,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
           ? [{}, { contentType: 'Application/JSON; charset=utf-8' }]
           : [{}];
       for (const variant of variants) {
-        const control = await sendRow(testApp(), world, route.key, caller, 'own', variant);
+        const control = await sendRow(testApp(), world(), route.key, caller, 'own', variant);
         expect(control.statusCode, `${route.key} in its own type`).toBe(expectedStatus(rows, caller, 'own'));
       }
     }

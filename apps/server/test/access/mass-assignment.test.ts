@@ -1,17 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from '../test-app';
 import { testDatabaseKinds } from '../test-database';
-import {
-  MATRIX_LOGIN_LIMITS,
-  routeCollector,
-  sendRow,
-  successfulCaller,
-  stopModelConverter,
-} from './matrix-client';
+import { sendRow, successfulCaller, useMatrixWorld } from './matrix-client';
 import { ROLES_MATRIX } from './roles-matrix';
 import { storedState } from './stored-state';
-import { buildWorld, MISSING, type World } from './world';
+import { MISSING } from './world';
 
 /**
  * Fields that decide ownership, role, status history or numbering, with a value an attacker
@@ -45,13 +38,7 @@ const OWNERSHIP_FIELDS: Record<string, unknown> = {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe.each(testDatabaseKinds())('mass assignment on the %s database', (kind) => {
-  const { routes, onRoute } = routeCollector();
-  const testApp = useTestApp(kind, { onRoute, loginLimits: MATRIX_LOGIN_LIMITS });
-  let world: World;
-  beforeAll(async () => {
-    await stopModelConverter(testApp());
-    world = await buildWorld(testApp());
-  });
+  const { routes, testApp, world } = useMatrixWorld(kind);
 
   /** Every write whose body is a JSON object, as the server registered it. */
   const jsonWrites = () =>
@@ -84,7 +71,7 @@ describe.each(testDatabaseKinds())('mass assignment on the %s database', (kind) 
       const fields = Object.keys(OWNERSHIP_FIELDS).filter((field) => !(field in shape));
       const before = await storedState(db);
       for (const field of fields) {
-        const response = await sendRow(testApp(), world, route.key, caller, 'own', {
+        const response = await sendRow(testApp(), world(), route.key, caller, 'own', {
           payload: (body) => ({ ...body, [field]: OWNERSHIP_FIELDS[field] }),
         });
         expect(response.statusCode, `${route.key} with ${field}`).toBe(400);
@@ -93,7 +80,7 @@ describe.each(testDatabaseKinds())('mass assignment on the %s database', (kind) 
       }
       expect(await storedState(db), `${route.key} stored something`).toEqual(before);
       // The same body without the extra field is accepted: the field alone made the difference.
-      const control = await sendRow(testApp(), world, route.key, caller, 'own');
+      const control = await sendRow(testApp(), world(), route.key, caller, 'own');
       expect(control.statusCode, `${route.key} without extra fields`).toBe(200);
     }
     expect(checked).toBeGreaterThan(50);

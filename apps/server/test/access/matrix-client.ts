@@ -1,9 +1,11 @@
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { expectedMediaType } from '../../src/plugins/content-type-guard';
 import { loginAs } from '../session-client';
-import { ALLOWED_ORIGIN, type TestApp } from '../test-app';
+import { beforeAll } from 'vitest';
+import { ALLOWED_ORIGIN, useTestApp, type TestApp } from '../test-app';
+import type { DatabaseKind } from '../test-database';
 import { ROLES_MATRIX, type RecordKind, type RouteRows } from './roles-matrix';
-import { CALLERS, MISSING, SIDE_OF, type CallerName, type World } from './world';
+import { buildWorld, CALLERS, MISSING, SIDE_OF, type CallerName, type World } from './world';
 
 /** Generous login limits: the matrix logs in many times from one address. */
 export const MATRIX_LOGIN_LIMITS = { perAccountAndAddress: 1e6, perAddress: 1e6, windowMs: 60_000 };
@@ -119,4 +121,23 @@ export const successfulCaller = (rows: RouteRows): CallerName => {
 export const stopModelConverter = async (testApp: TestApp): Promise<void> => {
   await testApp.app.ready();
   await testApp.app.modelConverter.stop();
+};
+
+/**
+ * The app of a matrix test for the enclosing describe block: its routes collected as they are
+ * registered, its model converter stopped, and the two-sided world built once.
+ */
+export const useMatrixWorld = (kind: DatabaseKind) => {
+  const { routes, onRoute } = routeCollector();
+  const testApp = useTestApp(kind, { onRoute, loginLimits: MATRIX_LOGIN_LIMITS });
+  let built: World | undefined;
+  beforeAll(async () => {
+    await stopModelConverter(testApp());
+    built = await buildWorld(testApp());
+  });
+  const world = (): World => {
+    if (!built) throw new Error('the world is not built');
+    return built;
+  };
+  return { routes, testApp, world };
 };

@@ -1,27 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test-database';
-import {
-  expectedStatus,
-  MATRIX_LOGIN_LIMITS,
-  recordsOf,
-  routeCollector,
-  sendRow,
-  stopModelConverter,
-} from './matrix-client';
+import { expectedStatus, recordsOf, sendRow, useMatrixWorld } from './matrix-client';
 import { NOT_IN_MATRIX, ROLES_MATRIX } from './roles-matrix';
-import { buildWorld, CALLERS, SIDE_OF, type World } from './world';
+import { CALLERS, SIDE_OF } from './world';
 
 const MATRIX_KEYS = Object.keys(ROLES_MATRIX);
 
 describe.each(testDatabaseKinds())('the roles matrix on the %s database', (kind) => {
-  const { routes, onRoute } = routeCollector();
-  const testApp = useTestApp(kind, { onRoute, loginLimits: MATRIX_LOGIN_LIMITS });
-  let world: World;
-  beforeAll(async () => {
-    await stopModelConverter(testApp());
-    world = await buildWorld(testApp());
-  });
+  const { routes, testApp, world } = useMatrixWorld(kind);
 
   it('has rows for every route the server answers, and no rows for routes it does not', () => {
     const registered = [...new Set(routes.map((route) => route.key))];
@@ -37,7 +23,7 @@ describe.each(testDatabaseKinds())('the roles matrix on the %s database', (kind)
     const mismatches: string[] = [];
     for (const caller of CALLERS) {
       for (const record of recordsOf(rows)) {
-        const response = await sendRow(testApp(), world, key, caller, record);
+        const response = await sendRow(testApp(), world(), key, caller, record);
         const expected = expectedStatus(rows, caller, record);
         if (response.statusCode !== expected) {
           mismatches.push(
@@ -63,11 +49,11 @@ describe.each(testDatabaseKinds())('the roles matrix on the %s database', (kind)
     const wrong: string[] = [];
     for (const caller of CALLERS) {
       if (caller === 'anonymous') continue;
-      const response = await sendRow(testApp(), world, key, caller, 'none');
+      const response = await sendRow(testApp(), world(), key, caller, 'none');
       expect(response.statusCode, `${key} as ${caller}`).toBe(200);
       const answer = response.json<unknown>();
-      const own = world[SIDE_OF[caller]];
-      const other = SIDE_OF[caller] === 'A' ? world.B : world.A;
+      const own = world()[SIDE_OF[caller]];
+      const other = SIDE_OF[caller] === 'A' ? world().B : world().A;
       const sees = shows.sees[caller];
       if (shows.record(answer, own) !== (sees !== 'none')) wrong.push(`${caller}: own record shown is wrong`);
       if (shows.record(answer, other) !== (sees === 'both'))
