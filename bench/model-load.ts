@@ -24,6 +24,7 @@ import { buildingOptionsForSize, generateBuilding } from '../apps/server/src/see
 import { DEMO_PASSWORD } from '../apps/server/src/seed/parts/accounts';
 import { seedDemoData } from '../apps/server/src/seed/seed-demo-data';
 import { REAL_IFC_MODELS, realIfcPath } from '../apps/server/test/real-ifc';
+import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from '../apps/web/e2e/chromium';
 
 const MB = 1024 * 1024;
 const sizesMb = (process.env.BENCH_SIZES_MB ?? '1,20,100').split(',').map(Number);
@@ -105,8 +106,8 @@ const uploadAndConvert = async (file: string): Promise<BimModel> => {
 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_WEBGL_ARGS,
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 await context.addCookies(

@@ -12,21 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// As in apps/web/playwright.config.ts.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const repoRoot = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'vve-bench-web-'));
@@ -74,8 +64,8 @@ const sessionCookie = async (username: string): Promise<string> => {
 const launchChromium = async () => {
   const profile = mkdtempSync(join(tmpdir(), 'vve-bench-chromium-'));
   const browser = spawn(
-    CHROMIUM,
-    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS],
+    CHROMIUM_PATH,
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -151,7 +141,7 @@ try {
     { name: 'login overlay', url: `${ORIGIN}/app/`, cookie: undefined },
     { name: 'request-app home (owner)', url: `${ORIGIN}/app/`, cookie: await sessionCookie('owner') },
   ];
-  console.log(`Lighthouse ${RUNS} runs each, mobile profile, ${CHROMIUM}`);
+  console.log(`Lighthouse ${RUNS} runs each, mobile profile, ${CHROMIUM_PATH}`);
   console.log('| page | performance | accessibility | LCP ms | TBT ms | performance per run |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const page of pages) {

@@ -2,22 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe';
+import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from './chromium';
 import { logIn } from './log-in';
 
 // WebGL2 in headless Chromium: SwiftShader, and without --disable-gpu (these journeys only).
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_WEBGL_ARGS,
   },
 });
 
