@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppConfig, type BuildAppOptions } from '../src/app';
-import type { Database } from '../src/db/database';
+import type { Database, DatabaseHandle, QueryListener } from '../src/db/database';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/modules/session/login-limiter';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 
@@ -22,6 +22,8 @@ export class TestClock {
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Database;
+  /** The database with its driver's client (for bulk loads). */
+  database: DatabaseHandle;
   clock: TestClock;
   close: () => Promise<void>;
 }
@@ -33,9 +35,10 @@ export const createTestApp = async (
     config?: Partial<AppConfig>;
     loginLimits?: LoginLimits;
     onRoute?: BuildAppOptions['onRoute'];
+    onQuery?: QueryListener;
   } = {},
 ): Promise<TestApp> => {
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, options.onQuery ? { onQuery: options.onQuery } : {});
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-test-'));
   const clock = new TestClock();
   const app = await buildApp({
@@ -55,6 +58,7 @@ export const createTestApp = async (
   return {
     app,
     db: database.db,
+    database,
     clock,
     close: async () => {
       await app.close();

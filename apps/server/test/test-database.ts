@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { openDatabase, type DatabaseHandle, type QueryListener } from '../src/db/database';
 
 export type DatabaseKind = DatabaseHandle['kind'];
 
@@ -22,9 +22,12 @@ const withAdminClient = async (run: (client: pg.Client) => Promise<void>) => {
  * A fresh, migrated database of its own for one test file: an in-memory PGlite, or a new
  * database on the server that is dropped again at close.
  */
-export const openTestDatabase = async (kind: DatabaseKind): Promise<DatabaseHandle> => {
+export const openTestDatabase = async (
+  kind: DatabaseKind,
+  options: { onQuery?: QueryListener } = {},
+): Promise<DatabaseHandle> => {
   if (kind === 'embedded') {
-    const handle = await openDatabase({});
+    const handle = await openDatabase(options);
     await handle.migrate();
     return handle;
   }
@@ -32,7 +35,7 @@ export const openTestDatabase = async (kind: DatabaseKind): Promise<DatabaseHand
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`).then(() => undefined));
   const url = new URL(process.env.DATABASE_URL ?? '');
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ ...options, url: url.toString() });
   await handle.migrate();
   return {
     ...handle,

@@ -13,13 +13,20 @@ import pg from 'pg';
 /** The database as the application sees it: the same for the embedded one and a server. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
-export interface DatabaseHandle {
+interface DatabaseHandleBase {
   db: Database;
-  kind: 'embedded' | 'server';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
+
+/** The handle keeps the driver's own client for what Drizzle does not do (bulk loads with COPY). */
+export type DatabaseHandle =
+  | (DatabaseHandleBase & { kind: 'server'; client: pg.Pool })
+  | (DatabaseHandleBase & { kind: 'embedded'; client: PGlite });
+
+/** Told of every statement the application sends, with its parameters (query-plan tests record them). */
+export type QueryListener = (query: string, params: unknown[]) => void;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -29,8 +36,10 @@ export const openDatabase = async (options: {
   dataDir?: string;
   /** Told when the server ends an idle connection (it restarted or went away). */
   onIdleError?: (error: Error) => void;
+  onQuery?: QueryListener;
 }): Promise<DatabaseHandle> => {
-  const { onIdleError } = options;
+  const { onIdleError, onQuery } = options;
+  const logger = onQuery && { logQuery: onQuery };
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -49,10 +58,11 @@ export const openDatabase = async (options: {
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
     });
-    const db = drizzlePg(pool);
+    const db = drizzlePg(pool, { logger });
     return {
       db,
       kind: 'server',
+      client: pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -60,10 +70,11 @@ export const openDatabase = async (options: {
   const dir = options.dataDir && path.join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client);
+  const db = drizzlePglite(client, { logger });
   return {
     db,
     kind: 'embedded',
+    client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

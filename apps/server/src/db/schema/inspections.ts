@@ -67,7 +67,15 @@ export const schedules = pgTable(
     /** Set when an inspection performed the task. */
     performedAt: timestamp('performed_at', { withTimezone: true }),
   },
-  (table) => [index('schedules_supplier_open_idx').on(table.supplierId, table.scheduledDate, table.id)],
+  // The open tasks, soonest first: a supplier's, and all of them for administrators.
+  (table) => [
+    index('schedules_supplier_open_idx')
+      .on(table.supplierId, table.scheduledDate, table.id)
+      .where(sql`${table.performedAt} is null`),
+    index('schedules_open_idx')
+      .on(table.scheduledDate, table.id)
+      .where(sql`${table.performedAt} is null`),
+  ],
 );
 
 export const inspections = pgTable(

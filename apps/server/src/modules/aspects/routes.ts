@@ -16,11 +16,7 @@ export const aspectRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: { params: elementsCall.params, response: { 200: elementsCall.response } },
     },
     async (request) => {
-      await assertAspectVisible(
-        app.db,
-        await supplierScope(app.db, sessionUser(request)),
-        request.params.aspectId,
-      );
+      await assertAspectVisible(app.db, supplierScope(sessionUser(request)), request.params.aspectId);
       const rows = await app.db
         .select()
         .from(aspectElements)

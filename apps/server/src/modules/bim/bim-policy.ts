@@ -16,7 +16,7 @@ export const isAdministrator = (user: SessionUser): boolean => user.roles.includ
  */
 export const projectComplexIds = async (db: Database, user: SessionUser): Promise<number[] | undefined> => {
   if (isAdministrator(user)) return undefined;
-  const scope = await supplierScope(db, user);
+  const scope = supplierScope(user);
   const [resident, supplied] = await Promise.all([
     residentComplexes(db, user.id),
     scope.kind === 'none'

@@ -23,7 +23,7 @@ const PINNED_LIMIT = 500;
 const visibleRequests = async (db: Database, user: SessionUser): Promise<SQL | undefined> => {
   if (isAdministrator(user)) return undefined;
   const complexIds = (await residentComplexes(db, user.id)).map((complex) => complex.id);
-  const scope = await supplierScope(db, user);
+  const scope = supplierScope(user);
   const ofWorkOrders =
     scope.kind === 'none'
       ? undefined
@@ -68,7 +68,7 @@ export const requestViewerTarget = async (
   user: SessionUser,
   requestId: number,
 ): Promise<RequestViewerTarget> => {
-  const scope = await supplierScope(db, user);
+  const scope = supplierScope(user);
   const [row] = await db
     .select({
       projectId: bimProjects.id,

@@ -16,7 +16,7 @@ export const contractRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: { params: supplierContractsPage.params, response: { 200: supplierContractsPage.response } },
     },
     async (request) => {
-      const scope = await supplierScope(app.db, sessionUser(request));
+      const scope = supplierScope(sessionUser(request));
       return app.db
         .select({
           id: supplierContracts.id,

@@ -89,13 +89,19 @@ describe('shutdown', () => {
   it('finishes the calls in flight before it closes', async () => {
     const database = await openDatabase({});
     const app = await buildApp({ config, db: database.db });
+    let started: () => void = () => undefined;
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     app.get('/test/slow', async () => {
+      started();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
     });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${base}/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closes once the call is in the handler (a fixed wait lost the race on a busy machine: 503 while closing).
+    await handlerStarted;
     const closing = app.close();
     const answer = await inFlight;
     expect(answer.status).toBe(200);

@@ -29,7 +29,7 @@ export const inspectionFileRoutes: FastifyPluginCallbackZod = (app, _options, do
   } = filesCalls;
   const guarded = { onRequest: app.authenticate };
   const ownInspection = async (request: Parameters<typeof sessionUser>[0], id: number) =>
-    inspectionInScope(app.db, await supplierScope(app.db, sessionUser(request)), id);
+    inspectionInScope(app.db, supplierScope(sessionUser(request)), id);
 
   const ownFile = async (inspectionId: number, fileId: number) => {
     const [row] = await app.db

@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { InspectionState } from '@vve/contract/enums';
-import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
 import type { Database } from '../../db/database';
+import { onPage } from '../../db/paging';
 import { complexes } from '../../db/schema/complexes';
 import { aspectTypes, aspects, inspectionElementStates, inspections } from '../../db/schema/inspections';
 import {
@@ -18,15 +18,15 @@ export const findInspections = async (
   where: SQL | undefined,
   page?: number,
 ): Promise<Inspection[]> => {
-  const query = db
+  const newestFirst = [desc(inspections.createdAt), desc(inspections.id)];
+  const rows = await db
     .select({ inspection: inspections, aspect: aspectColumns })
     .from(inspections)
     .innerJoin(aspects, eq(aspects.id, inspections.aspectId))
     .innerJoin(aspectTypes, aspectTypeJoin)
     .innerJoin(complexes, aspectComplexJoin)
-    .where(where)
-    .orderBy(desc(inspections.createdAt), desc(inspections.id));
-  const rows = page === undefined ? await query : await query.limit(PAGE_SIZE).offset(pageOffset(page));
+    .where(page === undefined ? where : onPage(db, inspections.id, where, newestFirst, page))
+    .orderBy(...newestFirst);
   const ids = rows.map((row) => row.inspection.id);
   const entries =
     ids.length === 0

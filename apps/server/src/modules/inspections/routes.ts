@@ -26,13 +26,13 @@ export const inspectionRoutes: FastifyPluginCallbackZod = (app, _options, done) 
   } = inspectionsCalls;
   const { requestsByInspection } = reportsCalls;
   const guarded = { onRequest: app.authenticate };
-  const scopeOf = (request: Parameters<typeof sessionUser>[0]) => supplierScope(app.db, sessionUser(request));
+  const scopeOf = (request: Parameters<typeof sessionUser>[0]) => supplierScope(sessionUser(request));
 
   app.get(
     inspectionsPage.path,
     { ...guarded, schema: { params: inspectionsPage.params, response: { 200: inspectionsPage.response } } },
     async (request) =>
-      findInspections(app.db, withinScope(await scopeOf(request), inspections.supplierId), request.params.n),
+      findInspections(app.db, withinScope(scopeOf(request), inspections.supplierId), request.params.n),
   );
 
   // Registered before `/inspections/:id`, which would otherwise take 'new' for an id.
@@ -42,7 +42,7 @@ export const inspectionRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     async (request) => {
       const id = await startInspection(
         app.db,
-        await scopeOf(request),
+        scopeOf(request),
         sessionUser(request).id,
         request.query.aspect,
         request.query.schedule,
@@ -60,10 +60,7 @@ export const inspectionRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     async (request) => {
       const found = await findInspection(
         app.db,
-        and(
-          eq(inspections.id, request.params.id),
-          withinScope(await scopeOf(request), inspections.supplierId),
-        ),
+        and(eq(inspections.id, request.params.id), withinScope(scopeOf(request), inspections.supplierId)),
       );
       if (!found) throw notFound('Inspection');
       return found;
@@ -80,7 +77,7 @@ export const inspectionRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = scopeOf(request);
       await workAssignmentInScope(app.db, scope, request.params.id);
       const linked = app.db
         .select({ id: workAssignmentInspections.inspectionId })
@@ -103,7 +100,7 @@ export const inspectionRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         schema: { params: save.params, body: save.body, response: { 200: save.response } },
         handler: async (request) => {
           const user = sessionUser(request);
-          const scope = await supplierScope(app.db, user);
+          const scope = supplierScope(user);
           await saveInspection(app.db, scope, user.id, request.params.id, request.body, app.clock());
           const saved = await findInspection(app.db, eq(inspections.id, request.params.id));
           if (!saved) throw notFound('Inspection');
@@ -120,7 +117,7 @@ export const inspectionRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       schema: { params: requestsByInspection.params, response: { 200: requestsByInspection.response } },
     },
     async (request) => {
-      await inspectionInScope(app.db, await scopeOf(request), request.params.id);
+      await inspectionInScope(app.db, scopeOf(request), request.params.id);
       const rows = await app.db
         .select({
           id: reports.id,

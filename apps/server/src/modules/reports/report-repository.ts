@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Report } from '@vve/contract/calls/reports';
 import { ReportStatus } from '@vve/contract/enums';
 import type { Database } from '../../db/database';
+import { amongFirstRows } from '../../db/paging';
 import { users } from '../../db/schema/accounts';
 import { complexes } from '../../db/schema/complexes';
 import { files } from '../../db/schema/files';
@@ -17,14 +18,14 @@ export const findReports = async (
   where: SQL | undefined,
   limit = REPORT_LIST_LIMIT,
 ): Promise<Report[]> => {
+  const newestFirst = [desc(reports.createdAt), desc(reports.id)];
   const rows = await db
     .select({ report: reports, complexName: complexes.naam, creatorName: users.name })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.createdBy))
     .leftJoin(complexes, eq(complexes.id, reports.complexId))
-    .where(where)
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(limit);
+    .where(amongFirstRows(db, reports.id, where, newestFirst, { limit }))
+    .orderBy(...newestFirst);
   const ids = rows.map((row) => row.report.id);
   const attachments =
     ids.length === 0

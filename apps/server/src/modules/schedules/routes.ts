@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { schedulesCalls } from '@vve/contract/calls/schedules';
-import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
+import { onPage } from '../../db/paging';
 import { aspects, schedules } from '../../db/schema/inspections';
 import { sessionUser } from '../../plugins/session';
 import {
@@ -24,17 +24,17 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: { params: aspectSchedulesPage.params, response: { 200: aspectSchedulesPage.response } },
     },
     async (request) => {
-      const scope = await supplierScope(app.db, sessionUser(request));
+      const scope = supplierScope(sessionUser(request));
+      const open = and(isNull(schedules.performedAt), withinScope(scope, schedules.supplierId));
+      const soonestFirst = [asc(schedules.scheduledDate), asc(schedules.id)];
       const rows = await app.db
         .select({ id: schedules.id, scheduledDate: schedules.scheduledDate, aspect: aspectColumns })
         .from(schedules)
         .innerJoin(aspects, eq(aspects.id, schedules.aspectId))
         .innerJoin(aspectTypes, aspectTypeJoin)
         .innerJoin(complexes, aspectComplexJoin)
-        .where(and(isNull(schedules.performedAt), withinScope(scope, schedules.supplierId)))
-        .orderBy(asc(schedules.scheduledDate), asc(schedules.id))
-        .limit(PAGE_SIZE)
-        .offset(pageOffset(request.params.n));
+        .where(onPage(app.db, schedules.id, open, soonestFirst, request.params.n))
+        .orderBy(...soonestFirst);
       return rows.map((row) => ({
         id: row.id,
         scheduledDate: row.scheduledDate,

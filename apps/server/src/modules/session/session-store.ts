@@ -1,6 +1,7 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rememberTokens, sessions, users } from '../../db/schema/accounts';
+import { supplierMembers } from '../../db/schema/suppliers';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
@@ -16,6 +17,8 @@ export interface SessionUser {
   username: string;
   name: string;
   roles: string[];
+  /** The supplier organisation the user works for, if any. */
+  supplierId: number | null;
 }
 
 export type RememberOutcome =
@@ -25,10 +28,29 @@ const userColumns = { id: users.id, username: users.username, name: users.name, 
 
 /** Sessions and remember-me tokens in the database. Cookies carry tokens; the tables only their hashes. */
 export class SessionStore {
+  /**
+   * The session of a token hash with its user, built once: every authenticated call runs it, and building a
+   * query costs more than running this one.
+   */
+  private readonly sessionByTokenHash;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.sessionByTokenHash = db
+      .select({
+        user: userColumns,
+        supplierId: supplierMembers.supplierId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(supplierMembers, eq(supplierMembers.userId, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare('session_by_token_hash');
+  }
 
   async findUserByUsername(username: string) {
     const [row] = await this.db
@@ -48,14 +70,13 @@ export class SessionStore {
     return token;
   }
 
-  /** The user of a live session, touching it; an idle or too old session is ended. */
+  /**
+   * The user of a live session (with their supplier organisation, which every supplier call needs), touching
+   * it; an idle or too old session is ended.
+   */
   async resumeSession(token: string): Promise<SessionUser | undefined> {
     const tokenHash = hashToken(token);
-    const [row] = await this.db
-      .select({ user: userColumns, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash));
+    const [row] = await this.sessionByTokenHash.execute({ tokenHash });
     if (!row) return undefined;
     const now = this.clock().getTime();
     const idle = now - row.lastSeenAt.getTime() > SESSION_IDLE_MS;
@@ -70,7 +91,7 @@ export class SessionStore {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.tokenHash, tokenHash));
     }
-    return row.user;
+    return { ...row.user, supplierId: row.supplierId };
   }
 
   async endSession(token: string): Promise<void> {

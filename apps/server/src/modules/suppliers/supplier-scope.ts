@@ -1,20 +1,14 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { supplierMembers } from '../../db/schema/suppliers';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../session/session-store';
 
 /** Whose supplier records a user sees: administrators all, a supplier their organisation's, others none. */
 export type SupplierScope = { kind: 'all' } | { kind: 'organisation'; supplierId: number } | { kind: 'none' };
 
-export const supplierScope = async (db: Database, user: SessionUser): Promise<SupplierScope> => {
+export const supplierScope = (user: SessionUser): SupplierScope => {
   if (user.roles.includes('administrator')) return { kind: 'all' };
-  if (!user.roles.includes('supplier')) return { kind: 'none' };
-  const [member] = await db
-    .select({ supplierId: supplierMembers.supplierId })
-    .from(supplierMembers)
-    .where(eq(supplierMembers.userId, user.id));
-  return member ? { kind: 'organisation', supplierId: member.supplierId } : { kind: 'none' };
+  if (!user.roles.includes('supplier') || user.supplierId === null) return { kind: 'none' };
+  return { kind: 'organisation', supplierId: user.supplierId };
 };
 
 /** The condition on a record's supplier column that keeps it within the scope. */

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit-log';
 export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { workAssignmentsPage, workAssignment, reportSupplierStatus, workAssignmentsByInspection } =
     workAssignmentsCalls;
-  const scopeOf = (request: Parameters<typeof sessionUser>[0]) => supplierScope(app.db, sessionUser(request));
+  const scopeOf = (request: Parameters<typeof sessionUser>[0]) => supplierScope(sessionUser(request));
 
   app.get(
     workAssignmentsPage.path,
@@ -26,7 +26,7 @@ export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, do
     async (request) =>
       findWorkAssignments(
         app.db,
-        withinScope(await scopeOf(request), workAssignments.supplierId),
+        withinScope(scopeOf(request), workAssignments.supplierId),
         request.params.n,
       ),
   );
@@ -38,7 +38,7 @@ export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, do
       schema: { params: workAssignment.params, response: { 200: workAssignment.response } },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = scopeOf(request);
       const [found] = await findWorkAssignments(
         app.db,
         and(eq(workAssignments.id, request.params.id), withinScope(scope, workAssignments.supplierId)),
@@ -60,7 +60,7 @@ export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, do
     },
     async (request) => {
       const user = sessionUser(request);
-      const scope = await supplierScope(app.db, user);
+      const scope = supplierScope(user);
       const order = await workAssignmentInScope(app.db, scope, request.params.id);
       if (order.completed) throw new HttpError(409, 'This work order is handled already');
       const description = request.body.description?.trim();
@@ -99,7 +99,7 @@ export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, do
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = scopeOf(request);
       await inspectionInScope(app.db, scope, request.params.id);
       const linked = app.db
         .select({ id: workAssignmentInspections.workAssignmentId })

@@ -1,0 +1,32 @@
+import { inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
+import type { Database } from './database';
+
+/**
+ * The condition "among the rows `offset` to `offset + limit` of the list ordered by `order`". Those rows'
+ * ids come first, from the table alone (by the ordering index where there is one); only they are then
+ * joined and presented. Joining before the limit would join every row before the offset (page 20 joins
+ * 1,000 rows for 50), and lets the planner join whole tables.
+ */
+export const amongFirstRows = (
+  db: Database,
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): SQL =>
+  inArray(
+    id,
+    db
+      .select({ id })
+      .from(id.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
+
+/** The condition "on page `page`" of a list ordered by `order` (spec §9: 50 a page). */
+export const onPage = (db: Database, id: PgColumn, where: SQL | undefined, order: SQL[], page: number): SQL =>
+  amongFirstRows(db, id, where, order, { limit: PAGE_SIZE, offset: pageOffset(page) });
