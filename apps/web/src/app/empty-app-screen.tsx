@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { Screen } from '../components/screen';
 import { PRODUCT_NAME } from '../lib/product-name';
 import { SessionActions } from './session-actions';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/i18n/i18n';
 import { BadCredentialsError } from '../features/session/api/log-in';
 import { ApiError } from '../lib/api-error';
 

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { useLogIn } from '../features/session/api/log-in';
 import { apiHostName } from '../lib/api-host';
 import { PRODUCT_NAME } from '../lib/product-name';

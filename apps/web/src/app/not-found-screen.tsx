@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { Link } from 'react-router';
 import { Screen } from '../components/screen';
 import { routes } from '../lib/routes';

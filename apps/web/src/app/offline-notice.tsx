@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 
 /** A line at the top while the app runs offline on the answers it saved at the last visit. */
 export const OfflineNotice = () => {

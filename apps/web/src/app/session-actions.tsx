@@ -1,7 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { SUPPLIER_APP } from '@vve/contract/enums';
 import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { switchedMode, type SwitchableMode } from './switched-mode';
 import { useLogOut } from './use-log-out';
 

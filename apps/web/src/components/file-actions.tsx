@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { StoredFile } from '@vve/contract/calls/files';
 import { splitFileName } from '@vve/contract/rules/file-name';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { PromptDialog } from './prompt-dialog';
 

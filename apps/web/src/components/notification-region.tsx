@@ -1,5 +1,5 @@
 import { Notification, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { closeNotification, useNotifications } from '../lib/notifications';
 
 /** Where notifications appear: a live region at the bottom, above everything, full width on a phone. */

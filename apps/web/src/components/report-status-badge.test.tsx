@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import i18n from 'i18next';
+import { i18n } from '../lib/i18n/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportStatusBadge } from './report-status-badge';
 

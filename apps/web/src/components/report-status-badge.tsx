@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ReportStatus } from '@vve/contract/enums';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../lib/i18n/i18n';
 
 /** The badge colours of spec §4; each fill keeps black text above the AA contrast ratio. */
 const colors: Record<ReportStatus, string> = {

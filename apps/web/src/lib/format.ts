@@ -1,5 +1,5 @@
 import { CURRENCY, MONEY_FRACTION_DIGITS } from '@vve/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/i18n';
 
 /**
  * The locale to format in: the browser's own locale when it speaks the active language (so an English UI in a
@@ -55,5 +55,5 @@ export const formattersFor = (locale: string): Formatters => {
 /** Formatters in the active language (re-rendered when it changes). */
 export const useFormatters = (): Formatters => {
   const { i18n } = useTranslation();
-  return formattersFor(formatLocale(i18n.resolvedLanguage ?? i18n.language));
+  return formattersFor(formatLocale(i18n.language));
 };

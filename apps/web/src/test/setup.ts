@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import '../lib/i18n/i18n';
 import { cleanup } from '@testing-library/react';
 import { clearInspectionEdits } from '../features/inspections/inspection-store';
+import { i18n, i18nReady, languages } from '../lib/i18n/i18n';
 import { clearNotifications } from '../lib/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -9,6 +9,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 }
+
+// Screens render at once in the tests: every language's texts are there before the first test.
+await i18nReady;
+await i18n.loadLanguages([...languages]);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/app/');

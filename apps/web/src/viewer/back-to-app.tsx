@@ -1,6 +1,6 @@
 import { Box, Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { APP_BASE } from '../lib/app-base';
 
 /** Whether the app opened this window and still holds it (bimDetails opens the viewer in a new window). */

@@ -1,6 +1,6 @@
 import { Accordion, Button, Stack, Table, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { DetailList } from '../components/detail-list';
 import { Section } from '../components/section';
 import type { ElementDetails } from './element-details';

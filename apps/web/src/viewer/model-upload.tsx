@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core'
 import { MAX_IFC_BYTES } from '@vve/contract/calls/bim';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUploadedModel } from '../features/bim/api/get-bim-models';
 import { bimProjectQueryOptions } from '../features/bim/api/get-bim-project';

@@ -1,5 +1,5 @@
 import { Alert, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import type { ModelPhase } from './use-viewer-model';
 import classes from './viewer-layout.module.css';
 

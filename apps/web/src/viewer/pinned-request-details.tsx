@@ -1,6 +1,6 @@
 import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PinnedRequest } from '@vve/contract/calls/bim';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { ReportStatusBadge } from '../components/report-status-badge';
 
 /** A pinned request opened from its marker: number, status and description (its viewpoint is applied). */

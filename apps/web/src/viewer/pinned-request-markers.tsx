@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { PinnedRequest } from '@vve/contract/calls/bim';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import type { Vec3 } from './bcf-camera';
 import { ndcToScreen } from './marker-projection';
 import type { ViewerEngine } from './viewer-engine';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { Section } from '../components/section';
 import type { PlaceNode } from './spatial-tree';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { BimProjectDetails } from '@vve/contract/calls/bim';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { useBimProject } from '../features/bim/api/get-bim-project';
 import { ApiError } from '../lib/api-error';
 import { BackToApp } from './back-to-app';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { useRequestViewer } from '../features/bim/api/get-request-viewer';
 import { ApiError } from '../lib/api-error';
 import { ProjectViewer } from './project-viewer';

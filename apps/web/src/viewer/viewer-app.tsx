@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { LoginOverlay } from '../app/login-overlay';
 import { useSession } from '../app/use-session';
 import { PageLoader } from '../components/page-loader';

@@ -3,7 +3,7 @@ import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { pinnedRequestsQueryOptions, usePinnedRequests } from '../features/bim/api/get-pinned-requests';
 import { useViewpoint } from '../features/bim/api/get-viewpoint';
 import { Section } from '../components/section';

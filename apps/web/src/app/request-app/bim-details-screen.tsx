@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { Screen } from '../../components/screen';
 import { BimProjectList } from '../../features/bim/components/bim-project-list';

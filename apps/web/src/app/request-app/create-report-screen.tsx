@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { ContentSkeleton } from '../../components/content-skeleton';
 import { LoadError } from '../../components/load-error';
@@ -20,7 +20,7 @@ export const CreateReportScreen = () => {
   if (details.isSuccess) {
     return (
       <CreateReportForm
-        complexes={complexList(details.data.vves, i18n.resolvedLanguage ?? i18n.language)}
+        complexes={complexList(details.data.vves, i18n.language)}
         onSent={() => void navigate(routes.recentReports, { replace: true })}
       />
     );

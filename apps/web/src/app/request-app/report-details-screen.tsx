@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Report } from '@vve/contract/calls/reports';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useParams } from 'react-router';
 import { ContentSkeleton } from '../../components/content-skeleton';
 import { LoadError } from '../../components/load-error';

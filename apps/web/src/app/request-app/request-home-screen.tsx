@@ -1,7 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { SUPPLIER_APP, type Role } from '@vve/contract/enums';
 import { IconBuildingCommunity, IconCube, IconFileDescription, IconMessageReport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Link } from 'react-router';
 import { Screen } from '../../components/screen';
 import { PRODUCT_NAME } from '../../lib/product-name';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { ContentSkeleton } from '../../components/content-skeleton';
 import { LoadError } from '../../components/load-error';
 import { Screen } from '../../components/screen';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentSkeleton } from '../../components/content-skeleton';
 import { LoadError } from '../../components/load-error';

@@ -2,15 +2,17 @@ import { ActionIcon, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Role } from '@vve/contract/enums';
 import { IconMenu2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Screen } from '../../components/screen';
 import { useContracts } from '../../features/contracts/api/get-contracts';
 import { ContractsTab } from '../../features/contracts/components/contracts-tab';
 import { InspectionsTab } from '../../features/inspections/components/inspections-tab';
 import { WorkAssignmentsTab } from '../../features/work-assignments/components/work-assignments-tab';
 import { PRODUCT_NAME } from '../../lib/product-name';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { latestTab, SupplierTab } from './latest-tab';
-import { SupplierMenu } from './supplier-menu';
+
+const SupplierMenu = lazyDialog(async () => (await import('./supplier-menu')).SupplierMenu);
 
 /** The supplier-app home (spec §2): contracts, work orders and inspections, on the last-used tab. */
 export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { REQUEST_APP } from '@vve/contract/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { SessionActions } from '../session-actions';
 
 interface SupplierMenuProps {

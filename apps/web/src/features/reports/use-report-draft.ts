@@ -1,7 +1,7 @@
 import { MAX_REPORT_ATTACHMENTS } from '@vve/contract/calls/reports';
 import { REPORT_VISIBILITY_DEFAULT } from '@vve/contract/constants';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useCreateReport, type ReportCreateInput } from './api/create-report';
 import { useReportPhotos } from './use-report-photos';
 

@@ -1,7 +1,7 @@
 import { NavLink, Paper, Text } from '@mantine/core';
 import type { BimProject } from '@vve/contract/calls/details';
 import { IconCube, IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { projectFromAppPath } from '../../../lib/viewer-paths';

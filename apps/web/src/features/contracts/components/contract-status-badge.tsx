@@ -2,8 +2,7 @@ import { Badge } from '@mantine/core';
 import type { Contract } from '@vve/contract/calls/contracts';
 import type { ContractDisplayStatus } from '@vve/contract/enums';
 import { contractDisplayStatus, contractStatusLabel } from '@vve/contract/rules/contract-status';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n/i18n';
 
 const colors: Record<ContractDisplayStatus, string> = {
   ACTIVE: 'lime.5',

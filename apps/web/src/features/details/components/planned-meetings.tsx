@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
 
 /** The planned meetings of a complex with their date and time, or 'No planned meetings' (spec §2). */

@@ -1,6 +1,6 @@
 import { NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { LoadError } from '../../../components/load-error';
@@ -29,7 +29,7 @@ export const DetailsScreen = () => {
         />
       );
     }
-    const complexes = complexList(details.data.vves, i18n.resolvedLanguage ?? i18n.language);
+    const complexes = complexList(details.data.vves, i18n.language);
     return (
       <Stack>
         <Text size="lg" fw={600}>

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { DetailList } from '../../../components/detail-list';

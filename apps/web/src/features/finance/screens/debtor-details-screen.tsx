@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useParams } from 'react-router';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { DateText } from '../../../components/date-text';

@@ -3,7 +3,7 @@ import { inspectionsCalls, type Inspection } from '@vve/contract/calls/inspectio
 import { needsRelatedRequestsRefetch } from '@vve/contract/rules/inspection-requests';
 import { toInspectionSave } from '@vve/contract/rules/inspection-save';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { inspectionEdit, replaceInspection, updateEdit } from '../inspection-store';

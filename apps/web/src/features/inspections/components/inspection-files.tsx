@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { FileActions } from '../../../components/file-actions';
 import { FileRow } from '../../../components/file-row';
 import {

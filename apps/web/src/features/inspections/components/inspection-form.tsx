@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { useAspectElements } from '../api/get-aspect-elements';
 import { updateInspection, type InspectionEdit } from '../inspection-store';

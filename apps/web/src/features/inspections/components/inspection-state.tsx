@@ -1,7 +1,6 @@
 import { Badge, NativeSelect } from '@mantine/core';
 import { InspectionState } from '@vve/contract/enums';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n/i18n';
 
 /** The colours of spec §4; each fill keeps black text above the AA contrast ratio. */
 export const STATE_COLORS: Record<InspectionState, string> = {

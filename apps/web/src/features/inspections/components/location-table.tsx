@@ -2,7 +2,7 @@ import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { AspectElement } from '@vve/contract/calls/aspects';
 import type { ElementStateEntry } from '@vve/contract/calls/inspections';
 import { countElementStates, visibleCounters } from '@vve/contract/rules/element-state-counters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
 import { routes } from '../../../lib/routes';
 import { inspectionStateLabel, STATE_COLORS } from './inspection-state';

@@ -1,5 +1,5 @@
 import { Checkbox, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 interface MakeReportFieldsProps {
   checked: boolean;

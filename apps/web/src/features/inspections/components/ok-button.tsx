@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import { routes } from '../../../lib/routes';
 

@@ -1,12 +1,16 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Schedule } from '@vve/contract/calls/schedules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { DateText } from '../../../components/date-text';
 import { routes } from '../../../lib/routes';
 import { useStartInspection } from '../api/start-inspection';
+
+const ConfirmDialog = lazyDialog(
+  async () => (await import('../../../components/confirm-dialog')).ConfirmDialog,
+);
 
 /**
  * The tasks (schedules) with their aspect type, complex and date; 'Register' asks to confirm, shows the creating

@@ -6,7 +6,7 @@ import {
   updateElementEntry,
   type ElementFindings,
 } from '@vve/contract/rules/element-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useParams } from 'react-router';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { DetailList } from '../../../components/detail-list';

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { elementEntryOf } from '@vve/contract/rules/element-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link, useParams } from 'react-router';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { LoadError } from '../../../components/load-error';

@@ -3,7 +3,7 @@ import { useDisclosure, useId, useMediaQuery } from '@mantine/hooks';
 import { WIDE_LAYOUT_BREAKPOINT } from '@vve/contract/constants';
 import { IconCheck, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 export interface ComplexOption {
   id: number;

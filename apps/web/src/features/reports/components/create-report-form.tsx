@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Screen } from '../../../components/screen';
 import { notify } from '../../../lib/notifications';
 import { useReportDraft } from '../use-report-draft';

@@ -11,9 +11,8 @@ import {
   Text,
 } from '@mantine/core';
 import { IconCheck, IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n/i18n';
 import { BAD_NEWS_TEXT, GOOD_NEWS_TEXT } from '../../../components/text-colors';
 import { ApiError } from '../../../lib/api-error';
 import type { ReportPhoto } from '../use-report-photos';

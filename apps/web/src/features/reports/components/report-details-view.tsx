@@ -4,7 +4,7 @@ import type { Report } from '@vve/contract/calls/reports';
 import { THUMBNAIL_SIZE } from '@vve/contract/constants';
 import { IconCube3dSphere } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
 import { ReportStatusBadge } from '../../../components/report-status-badge';

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Stack, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { ReportDraftFields } from '../use-report-draft';
 import { PhotoPicker } from './photo-picker';
 

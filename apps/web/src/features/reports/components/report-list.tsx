@@ -1,7 +1,7 @@
 import { Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { Report } from '@vve/contract/calls/reports';
 import { THUMBNAIL_SIZE } from '@vve/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { ReportStatusBadge } from '../../../components/report-status-badge';

@@ -3,7 +3,7 @@ import type { Report } from '@vve/contract/calls/reports';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { LoadError } from '../../../components/load-error';

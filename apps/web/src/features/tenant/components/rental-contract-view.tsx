@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { RentalContract } from '@vve/contract/calls/tenant';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
 import { FileRow } from '../../../components/file-row';

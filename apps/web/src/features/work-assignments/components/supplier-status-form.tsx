@@ -1,7 +1,7 @@
 import { Alert, Button, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { SupplierStatus } from '@vve/contract/enums';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useReportSupplierStatus } from '../api/report-supplier-status';
 import { supplierStatusText } from './supplier-status-text';

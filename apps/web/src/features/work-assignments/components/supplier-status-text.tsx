@@ -1,5 +1,5 @@
 import type { SupplierStatus } from '@vve/contract/enums';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/i18n';
 
 /** The emoji of each supplier status (spec §2). */
 export const SUPPLIER_STATUS_EMOJI: Record<SupplierStatus, string> = {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { IconCube3dSphere } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
 import { Money } from '../../../components/money';

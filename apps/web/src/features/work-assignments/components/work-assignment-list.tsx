@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { routes } from '../../../lib/routes';
