@@ -133,10 +133,36 @@ const median = (values: number[]): number => {
   return Math.round(((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2);
 };
 
+/**
+ * Waits until the demo's 3D models are converted: at a first start the server converts them in the
+ * background, which would take the CPU from the browser under audit.
+ */
+const waitForModelConversions = async (timeoutMs: number): Promise<void> => {
+  const cookie = await sessionCookie('admin');
+  const get = async <T>(path: string) =>
+    (await (await fetch(`${ORIGIN}${path}`, { headers: { cookie } })).json()) as T;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const projects = await get<{ id: number }[]>('/api/app/details/projects');
+    const details = await Promise.all(
+      projects.map((project) =>
+        get<{ model: { status: string } | null }>(`/api/app/bim/projects/${project.id}`),
+      ),
+    );
+    const converting = details.filter((project) =>
+      ['QUEUED', 'CONVERTING'].includes(project.model?.status ?? ''),
+    );
+    if (converting.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`${converting.length} demo models still converting`);
+    await sleep(1000);
+  }
+};
+
 const server = startServer();
 try {
   await waitFor(`${ORIGIN}/healthz`, 120_000);
   await waitFor(`${ORIGIN}/app/`, 10_000);
+  await waitForModelConversions(300_000);
   const pages = [
     { name: 'login overlay', url: `${ORIGIN}/app/`, cookie: undefined },
     { name: 'request-app home (owner)', url: `${ORIGIN}/app/`, cookie: await sessionCookie('owner') },
@@ -159,7 +185,10 @@ try {
     );
   }
 } finally {
-  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  if (server.pid !== undefined && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

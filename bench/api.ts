@@ -1,0 +1,114 @@
+/**
+ * The API at scale (issue 7): the calls users make most, against the generated portfolio on the
+ * PostgreSQL server (1,000,000 requests, 200,000 work orders, 500,000 inspections; made with COPY on
+ * the first run, kept after). Per call: the database time of its slowest statement (EXPLAIN ANALYZE)
+ * and any table read whole, then requests per second, p50 and p99 latency and errors at 10 and 50
+ * connections, with the ratio of its throughput to the trivial route measured in the same run.
+ * Run: `npm run bench:api` (DATABASE_URL names the server; SCALE=0.1 for a tenth; BENCH_SECONDS per row).
+ */
+import { openDatabase } from '../apps/server/src/db/database';
+import { CONNECTIONS, DURATION_S, startBenchServer, tableRow, TRIVIAL_PATH } from './bench-server';
+import { callerUsernames, hotCalls, type Caller } from './scale-data/hot-calls';
+import { DATASET_PASSWORD } from './scale-data/load-dataset';
+import { portfolio } from './scale-data/portfolio';
+import {
+  explain,
+  isRead,
+  queryRecorder,
+  sequentialScans,
+  type RecordedQuery,
+} from './scale-data/query-plans';
+import { scaledDataset } from './scale-data/scale';
+import { scaleDatabase } from './scale-data/scale-database';
+
+/** Issue 7's targets on a 2-core machine. */
+const TARGET = { p99At: { 10: 50, 50: 100 } as Record<number, number>, queryMs: 5 };
+
+const factor = Number(process.env.SCALE ?? 1);
+const url = await scaleDatabase(factor);
+const world = portfolio(scaledDataset(factor));
+const recorder = queryRecorder();
+const database = await openDatabase({ url, onQuery: recorder.listener });
+const server = await startBenchServer(database.db);
+const usernames = callerUsernames(world);
+const cookies = {} as Record<Caller, string>;
+for (const caller of Object.keys(usernames) as Caller[]) {
+  cookies[caller] = await server.sessionCookie(usernames[caller], DATASET_PASSWORD);
+}
+const calls = await hotCalls(database.db, world);
+/** The median of three timed runs of a statement, one after the other (the first may find a cold cache). */
+const medianRun = async (query: RecordedQuery) => {
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) runs.push(await explain(database, query, { analyze: true }));
+  runs.sort((a, b) => (a['Execution Time'] ?? 0) - (b['Execution Time'] ?? 0));
+  const median = runs[1];
+  if (!median) throw new Error('no run');
+  return median;
+};
+const label = (call: { name: string; caller: Caller }) => `${call.name} (${call.caller})`;
+const misses: string[] = [];
+
+console.log(
+  `\nIn the database, per call: its statements, the slowest one's execution time, tables read whole`,
+);
+console.log('call                                       statements   slowest ms   planning ms   seq scans');
+for (const call of calls) {
+  const queries = await recorder.during(async () => {
+    const response = await fetch(`${server.base}${call.path}`, { headers: { cookie: cookies[call.caller] } });
+    if (response.status !== 200) throw new Error(`${call.path} answered ${response.status}`);
+    await response.arrayBuffer();
+  });
+  const reads = queries.filter(isRead);
+  const plans = [];
+  for (const query of reads) plans.push(await medianRun(query));
+  const times = plans.map((plan) => plan['Execution Time'] ?? 0);
+  const slowest = Math.max(...times);
+  const planning = Math.max(...plans.map((plan) => plan['Planning Time'] ?? 0));
+  const scans = [...new Set(plans.flatMap((plan) => sequentialScans(plan.Plan)))];
+  if (slowest > TARGET.queryMs) {
+    const statement = reads[times.indexOf(slowest)]?.query ?? '';
+    misses.push(`${label(call)}: ${slowest.toFixed(2)} ms in the database for ${statement}`);
+  }
+  console.log(
+    tableRow(label(call), 43, [
+      [queries.length, 10],
+      [slowest.toFixed(2), 13],
+      [planning.toFixed(2), 14],
+      [`   ${scans.join(', ') || '-'}`, 0],
+    ]),
+  );
+}
+
+console.log(`\nUnder load (${DURATION_S} s per row; ratio: req/s of the call / req/s of ${TRIVIAL_PATH})`);
+console.log('call                                       conns      req/s   p50 ms   p99 ms  errors   ratio');
+for (const connections of CONNECTIONS) {
+  const trivial = await server.measure(TRIVIAL_PATH, connections);
+  const rows = [{ name: `${TRIVIAL_PATH} (trivial)`, measured: trivial }];
+  for (const call of calls) {
+    const measured = await server.measure(call.path, connections, cookies[call.caller]);
+    rows.push({ name: label(call), measured });
+    const p99Target = TARGET.p99At[connections] ?? Infinity;
+    if (measured.p99 > p99Target) misses.push(`${label(call)}: p99 ${measured.p99} ms at ${connections}`);
+    if (measured.errors > 0) misses.push(`${label(call)}: ${measured.errors} errors at ${connections}`);
+  }
+  for (const { name, measured } of rows) {
+    console.log(
+      tableRow(name, 43, [
+        [connections, 5],
+        [measured.rps.toFixed(0), 11],
+        [measured.p50, 9],
+        [measured.p99, 9],
+        [measured.errors, 8],
+        [(measured.rps / trivial.rps).toFixed(3), 8],
+      ]),
+    );
+  }
+}
+
+console.log(
+  misses.length === 0
+    ? `\nEvery call within the targets (p99 ≤ 50 ms at 10, ≤ 100 ms at 50, 0 errors, statements ≤ ${TARGET.queryMs} ms).`
+    : `\nOutside the targets:\n  ${misses.join('\n  ')}`,
+);
+await server.close();
+await database.close();

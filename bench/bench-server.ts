@@ -1,0 +1,74 @@
+/** What the API benchmarks share: the server on a database, logging in, and measuring one path with autocannon. */
+import { tmpdir } from 'node:os';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app';
+import type { Database } from '../apps/server/src/db/database';
+
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+export const CONNECTIONS = [10, 50] as const;
+/** The trivial route every call is compared with, measured in the same run. */
+export const TRIVIAL_PATH = '/healthz';
+
+export interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export const startBenchServer = async (db: Database) => {
+  const app = await buildApp({
+    config: {
+      allowedOrigins: [],
+      cookieSecure: false,
+      trustProxy: false,
+      webDist: '/nonexistent',
+      dataDir: tmpdir(),
+    },
+    db,
+    // The benchmark logs in from one address far more often than a person would.
+    loginLimits: { perAccountAndAddress: 1e9, perAddress: 1e9, windowMs: 1 },
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const login = (username: string, password: string) =>
+    fetch(`${base}/api/app/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password }),
+    });
+
+  /** The cookie header of a new session of the user. */
+  const sessionCookie = async (username: string, password: string): Promise<string> => {
+    const response = await login(username, password);
+    if (response.status !== 303) throw new Error(`login of ${username} answered ${response.status}`);
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  };
+
+  const measure = async (path: string, connections: number, cookie = ''): Promise<Measured> => {
+    // The load comes from a worker thread, so that it does not share the server's event loop.
+    const result = await autocannon({
+      url: `${base}${path}`,
+      connections,
+      duration: DURATION_S,
+      headers: { cookie },
+      workers: 1,
+    });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+  };
+
+  return { app, base, login, sessionCookie, measure, close: () => app.close() };
+};
+
+/** A table row: the name, then the figures right-aligned in their columns. */
+export const tableRow = (name: string, width: number, cells: readonly [string | number, number][]): string =>
+  name.padEnd(width) + cells.map(([value, cellWidth]) => String(value).padStart(cellWidth)).join('');

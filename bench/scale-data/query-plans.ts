@@ -1,0 +1,110 @@
+import type { DatabaseHandle, QueryListener } from '../../apps/server/src/db/database';
+
+export interface RecordedQuery {
+  query: string;
+  params: unknown[];
+}
+
+/**
+ * Keeps the statements the application sends while `during` runs (none at other times, so that a load
+ * test does not fill the memory): `during(call)` answers the statements of that call.
+ */
+export const queryRecorder = () => {
+  let recorded: RecordedQuery[] | undefined;
+  const listener: QueryListener = (query, params) => recorded?.push({ query, params });
+  const during = async (run: () => Promise<unknown>): Promise<RecordedQuery[]> => {
+    const mine: RecordedQuery[] = [];
+    recorded = mine;
+    try {
+      await run();
+    } finally {
+      recorded = undefined;
+    }
+    return mine;
+  };
+  return { listener, during };
+};
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Rows Removed by Filter'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+export interface Explained {
+  Plan: PlanNode;
+  'Planning Time'?: number;
+  'Execution Time'?: number;
+}
+
+export interface ExplainOptions {
+  /** Run the statement and time it (EXPLAIN ANALYZE); for reads only. */
+  analyze?: boolean;
+  /**
+   * Plan as if reading a table whole were all but forbidden: a sequential scan left in the plan then
+   * means that no index can serve that access.
+   */
+  indexesOnly?: boolean;
+}
+
+/** Runs `text` in a transaction that is rolled back, after the settings of `options`. */
+const planRows = async (handle: DatabaseHandle, text: string, params: unknown[], options: ExplainOptions) => {
+  const settings = options.indexesOnly ? ['SET LOCAL enable_seqscan = off'] : [];
+  if (handle.kind === 'server') {
+    const client = await handle.client.connect();
+    try {
+      await client.query('BEGIN');
+      for (const setting of settings) await client.query(setting);
+      return (await client.query<Record<string, unknown>>(text, params)).rows;
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  }
+  await handle.client.exec(['BEGIN', ...settings].join('; '));
+  try {
+    return (await handle.client.query<Record<string, unknown>>(text, params)).rows;
+  } finally {
+    await handle.client.exec('ROLLBACK');
+  }
+};
+
+/** The planner's plan of a recorded statement with its own parameters. */
+export const explain = async (
+  handle: DatabaseHandle,
+  { query, params }: RecordedQuery,
+  options: ExplainOptions = {},
+): Promise<Explained> => {
+  const text = `EXPLAIN (${options.analyze ? 'ANALYZE, ' : ''}FORMAT JSON) ${query}`;
+  const [row] = await planRows(handle, text, params, options);
+  const plan = row?.['QUERY PLAN'];
+  const [explained] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Explained[];
+  if (!explained) throw new Error(`no plan for ${query}`);
+  return explained;
+};
+
+/** Every node of a plan, depth first. */
+export const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+
+/** The tables a plan reads whole. */
+export const sequentialScans = (plan: PlanNode): string[] =>
+  planNodes(plan)
+    .filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] !== undefined)
+    .map((node) => node['Relation Name'] ?? '');
+
+/** The rows each table's reads fetched and threw away again (EXPLAIN ANALYZE), per table. */
+export const discardedRows = (plan: PlanNode): Map<string, number> => {
+  const discarded = new Map<string, number>();
+  for (const node of planNodes(plan)) {
+    const table = node['Relation Name'];
+    const removed = (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1);
+    if (table && removed > 0) discarded.set(table, (discarded.get(table) ?? 0) + removed);
+  }
+  return discarded;
+};
+
+/** Whether a statement only reads (EXPLAIN ANALYZE runs it). */
+export const isRead = ({ query }: RecordedQuery): boolean => /^\s*(select|with)\b/i.test(query);
