@@ -14,6 +14,8 @@ const dataDir = (process.env.VVE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vv
 export default defineConfig({
   testDir: './e2e',
   workers: 1,
+  // A journey's own steps wait at most 5 s each; the whole may take longer on a busy 2-core CI machine.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   use: {
