@@ -66,7 +66,8 @@ const launchChromium = async () => {
   const browser = spawn(
     CHROMIUM_PATH,
     ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so that its helper processes end with it.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -81,7 +82,7 @@ const launchChromium = async () => {
   });
   const close = async () => {
     const exited = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill();
+    if (browser.pid !== undefined) process.kill(-browser.pid);
     await exited;
     // Chromium's helpers may still be writing for a moment after it ended.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });

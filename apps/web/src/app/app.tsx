@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from './providers';
 import { SessionGate } from './session-gate';
 
-export const App = () => (
-  <Providers>
+export const App = ({ queryClient }: { queryClient: QueryClient }) => (
+  <Providers queryClient={queryClient}>
     <SessionGate />
   </Providers>
 );

@@ -1,24 +1,21 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { NotificationRegion } from '../components/notification-region';
 import { APP_BASE } from '../lib/app-base';
-import { createQueryClient } from './query-client';
-import { persistQueries, restorePersistedQueries } from './query-persistence';
+import { persistQueries } from './query-persistence';
 import { theme } from './theme';
 
 const basename = APP_BASE.replace(/\/$/, '');
 
-/** The query client with the answers saved at the last visit, restored before the first render. */
-const createRestoredQueryClient = () => {
-  const queryClient = createQueryClient();
-  restorePersistedQueries(queryClient);
-  return queryClient;
-};
+interface ProvidersProps {
+  /** The app's query client (createAppQueryClient), made before the first render. */
+  queryClient: QueryClient;
+  children: ReactNode;
+}
 
-export const Providers = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createRestoredQueryClient);
+export const Providers = ({ queryClient, children }: ProvidersProps) => {
   useEffect(() => persistQueries(queryClient), [queryClient]);
   return (
     <MantineProvider theme={theme}>

@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@vve/contract/enums';
-import { useAppRoles } from '../features/session/api/get-app-roles';
-import { useAppType } from '../features/session/api/get-app-type';
-import { useStatus } from '../features/session/api/get-status';
+import { appRolesQueryOptions, useAppRoles } from '../features/session/api/get-app-roles';
+import { appTypeQueryOptions, useAppType } from '../features/session/api/get-app-type';
+import { statusQueryOptions, useStatus } from '../features/session/api/get-status';
 import { isNetworkFailure } from '../lib/network-failure';
 import { useOnline } from '../lib/use-online';
 
@@ -31,4 +32,19 @@ export const useSession = (): Session => {
   if (status.isPending || (loggedIn && (appType.isPending || roles.isPending))) return { state: 'checking' };
   if (!loggedIn || appType.data === undefined) return { state: 'loggedOut' };
   return { state: 'ready', appType: appType.data, roles: roles.data ?? null, offline };
+};
+
+/** A prefetch's failure is the hook's to show. */
+const ignore = () => undefined;
+
+/**
+ * Starts the calls that useSession waits for, before anything renders: the status, and once it says logged in,
+ * the app type and roles. The hooks then take up the same queries, with the same retries.
+ */
+export const prefetchSession = (queryClient: QueryClient): void => {
+  void queryClient.query(statusQueryOptions()).then((loggedIn) => {
+    if (!loggedIn) return;
+    void queryClient.query(appTypeQueryOptions()).catch(ignore);
+    void queryClient.query(appRolesQueryOptions()).catch(ignore);
+  }, ignore);
 };

@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Role } from '@vve/contract/enums';
 import { App } from '../app/app';
+import { createAppQueryClient } from '../app/app-query-client';
 import { stubSession, type Reply } from './fake-api';
 
 /** Renders the whole app at /app/ as a user sees it. */
 export const renderApp = () => {
   const user = userEvent.setup();
-  render(<App />);
+  render(<App queryClient={createAppQueryClient()} />);
   return { user };
 };
 

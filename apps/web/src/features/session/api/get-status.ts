@@ -13,6 +13,10 @@ export const getStatus = async (): Promise<boolean> => {
   }
 };
 
-export const statusQueryOptions = () => queryOptions({ queryKey: ['session', 'status'], queryFn: getStatus });
+/** An answer a few seconds old is current: the hooks that mount just after the app's prefetch take it up. */
+const STATUS_FRESH_MS = 5_000;
+
+export const statusQueryOptions = () =>
+  queryOptions({ queryKey: ['session', 'status'], queryFn: getStatus, staleTime: STATUS_FRESH_MS });
 
 export const useStatus = () => useQuery(statusQueryOptions());
