@@ -7,7 +7,7 @@
  * Run: `npm run bench:api` (DATABASE_URL names the server; SCALE=0.1 for a tenth; BENCH_SECONDS per row).
  */
 import { openDatabase } from '../apps/server/src/db/database';
-import { CONNECTIONS, DURATION_S, startBenchServer, tableRow, TRIVIAL_PATH } from './bench-server';
+import { CONNECTIONS, DURATION_S, loadRow, startBenchServer, tableRow, TRIVIAL_PATH } from './bench-server';
 import { callerUsernames, hotCalls, type Caller } from './scale-data/hot-calls';
 import { DATASET_PASSWORD } from './scale-data/load-dataset';
 import { portfolio } from './scale-data/portfolio';
@@ -92,16 +92,7 @@ for (const connections of CONNECTIONS) {
     if (measured.errors > 0) misses.push(`${label(call)}: ${measured.errors} errors at ${connections}`);
   }
   for (const { name, measured } of rows) {
-    console.log(
-      tableRow(name, 43, [
-        [connections, 5],
-        [measured.rps.toFixed(0), 11],
-        [measured.p50, 9],
-        [measured.p99, 9],
-        [measured.errors, 8],
-        [(measured.rps / trivial.rps).toFixed(3), 8],
-      ]),
-    );
+    console.log(loadRow(name, { name: 43, ratio: 8 }, connections, measured, trivial));
   }
 }
 

@@ -72,3 +72,23 @@ export const startBenchServer = async (db: Database) => {
 /** A table row: the name, then the figures right-aligned in their columns. */
 export const tableRow = (name: string, width: number, cells: readonly [string | number, number][]): string =>
   name.padEnd(width) + cells.map(([value, cellWidth]) => String(value).padStart(cellWidth)).join('');
+
+/**
+ * A row under load: the call's name, then connections, req/s, p50 and p99 latency, errors, and its throughput's
+ * ratio to the trivial route's, in columns as wide as the benchmark's header has them.
+ */
+export const loadRow = (
+  name: string,
+  widths: { name: number; ratio: number },
+  connections: number,
+  measured: Measured,
+  trivial: Measured,
+): string =>
+  tableRow(name, widths.name, [
+    [connections, 5],
+    [measured.rps.toFixed(0), 11],
+    [measured.p50, 9],
+    [measured.p99, 9],
+    [measured.errors, 8],
+    [(measured.rps / trivial.rps).toFixed(3), widths.ratio],
+  ]);

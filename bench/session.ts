@@ -6,7 +6,7 @@
 import { openDatabase } from '../apps/server/src/db/database';
 import { users } from '../apps/server/src/db/schema/accounts';
 import { hashPassword } from '../apps/server/src/modules/session/passwords';
-import { CONNECTIONS, DURATION_S, startBenchServer, tableRow, TRIVIAL_PATH } from './bench-server';
+import { CONNECTIONS, DURATION_S, loadRow, startBenchServer, TRIVIAL_PATH } from './bench-server';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 await database.migrate();
@@ -27,16 +27,7 @@ for (const connections of CONNECTIONS) {
     ['/api/app/info/app-roles', '/api/app/info/app-roles'],
   ] as const) {
     const row = path === TRIVIAL_PATH ? trivial : await server.measure(path, connections, cookie);
-    console.log(
-      tableRow(name, 26, [
-        [connections, 5],
-        [row.rps.toFixed(0), 11],
-        [row.p50, 9],
-        [row.p99, 9],
-        [row.errors, 8],
-        [(row.rps / trivial.rps).toFixed(3), 19],
-      ]),
-    );
+    console.log(loadRow(name, { name: 26, ratio: 19 }, connections, row, trivial));
   }
 }
 
