@@ -2,8 +2,8 @@ import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } 
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { inspectionsCalls } from '@vve/contract/calls/inspections';
-import { sessionCalls } from '@vve/contract/calls/session';
+import { allCalls } from '@vve/contract/calls/all';
+import { stateChangingGets } from '@vve/contract/define-call';
 import type { Config } from './config';
 import { requestIdOf } from './logging';
 import type { Database } from './db/database';
@@ -55,11 +55,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** GET calls that change state all the same (the spec's logout; opening an inspection draft): the origin check guards them. */
-export const STATE_CHANGING_GETS: readonly string[] = [
-  sessionCalls.logout.path,
-  inspectionsCalls.newInspection.path,
-];
+/** GET calls that change state all the same (marked `changesState` in the contract): the origin check guards them. */
+export const STATE_CHANGING_GETS: readonly string[] = stateChangingGets(allCalls).map((call) => call.path);
 
 /** Builds the API host from its plugins and modules; `main.ts` starts it, tests inject into it. */
 export const buildApp = async ({

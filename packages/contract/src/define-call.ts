@@ -13,10 +13,19 @@ export interface CallDefinition {
   responseType?: 'binary';
   /** The answer of a successful call (status 200). */
   response: z.ZodType;
+  /**
+   * A GET that changes state all the same (the spec's logout, opening an inspection draft): the
+   * server guards it against cross-site requests like a POST. Said here, once, for every such call.
+   */
+  changesState?: true;
 }
 
 /** Keeps the literal types of a call definition while checking its shape. */
 export const defineCall = <const T extends CallDefinition>(call: T): T => call;
+
+/** The GET calls that change state (see `changesState`). */
+export const stateChangingGets = (calls: Record<string, CallDefinition>): CallDefinition[] =>
+  Object.values(calls).filter((call) => call.method === 'GET' && call.changesState === true);
 
 /** Fills the `:name` params of a call path: `callPath('/a/:id', { id: 3 })` is `/a/3`. */
 export const callPath = (path: string, params: Record<string, string | number> = {}): string =>

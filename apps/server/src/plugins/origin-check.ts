@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+
 export interface OriginCheckOptions {
   allowedOrigins: readonly string[];
-  /** Safe-method routes that change state all the same (the spec's GET logout). */
+  /** Route patterns whose GET (and its HEAD twin) changes state all the same (the spec's logout). */
   stateChangingGets: readonly string[];
 }
 
@@ -22,8 +23,12 @@ export const originCheckPlugin = fp<OriginCheckOptions>(
       if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
       return allowed.has(origin) || origin === `${request.protocol}://${request.host}`;
     };
+    const guardedGets = new Set(stateChangingGets);
+    // Decided on the route the router matched, never on the raw URL: the router decodes
+    // `/api/app/logou%74` to the logout route, a comparison of the raw text would not.
     const changesState = (request: FastifyRequest): boolean =>
-      !SAFE_METHODS.has(request.method) || stateChangingGets.includes(request.url.split('?')[0] ?? '');
+      !SAFE_METHODS.has(request.method) ||
+      (request.method !== 'OPTIONS' && guardedGets.has(request.routeOptions.url ?? ''));
 
     app.addHook('onRequest', async (request, reply) => {
       if (changesState(request) && !isTrusted(request)) {

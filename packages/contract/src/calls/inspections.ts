@@ -97,6 +97,7 @@ export const inspectionsCalls = {
   newInspection: defineCall({
     method: 'GET',
     path: '/api/app/inspections/new',
+    changesState: true,
     query: z.object({ aspect: IdParam, schedule: IdParam }),
     response: Inspection,
   }),

@@ -41,7 +41,12 @@ export const sessionCalls = {
     query: z.object({ error: z.string().optional(), reason: z.string().optional() }),
     response: LoginOutcome,
   }),
-  logout: defineCall({ method: 'GET', path: '/api/app/logout', response: SessionStatus }),
+  logout: defineCall({
+    method: 'GET',
+    path: '/api/app/logout',
+    changesState: true,
+    response: SessionStatus,
+  }),
   status: defineCall({ method: 'GET', path: '/api/app/status', response: SessionStatus }),
   appType: defineCall({ method: 'GET', path: '/api/app/info/app-type', response: AppTypeAnswer }),
   appRoles: defineCall({ method: 'GET', path: '/api/app/info/app-roles', response: AppRolesAnswer }),
