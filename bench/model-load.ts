@@ -66,7 +66,7 @@ await seedDemoData(database.db, dataDirStorage(dataDir));
 const app = await buildApp({
   config: { ...loadConfig(), dataDir, allowedOrigins: [] },
   db: database.db,
-  loginLimits: { perAccountAndAddress: 1e9, perAddress: 1e9, windowMs: 1 },
+  loginLimits: { perAccountAndAddress: 1e9, perAddress: 1e9, perAccountFromBusyAddress: 1e9, windowMs: 1 },
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 await app.modelConverter.drain();

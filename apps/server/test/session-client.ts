@@ -6,6 +6,7 @@ export interface LoginOptions {
   origin?: string;
   ip?: string;
   cookies?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 /** Posts the login form as a browser would (spec §7). */
@@ -21,6 +22,7 @@ export const postLogin = (
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(options.origin ? { origin: options.origin } : {}),
+      ...options.headers,
     },
     payload: new URLSearchParams({
       username,

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-
 export interface OriginCheckOptions {
   allowedOrigins: readonly string[];
   /** Route patterns whose GET (and its HEAD twin) changes state all the same (the spec's logout). */

@@ -41,25 +41,26 @@ export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, { db, clock, cookieSecure }) => {
     await app.register(cookie);
     const store = new SessionStore(db, clock);
-    const cookieOptions = {
+    // Secure whenever the caller reached us over HTTPS (directly, or behind a trusted proxy that says so),
+    // without anyone having to set COOKIE_SECURE. Cross-site clients (spec §1) need SameSite=None, which
+    // browsers accept only on Secure cookies; the origin check is the CSRF defence either way.
+    const cookieOptions = (reply: FastifyReply) => ({
       path: '/',
       httpOnly: true,
-      secure: cookieSecure,
-      // Cross-site clients (spec §1) need SameSite=None, which browsers accept only on Secure cookies;
-      // the origin check is the CSRF defence either way.
+      secure: cookieSecure || reply.request.protocol === 'https',
       sameSite: cookieSecure ? ('none' as const) : ('lax' as const),
-    };
+    });
     const setSessionCookie = (reply: FastifyReply, token: string) =>
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply), maxAge: SESSION_ABSOLUTE_MS / 1000 });
     const setRememberCookie = (reply: FastifyReply, value: string) =>
-      reply.setCookie(REMEMBER_COOKIE, value, { ...cookieOptions, maxAge: REMEMBER_ME_MS / 1000 });
+      reply.setCookie(REMEMBER_COOKIE, value, { ...cookieOptions(reply), maxAge: REMEMBER_ME_MS / 1000 });
 
     const resumeFromRememberMe = async (request: FastifyRequest, reply: FastifyReply) => {
       const remembered = request.cookies[REMEMBER_COOKIE];
       if (!remembered) return undefined;
       const outcome = await store.useRememberToken(remembered);
       if (outcome.kind !== 'valid') {
-        reply.clearCookie(REMEMBER_COOKIE, cookieOptions);
+        reply.clearCookie(REMEMBER_COOKIE, cookieOptions(reply));
         return undefined;
       }
       if (outcome.cookie) setRememberCookie(reply, outcome.cookie);
@@ -72,7 +73,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       const token = request.cookies[SESSION_COOKIE];
       const user = token ? await store.resumeSession(token) : undefined;
       request.user = user ?? (await resumeFromRememberMe(request, reply));
-      if (token && !user && !request.user) reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      if (token && !user && !request.user) reply.clearCookie(SESSION_COOKIE, cookieOptions(reply));
     };
 
     app.decorate('sessions', store);
@@ -93,7 +94,9 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       const remembered = request.cookies[REMEMBER_COOKIE];
       if (token) await store.endSession(token);
       if (remembered) await store.endRememberSeries(remembered);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions).clearCookie(REMEMBER_COOKIE, cookieOptions);
+      reply
+        .clearCookie(SESSION_COOKIE, cookieOptions(reply))
+        .clearCookie(REMEMBER_COOKIE, cookieOptions(reply));
     });
   },
   { name: 'session' },

@@ -137,7 +137,11 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
   it('does not end a session on a cross-site logout, however its path is written', async () => {
     const { app } = testApp();
     const cookies = await loginAs(app, world().accounts.owner);
-    const urls = ['/api/app/logout', '/api/app/%6cogout', ...Object.values(encodedVariants('/api/app/logout'))];
+    const urls = [
+      '/api/app/logout',
+      '/api/app/%6cogout',
+      ...Object.values(encodedVariants('/api/app/logout')),
+    ];
     for (const url of urls)
       for (const method of ['GET', 'HEAD'] as const) {
         const logout = await app.inject({ method, url, cookies, headers: { origin: FOREIGN_ORIGIN } });

@@ -1,26 +1,43 @@
 import type { Clock } from '../../lib/clock';
 
 export interface LoginLimits {
-  /** Failed logins allowed for one account from one address within the window. */
+  /** Password checks allowed for one account from one address within the window, failures kept. */
   perAccountAndAddress: number;
-  /** Failed logins allowed from one address, over all accounts, within the window. */
+  /** Failed logins from one address, over all accounts, after which the address is busy. */
   perAddress: number;
+  /**
+   * Password checks allowed for one account from a busy address within the window: lower than
+   * `perAccountAndAddress`, but never none, so that a user behind the same address (an office's or a
+   * complex's NAT) still gets in with the right password.
+   */
+  perAccountFromBusyAddress: number;
   windowMs: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAccountAndAddress: 10,
   perAddress: 100,
+  perAccountFromBusyAddress: 3,
   windowMs: 15 * 60 * 1000,
 };
 
 interface Window {
-  failures: number;
+  attempts: number;
   endsAt: number;
 }
 
+/** A password check reserved by `LoginLimiter.reserve`: it counts as a failure until it `succeeded`. */
+export interface LoginAttempt {
+  succeeded: () => void;
+}
+
+export type Reservation =
+  { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Counts failed logins per account and address, and per address, in fixed windows.
+ * Counts password checks per account and address, and per address, in fixed windows. An attempt is
+ * reserved (counted) before its password is checked, so that no number of parallel guesses gets
+ * more checks than the limit; a right password gives its reservation back.
  * Kept in memory: one process serves the API (see docs/decisions.md).
  */
 export class LoginLimiter {
@@ -31,39 +48,39 @@ export class LoginLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Seconds until the caller may try again, or 0 when a login attempt is allowed now. */
-  retryAfterSeconds(account: string, address: string): number {
-    const now = this.clock().getTime();
-    const blocked = [
-      this.blockedUntil(accountKey(account, address), this.limits.perAccountAndAddress, now),
-      this.blockedUntil(addressKey(address), this.limits.perAddress, now),
-    ];
-    const until = Math.max(...blocked);
-    return until > now ? Math.ceil((until - now) / 1000) : 0;
-  }
-
-  recordFailure(account: string, address: string): void {
+  reserve(account: string, address: string): Reservation {
     const now = this.clock().getTime();
     this.sweep(now);
-    for (const key of [accountKey(account, address), addressKey(address)]) {
-      const current = this.live(key, now);
-      if (current) current.failures += 1;
-      else this.windows.set(key, { failures: 1, endsAt: now + this.limits.windowMs });
+    const accountWindow = this.live(accountKey(account, address), now);
+    const addressWindow = this.live(addressKey(address), now);
+    const busy = addressWindow.attempts >= this.limits.perAddress;
+    const limit = busy ? this.limits.perAccountFromBusyAddress : this.limits.perAccountAndAddress;
+    if (accountWindow.attempts >= limit) {
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((accountWindow.endsAt - now) / 1000)),
+      };
     }
+    accountWindow.attempts += 1;
+    addressWindow.attempts += 1;
+    return {
+      allowed: true,
+      attempt: {
+        succeeded: () => {
+          this.windows.delete(accountKey(account, address));
+          addressWindow.attempts -= 1;
+        },
+      },
+    };
   }
 
-  recordSuccess(account: string, address: string): void {
-    this.windows.delete(accountKey(account, address));
-  }
-
-  private blockedUntil(key: string, limit: number, now: number): number {
-    const window = this.live(key, now);
-    return window && window.failures >= limit ? window.endsAt : 0;
-  }
-
-  private live(key: string, now: number): Window | undefined {
-    const window = this.windows.get(key);
-    return window && window.endsAt > now ? window : undefined;
+  /** The key's window, a new one if it had none or it ended. */
+  private live(key: string, now: number): Window {
+    const current = this.windows.get(key);
+    if (current && current.endsAt > now) return current;
+    const fresh = { attempts: 0, endsAt: now + this.limits.windowMs };
+    this.windows.set(key, fresh);
+    return fresh;
   }
 
   /** Forgets ended windows now and then, so the map stays small. */
@@ -73,5 +90,6 @@ export class LoginLimiter {
   }
 }
 
-const accountKey = (account: string, address: string): string => `${account.toLowerCase()}\u0000${address}`;
+const accountKey = (account: string, address: string): string =>
+  `${account.trim().toLowerCase()}\u0000${address}`;
 const addressKey = (address: string): string => `\u0000${address}`;

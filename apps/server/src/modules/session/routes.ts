@@ -23,21 +23,24 @@ export const sessionRoutes: FastifyPluginCallbackZod<{ limiter: LoginLimiter }> 
     { schema: { body: login.body, response: { 429: ErrorBody } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      const retryAfter = limiter.retryAfterSeconds(username, request.ip);
-      if (retryAfter > 0) {
+      const reservation = limiter.reserve(username, request.ip);
+      if (!reservation.allowed) {
+        const { retryAfterSeconds } = reservation;
         return reply
           .code(429)
-          .header('Retry-After', String(retryAfter))
+          .header('Retry-After', String(retryAfterSeconds))
           .send(
-            errorBody(429, `Too many failed logins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`),
+            errorBody(
+              429,
+              `Too many failed logins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+            ),
           );
       }
       const user = await app.sessions.findUserByUsername(username);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        limiter.recordFailure(username, request.ip);
         return reply.redirect(`${loginOutcome.path}?${BAD_CREDENTIALS_QUERY}`, 303);
       }
-      limiter.recordSuccess(username, request.ip);
+      reservation.attempt.succeeded();
       // A new session id at every login: whatever session the caller had ends here.
       await app.endSession(request, reply);
       await app.sessions.purgeExpired();

@@ -8,3 +8,5 @@ export const REMEMBER_ME_MS = 14 * 24 * 60 * MINUTE;
 export const REMEMBER_ME_GRACE_MS = 30 * 1000;
 /** A session's last-seen time is written at most this often. */
 export const SESSION_TOUCH_MS = MINUTE;
+/** Live sessions one user may have; a new one beyond it ends the oldest (README "Security"). */
+export const MAX_SESSIONS_PER_USER = 50;

@@ -1,10 +1,11 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rememberTokens, sessions, users } from '../../db/schema/accounts';
 import { supplierMembers } from '../../db/schema/suppliers';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
+  MAX_SESSIONS_PER_USER,
   REMEMBER_ME_GRACE_MS,
   REMEMBER_ME_MS,
   SESSION_ABSOLUTE_MS,
@@ -60,13 +61,29 @@ export class SessionStore {
     return row;
   }
 
-  /** Starts a session and answers its token, for the cookie. */
+  /** Starts a session and answers its token, for the cookie; the user's oldest sessions beyond the cap end. */
   async createSession(userId: number): Promise<string> {
     const token = newToken();
+    const tokenHash = hashToken(token);
     const now = this.clock();
-    await this.db
-      .insert(sessions)
-      .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({ tokenHash, userId, createdAt: now, lastSeenAt: now });
+      const kept = tx
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, tokenHash)))
+        .orderBy(desc(sessions.createdAt), desc(sessions.lastSeenAt))
+        .limit(MAX_SESSIONS_PER_USER - 1);
+      await tx
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.tokenHash, tokenHash),
+            notInArray(sessions.tokenHash, kept),
+          ),
+        );
+    });
     return token;
   }
 

@@ -5,7 +5,12 @@ import { ALLOWED_ORIGIN, cookiesOf, createTestApp, type TestApp } from '../../..
 import { testDatabaseKinds } from '../../../test/test-database';
 import { loginAs, postLogin, sessionStatus } from '../../../test/session-client';
 import { REMEMBER_COOKIE, SESSION_COOKIE } from '../../plugins/session';
-import { REMEMBER_ME_GRACE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-lifetimes';
+import {
+  MAX_SESSIONS_PER_USER,
+  REMEMBER_ME_GRACE_MS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from './session-lifetimes';
 
 const MINUTE = 60_000;
 
@@ -266,6 +271,76 @@ describe.each(testDatabaseKinds())('session calls on the %s database', (kind) =>
       expect((await postLogin(t.app, user.username, user.password, { ip })).headers.location).toBe(
         '/api/app/status',
       );
+    });
+    it('checks at most 10 passwords for one account from one address, however many guesses arrive at once', async () => {
+      const user = await createUser(t.db, ['owner']);
+      const ip = '192.0.2.20';
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => postLogin(t.app, user.username, 'wrong', { ip })),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 303)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+      expect((await postLogin(t.app, user.username, user.password, { ip })).statusCode).toBe(429);
+    });
+
+    it('lets other accounts in with the right password from an address that guessed too often, with fewer tries each', async () => {
+      const ip = '192.0.2.30';
+      for (let i = 0; i < 100; i += 1) {
+        expect((await postLogin(t.app, `nobody-${i}`, 'wrong', { ip })).statusCode).toBe(303);
+      }
+      const colleague = await createUser(t.db, ['tenant']);
+      expect((await postLogin(t.app, colleague.username, colleague.password, { ip })).headers.location).toBe(
+        '/api/app/status',
+      );
+      // From the busy address an account has 3 tries, not 10; elsewhere it still has its 10.
+      const other = await createUser(t.db, ['owner']);
+      for (let i = 0; i < 3; i += 1) {
+        expect((await postLogin(t.app, other.username, 'wrong', { ip })).statusCode).toBe(303);
+      }
+      expect((await postLogin(t.app, other.username, other.password, { ip })).statusCode).toBe(429);
+      expect((await postLogin(t.app, other.username, 'wrong', { ip: '192.0.2.31' })).statusCode).toBe(303);
+    });
+  });
+
+  describe('sessions per user', () => {
+    it(`keeps at most ${MAX_SESSIONS_PER_USER} live sessions of one user, ending the oldest`, async () => {
+      const user = await createUser(t.db, ['owner']);
+      const logins: Record<string, string>[] = [];
+      for (let i = 0; i <= MAX_SESSIONS_PER_USER; i += 1) {
+        t.clock.advance(1000);
+        logins.push(await loginAs(t.app, user));
+      }
+      const [oldest, second] = logins;
+      expect((await sessionStatus(t.app, oldest ?? {})).status).toBe('401');
+      expect((await sessionStatus(t.app, second ?? {})).status).toBe('200');
+      expect((await sessionStatus(t.app, logins.at(-1) ?? {})).status).toBe('200');
+    });
+  });
+
+  describe('cookies over HTTPS', () => {
+    const sessionCookieOf = async ({ app, db }: TestApp, forwardedProto: string) => {
+      const user = await createUser(db, ['owner']);
+      const response = await postLogin(app, user.username, user.password, {
+        headers: { 'x-forwarded-proto': forwardedProto },
+      });
+      return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    };
+
+    it('marks the session cookie Secure behind a trusted proxy that says https, without COOKIE_SECURE', async () => {
+      const proxied = await createTestApp(kind, { config: { trustProxy: true } });
+      try {
+        expect(await sessionCookieOf(proxied, 'https')).toMatchObject({ secure: true, sameSite: 'Lax' });
+        expect((await sessionCookieOf(proxied, 'http'))?.secure).toBeUndefined();
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('does not take X-Forwarded-Proto from a client when no proxy is trusted', async () => {
+      const cookie = await sessionCookieOf(t, 'https');
+      expect(cookie?.value).toBeTruthy();
+      expect(cookie?.secure).toBeUndefined();
     });
   });
 
