@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { StoredFile } from '@vve/contract/calls/files';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema/files';
+import { inspectionFiles } from '../../db/schema/inspections';
+import { rentalContracts } from '../../db/schema/rentals';
+import { reportAttachments } from '../../db/schema/reports';
 import { newToken } from '../../lib/tokens';
 import { contentKey, type FileStorage } from './file-storage';
 
@@ -79,3 +82,16 @@ export const findFilesUploadedBy = (db: Database, userId: number, ids: readonly 
         .select()
         .from(files)
         .where(and(eq(files.uploadedBy, userId), inArray(files.id, [...ids])));
+
+/** Deletes a file's record unless a request, an inspection or a rental contract still holds it. */
+export const deleteFileIfUnused = (db: Database, fileId: number) =>
+  db
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, fileId),
+        notExists(db.select().from(reportAttachments).where(eq(reportAttachments.fileId, fileId))),
+        notExists(db.select().from(inspectionFiles).where(eq(inspectionFiles.fileId, fileId))),
+        notExists(db.select().from(rentalContracts).where(eq(rentalContracts.contractFileId, fileId))),
+      ),
+    );

@@ -8,7 +8,7 @@ import { files } from '../../db/schema/files';
 import { inspectionElementStates, inspectionFiles, inspections } from '../../db/schema/inspections';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/session';
-import { presentFile, recordFiles } from '../files/file-repository';
+import { deleteFileIfUnused, presentFile, recordFiles } from '../files/file-repository';
 import { discardUpload, keepUpload, receiveUpload, type ReceivedUpload } from '../files/receive-upload';
 import { supplierScope } from '../suppliers/supplier-scope';
 import { inspectionInScope } from './inspection-policy';
@@ -169,7 +169,11 @@ export const inspectionFileRoutes: FastifyPluginCallbackZod = (app, _options, do
           .update(inspectionElementStates)
           .set({ fileIds: sql`array_remove(${inspectionElementStates.fileIds}, ${fileId}::int)` })
           .where(eq(inspectionElementStates.inspectionId, id));
-        await tx.delete(files).where(eq(files.id, fileId));
+        await tx
+          .delete(inspectionFiles)
+          .where(and(eq(inspectionFiles.inspectionId, id), eq(inspectionFiles.fileId, fileId)));
+        // A request that uses the photo keeps it: only a file that nothing else holds is deleted.
+        await deleteFileIfUnused(tx, fileId);
         await recordAudit(tx, {
           userId: sessionUser(request).id,
           action: 'inspection-file.removed',

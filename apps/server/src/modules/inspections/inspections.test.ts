@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { StoredFile } from '@vve/contract/calls/files';
+import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { Inspection, InspectionSave } from '@vve/contract/calls/inspections';
-import type { RelatedRequest } from '@vve/contract/calls/reports';
+import type { RelatedRequest, Report } from '@vve/contract/calls/reports';
 import type { Schedule } from '@vve/contract/calls/schedules';
 import { files } from '../../db/schema/files';
 import { inspections } from '../../db/schema/inspections';
@@ -242,6 +242,30 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     expect(after.statePerElement[0]?.files).toEqual([]);
     expect((await w.supplier('DELETE', `/inspections/${draft.id}/files/${ids[1]}`)).status).toBe(404);
     expect((await w.supplier2('GET', `/inspections/${draft.id}/files/${ids[0]}`)).status).toBe(404);
+  });
+
+  it('keeps a photo on the request it is attached to when it is removed from the inspection', async () => {
+    const w = await world();
+    const { app } = testApp();
+    const draft = await start(w.supplier, w);
+    const uploaded = await w.upload(draft.id, [
+      { name: 'scheur.png', type: 'image/png', bytes: await makeImage('png') },
+    ]);
+    const [photo] = uploaded.body as StoredFile[];
+    const request = await w.supplier('POST', '/api/app/reports', {
+      omschrijving: 'Scheur in de gevel',
+      vve: null,
+      attachmentIds: [photo?.id],
+    });
+    expect(request.status).toBe(200);
+
+    expect((await w.supplier('DELETE', `/inspections/${draft.id}/files/${photo?.id}`)).status).toBe(200);
+    const mine = (await w.supplier('GET', '/api/app/reports/personal')).body as Report[];
+    expect(mine.find((report) => report.id === (request.body as Report).id)?.attachments).toEqual([photo]);
+    const download = await app.inject({ method: 'GET', url: fileDownloadPath(photo as StoredFile) });
+    expect(download.statusCode).toBe(200);
+    // Gone from the inspection all the same.
+    expect((await w.supplier('GET', `/inspections/${draft.id}/files/${photo?.id}`)).body).toEqual([]);
   });
 
   it('refuses uploads that are not photos or videos (415), too large (413) or foreign (404), storing nothing', async () => {
