@@ -11,8 +11,21 @@ export const MAX_NAME_LENGTH = 255;
 export const Id = z.number().int().positive().max(MAX_ID);
 export type Id = z.infer<typeof Id>;
 
+/** A whole number written as people write it: no sign, no leading zeros, no `0x1`, `1e0` or `1.0`. */
+export const CANONICAL_WHOLE_NUMBER = /^[1-9][0-9]*$/;
+
+/** The text of a positive whole number in a path or query, canonical decimal only, as a number. */
+const wholeNumberText = (what: string) =>
+  z
+    .string()
+    .regex(CANONICAL_WHOLE_NUMBER, `${what} must be a whole number written in digits, without leading zeros`)
+    .transform(Number);
+
 /** A record id in a path or query: the text of a positive integer. */
-export const IdParam = z.coerce.number().int().positive().max(MAX_ID);
+export const IdParam = wholeNumberText('An id').pipe(z.number().max(MAX_ID));
+
+/** A page number in a path: the text of a positive integer. */
+export const PageNumberParam = wholeNumberText('A page number').pipe(z.number().max(MAX_ID));
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date();

@@ -244,6 +244,23 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     expect((await w.supplier2('GET', `/inspections/${draft.id}/files/${ids[0]}`)).status).toBe(404);
   });
 
+  it('takes only canonical decimal ids in paths and queries (400 otherwise)', async () => {
+    const w = await world();
+    const draft = await start(w.supplier, w);
+    expect((await w.supplier('GET', `/api/app/inspections/${draft.id}`)).status).toBe(200);
+    for (const id of [`0${draft.id}`, `0x${draft.id.toString(16)}`, `${draft.id}e0`, `${draft.id}.0`]) {
+      const answer = await w.supplier('GET', `/api/app/inspections/${id}`);
+      expect(answer.status, id).toBe(400);
+      expect(answer.body, id).toMatchObject({ message: expect.stringContaining('whole number') });
+    }
+    const query = await w.supplier(
+      'GET',
+      `/api/app/inspections/new?aspect=0${w.aspectId}&schedule=${w.scheduleId}`,
+    );
+    expect(query.status).toBe(400);
+    expect((await w.supplier('GET', '/api/app/inspections/page/01')).status).toBe(400);
+  });
+
   it('keeps a photo on the request it is attached to when it is removed from the inspection', async () => {
     const w = await world();
     const { app } = testApp();
