@@ -241,6 +241,31 @@ describe.each(testDatabaseKinds())('3D projects on the %s database', (kind) => {
     }
   });
 
+  it('shows the viewpoint of a request only to those who may see the request', async () => {
+    const { app, db } = testApp();
+    const { complex, project, owner, admin } = await scene(testApp());
+    const neighbour = await createUser(db, ['owner'], 'Buurman');
+    await makeOwner(db, complex, neighbour.id);
+    const create = async (publiclyVisible: boolean) => {
+      const created = await (
+        await callerFor(app, owner)
+      )('POST', '/api/app/reports', {
+        omschrijving: publiclyVisible ? 'Gedeeld' : 'Alleen van mij',
+        vve: complex.id,
+        publiclyVisible,
+        linkedItem: { projectId: project.id, viewpoint: { camera, selectedGuids: [WINDOW_GUID] } },
+      });
+      return `/api/app/bim/projects/${project.id}/viewpoints/${(created.body as Report).linkedItem?.viewpointId ?? ''}`;
+    };
+    const personal = await create(false);
+    const shared = await create(true);
+    const asNeighbour = await callerFor(app, neighbour);
+    expect((await asNeighbour('GET', personal)).status).toBe(404);
+    expect((await asNeighbour('GET', shared)).status).toBe(200);
+    for (const user of [owner, admin])
+      expect((await (await callerFor(app, user))('GET', personal)).status).toBe(200);
+  });
+
   it('refuses a viewpoint in another complex’s project or with a bad camera, and stores nothing', async () => {
     const { app, db } = testApp();
     const { complex, owner } = await scene(testApp());

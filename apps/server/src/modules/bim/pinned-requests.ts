@@ -20,7 +20,7 @@ const PINNED_LIMIT = 500;
  * The requests a user sees in a model: administrators all; residents their own and the shared
  * ones of their complexes (as on recentReports); suppliers those of their work orders.
  */
-const visibleRequests = async (db: Database, user: SessionUser): Promise<SQL | undefined> => {
+export const visibleRequests = async (db: Database, user: SessionUser): Promise<SQL | undefined> => {
   if (isAdministrator(user)) return undefined;
   const complexIds = (await residentComplexes(db, user.id)).map((complex) => complex.id);
   const scope = supplierScope(user);

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/session';
 import { isAdministrator, visibleProject } from './bim-policy';
 import { currentModel, findModel, presentModel, projectModels } from './model-repository';
-import { pinnedRequests, requestViewerTarget } from './pinned-requests';
+import { pinnedRequests, requestViewerTarget, visibleRequests } from './pinned-requests';
 import { receiveIfc } from './receive-ifc';
 import { findViewpoint } from './viewpoint-repository';
 import { recordAudit } from '../audit/audit-log';
@@ -101,8 +101,9 @@ export const bimRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     viewpoint.path,
     { ...guarded, schema: { params: viewpoint.params, response: { 200: viewpoint.response } } },
     async (request) => {
-      const project = await visibleProject(app.db, sessionUser(request), request.params.id);
-      return findViewpoint(app.db, project.id, request.params.guid);
+      const user = sessionUser(request);
+      const project = await visibleProject(app.db, user, request.params.id);
+      return findViewpoint(app.db, project.id, request.params.guid, await visibleRequests(app.db, user));
     },
   );
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, notExists, or, type SQL } from 'drizzle-orm';
 import type { Viewpoint, ViewpointCreate } from '@vve/contract/calls/bim';
 import type { Database } from '../../db/database';
 import { bimViewpoints } from '../../db/schema/bim';
+import { reports } from '../../db/schema/reports';
 import { notFound } from '../../lib/http-error';
 
 type ViewpointRow = typeof bimViewpoints.$inferSelect;
@@ -32,12 +33,31 @@ export const insertViewpoint = async (
   return guid;
 };
 
-/** A viewpoint of the project; 404 when the project has none with this GUID. */
-export const findViewpoint = async (db: Database, projectId: number, guid: string): Promise<Viewpoint> => {
+/**
+ * A viewpoint of the project; 404 when the project has none with this GUID, or when it belongs to
+ * requests of which the caller sees none (`visibleRequests`, undefined for all).
+ */
+export const findViewpoint = async (
+  db: Database,
+  projectId: number,
+  guid: string,
+  visibleRequests: SQL | undefined,
+): Promise<Viewpoint> => {
+  const requestsOfViewpoint = (condition?: SQL) =>
+    db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.viewpointId, bimViewpoints.guid), condition));
   const [row] = await db
     .select()
     .from(bimViewpoints)
-    .where(and(eq(bimViewpoints.projectId, projectId), eq(bimViewpoints.guid, guid)));
+    .where(
+      and(
+        eq(bimViewpoints.projectId, projectId),
+        eq(bimViewpoints.guid, guid),
+        or(notExists(requestsOfViewpoint()), exists(requestsOfViewpoint(visibleRequests))),
+      ),
+    );
   if (!row) throw notFound('Viewpoint');
   return presentViewpoint(row);
 };
