@@ -20,6 +20,18 @@ const viewerChunks = new Set(['viewer', 'viewer-workspace']);
 const viewerFile = (name: string, pattern: string) =>
   viewerChunks.has(name) ? `${VIEWER_ASSETS}/${pattern}` : `assets/${pattern}`;
 
+/**
+ * zod compiles its object parsers with `new Function` where it may, and probes for that as its schemas are
+ * built: under the app's content security policy (no 'unsafe-eval') the probe is a policy violation even
+ * though zod catches it. The browser parses too little for compiled parsers to matter, so zod runs without
+ * them: its global config (which zod takes from `globalThis.__zod_globalConfig`) is set at the top of the
+ * chunk that holds zod, before zod's own code and any schema. The server keeps the compiled parsers.
+ */
+const zodWithoutEval = (chunk: { moduleIds: readonly string[] }): string =>
+  chunk.moduleIds.some((id) => id.includes('/node_modules/zod/'))
+    ? 'globalThis.__zod_globalConfig ??= { jitless: true };'
+    : '';
+
 export default defineConfig({
   base: APP_BASE,
   build: {
@@ -27,6 +39,7 @@ export default defineConfig({
       // Two pages: the app, and the 3D viewer (served by the API host at the viewer's paths).
       input: { index: 'index.html', viewer: 'viewer.html' },
       output: {
+        intro: zodWithoutEval,
         entryFileNames: (chunk) => viewerFile(chunk.name, '[name]-[hash].js'),
         chunkFileNames: (chunk) => viewerFile(chunk.name, '[name]-[hash].js'),
         assetFileNames: (asset) =>

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe';
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from './chromium';
 import { logIn } from './log-in';
+import { watchPolicyViolations } from './policy-violations';
 
 // WebGL2 in headless Chromium: SwiftShader, and without --disable-gpu (these journeys only).
 test.use({
@@ -175,13 +176,17 @@ test('a supplier cannot open a request that is not theirs', async ({ page }) => 
   await expect(page.getByText('This request has no viewpoint you may open.')).toBeVisible();
 });
 
-test('the viewer asks to log in and then shows the model', async ({ page }) => {
+test('the viewer asks to log in and then shows the model, within its content security policy', async ({
+  page,
+}) => {
+  const violations = await watchPolicyViolations(page);
   await page.goto('/vve/1/project/1/');
   await page.getByRole('textbox', { name: 'Username' }).fill('owner');
   await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('3D model');
   await expectModelShown(page);
+  expect(await violations()).toEqual([]);
 });
 
 for (const width of [360, 1280]) {
