@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
         headers: { origin: FOREIGN_ORIGIN },
         noOrigin: true,
       });
-      for (const [how, url] of Object.entries(encodedVariants(String(request.url))))
+      for (const [how, url] of Object.entries(encodedVariants(request.url as string)))
         attempts.push({ what: `${route.key} with ${how} (${url})`, request: { ...request, url } });
       if (route.method === 'GET')
         attempts.push({ what: `HEAD twin of ${route.key}`, request: { ...request, method: 'HEAD' } });
