@@ -28,6 +28,7 @@ export const startBenchServer = async (db: Database) => {
     db,
     // The benchmark logs in from one address far more often than a person would.
     loginLimits: { perAccountAndAddress: 1e9, perAddress: 1e9, perAccountFromBusyAddress: 1e9, windowMs: 1 },
+    uploadLimits: { filesPerUser: 1e9, windowMs: 1 },
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -19,8 +19,10 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { modelConverterPlugin } from './plugins/model-converter';
 import { nulGuardPlugin } from './plugins/nul-guard';
+import { unattachedFilesSweeperPlugin } from './plugins/unattached-files-sweeper';
 import { webAppPlugin } from './plugins/web-app';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './modules/session/login-limiter';
+import { DEFAULT_UPLOAD_LIMITS, UploadLimiter, type UploadLimits } from './modules/files/upload-limiter';
 import { healthRoutes } from './modules/health/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { detailsRoutes } from './modules/details/routes';
@@ -50,6 +52,7 @@ export interface BuildAppOptions {
   db: Database;
   clock?: Clock;
   loginLimits?: LoginLimits;
+  uploadLimits?: UploadLimits;
   logger?: FastifyServerOptions['logger'];
   /** Called for every route as it is added (HEAD twins included): lets tests list what the server answers. */
   onRoute?: (route: RouteOptions) => void;
@@ -64,6 +67,7 @@ export const buildApp = async ({
   db,
   clock = systemClock,
   loginLimits = DEFAULT_LOGIN_LIMITS,
+  uploadLimits = DEFAULT_UPLOAD_LIMITS,
   logger = false,
   onRoute,
 }: BuildAppOptions) => {
@@ -108,20 +112,22 @@ export const buildApp = async ({
   });
   await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
   await app.register(modelConverterPlugin);
+  await app.register(unattachedFilesSweeperPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { limiter: new LoginLimiter(loginLimits, clock) });
   await app.register(detailsRoutes);
   await app.register(financeRoutes);
   await app.register(tenantRoutes);
-  await app.register(reportRoutes);
+  const uploadLimiter = new UploadLimiter(uploadLimits, clock);
+  await app.register(reportRoutes, { uploadLimiter });
   await app.register(fileRoutes);
   await app.register(contractRoutes);
   await app.register(workAssignmentRoutes);
   await app.register(scheduleRoutes);
   await app.register(aspectRoutes);
   await app.register(inspectionRoutes);
-  await app.register(inspectionFileRoutes);
+  await app.register(inspectionFileRoutes, { uploadLimiter });
   await app.register(bimRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

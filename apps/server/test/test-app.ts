@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppConfig, type BuildAppOptions } from '../src/app';
 import type { Database, DatabaseHandle, QueryListener } from '../src/db/database';
+import type { UploadLimits } from '../src/modules/files/upload-limiter';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/modules/session/login-limiter';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 
@@ -34,6 +35,7 @@ export const createTestApp = async (
   options: {
     config?: Partial<AppConfig>;
     loginLimits?: LoginLimits;
+    uploadLimits?: UploadLimits;
     onRoute?: BuildAppOptions['onRoute'];
     onQuery?: QueryListener;
   } = {},
@@ -53,6 +55,7 @@ export const createTestApp = async (
     db: database.db,
     clock: clock.read,
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   return {

@@ -16,10 +16,17 @@ export const CANONICAL_WHOLE_NUMBER = /^[1-9][0-9]*$/;
 
 /** The text of a positive whole number in a path or query, canonical decimal only, as a number. */
 const wholeNumberText = (what: string) =>
-  z
-    .string()
-    .regex(CANONICAL_WHOLE_NUMBER, `${what} must be a whole number written in digits, without leading zeros`)
-    .transform(Number);
+  z.preprocess(
+    // A client fills a path with numbers; a server reads it as text.
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string()
+      .regex(
+        CANONICAL_WHOLE_NUMBER,
+        `${what} must be a whole number written in digits, without leading zeros`,
+      )
+      .transform(Number),
+  );
 
 /** A record id in a path or query: the text of a positive integer. */
 export const IdParam = wholeNumberText('An id').pipe(z.number().max(MAX_ID));

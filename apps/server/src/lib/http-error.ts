@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After with a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 
@@ -51,6 +52,7 @@ export const errorHandlerPlugin = fp(
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
+        if (error instanceof HttpError) reply.headers(error.headers);
         return reply.code(statusCode).send(errorBody(statusCode, error.message));
       }
       if (isDatabaseUnavailable(error)) {

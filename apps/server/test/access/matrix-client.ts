@@ -7,13 +7,14 @@ import type { DatabaseKind } from '../test-database';
 import { ROLES_MATRIX, type RecordKind, type RouteRows } from './roles-matrix';
 import { buildWorld, CALLERS, MISSING, SIDE_OF, type CallerName, type World } from './world';
 
-/** Generous login limits: the matrix logs in many times from one address. */
+/** Generous limits: the matrix logs in many times from one address, and uploads many files as one user. */
 export const MATRIX_LOGIN_LIMITS = {
   perAccountAndAddress: 1e6,
   perAddress: 1e6,
   perAccountFromBusyAddress: 1e6,
   windowMs: 60_000,
 };
+export const MATRIX_UPLOAD_LIMITS = { filesPerUser: 1e6, windowMs: 60_000 };
 
 /** A route as the server registered it: `METHOD url`, and its body schema if any. */
 export interface RegisteredRoute {
@@ -134,7 +135,11 @@ export const stopModelConverter = async (testApp: TestApp): Promise<void> => {
  */
 export const useMatrixWorld = (kind: DatabaseKind) => {
   const { routes, onRoute } = routeCollector();
-  const testApp = useTestApp(kind, { onRoute, loginLimits: MATRIX_LOGIN_LIMITS });
+  const testApp = useTestApp(kind, {
+    onRoute,
+    loginLimits: MATRIX_LOGIN_LIMITS,
+    uploadLimits: MATRIX_UPLOAD_LIMITS,
+  });
   let built: World | undefined;
   beforeAll(async () => {
     await stopModelConverter(testApp());

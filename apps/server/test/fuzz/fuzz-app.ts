@@ -33,6 +33,8 @@ export const createFuzzApp = async (kind: DatabaseKind): Promise<FuzzApp> => {
       dataDir,
     },
     db: database.db,
+    // Every case is an upload of the same user's within seconds.
+    uploadLimits: { filesPerUser: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
   });
   return {
     app,

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { StoredFile } from '@vve/contract/calls/files';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema/files';
-import { inspectionFiles } from '../../db/schema/inspections';
-import { rentalContracts } from '../../db/schema/rentals';
-import { reportAttachments } from '../../db/schema/reports';
 import { newToken } from '../../lib/tokens';
 import { contentKey, type FileStorage } from './file-storage';
+import { nothingHolds } from './unattached-files';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -85,13 +83,4 @@ export const findFilesUploadedBy = (db: Database, userId: number, ids: readonly 
 
 /** Deletes a file's record unless a request, an inspection or a rental contract still holds it. */
 export const deleteFileIfUnused = (db: Database, fileId: number) =>
-  db
-    .delete(files)
-    .where(
-      and(
-        eq(files.id, fileId),
-        notExists(db.select().from(reportAttachments).where(eq(reportAttachments.fileId, fileId))),
-        notExists(db.select().from(inspectionFiles).where(eq(inspectionFiles.fileId, fileId))),
-        notExists(db.select().from(rentalContracts).where(eq(rentalContracts.contractFileId, fileId))),
-      ),
-    );
+  db.delete(files).where(and(eq(files.id, fileId), nothingHolds(db, fileId)));

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 
-/** Where file bytes live: local disk now; an object store would implement the same two calls. */
+/** Where file bytes live: local disk now; an object store would implement the same calls. */
 export interface FileStorage {
   /** Stores bytes under a key; storing the same key again is harmless. */
   put: (key: string, bytes: Buffer) => Promise<void>;
@@ -14,6 +14,11 @@ export interface FileStorage {
   get: (key: string) => Promise<Buffer | undefined>;
   /** The bytes under a key as a stream (large files never sit in memory), or undefined. */
   stream: (key: string) => Promise<Readable | undefined>;
+  /**
+   * Removes what is under a key if it was last stored before `unchangedSince`: bytes that an upload stored
+   * again meanwhile (content-addressed keys are shared by identical files) stay.
+   */
+  remove: (key: string, unchangedSince: Date) => Promise<void>;
   /** A folder for temporary files on the same disk, so that `putFile` is a rename. */
   temporaryDir: string;
 }
@@ -40,6 +45,10 @@ export const localFileStorage = (root: string): FileStorage => {
       const temporary = path.join(temporaryDir, randomBytes(12).toString('hex'));
       await writeFile(temporary, bytes);
       await putFile(key, temporary);
+    },
+    remove: async (key, unchangedSince) => {
+      const stored = await stat(pathOf(key)).catch(() => undefined);
+      if (stored && stored.mtime < unchangedSince) await rm(pathOf(key), { force: true });
     },
     stream: async (key) => {
       const source = pathOf(key);

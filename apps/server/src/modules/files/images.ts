@@ -1,9 +1,24 @@
 import sharp from 'sharp';
+import { HttpError } from '../../lib/http-error';
 import { decodeBmp } from './bmp';
 import { hasDataAfterImage } from './image-end';
+import { concurrencyLimit } from '../../lib/concurrency-limit';
 
-/** Images with more pixels than this are refused (a decompression bomb is small on the wire). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Images with more pixels than this are refused: a decompression bomb is small on the wire, and decoding
+ * costs by the pixel. 40 MP is more than a 2026 phone saves by default (12–50 MP cameras bin to 12–24 MP);
+ * the web app scales photos down before sending them.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * Decoding and encoding images is the costliest work the server does (seconds of CPU and hundreds of MB for
+ * one large photo): one image at a time per process, on one of libvips' threads, so that other calls keep
+ * a core and their speed however many photos arrive at once (bench/image-load.ts).
+ */
+const IMAGE_JOBS_AT_ONCE = 1;
+sharp.concurrency(1);
+const imageWork = concurrencyLimit(IMAGE_JOBS_AT_ONCE);
 
 export type ImageType = 'png' | 'jpeg' | 'bmp';
 
@@ -22,47 +37,71 @@ export interface EncodedImage {
   extension: 'png' | 'jpg';
 }
 
-export class UnreadableImageError extends Error {}
+/** An image that cannot be read, or may not be (415). */
+export class UnreadableImageError extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+
+const TOO_MANY_PIXELS = new HttpError(
+  413,
+  `The photo has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Send a smaller photo.`,
+);
+
+/** Refuses an image with more pixels than the bound before any of it is decoded: its size is in its header. */
+const checkPixelCount = async (bytes: Buffer): Promise<void> => {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw new UnreadableImageError('The image could not be read');
+    });
+  if (width * height > MAX_IMAGE_PIXELS) throw TOO_MANY_PIXELS;
+};
 
 /**
  * Decodes an image and encodes it anew: upright (EXIF orientation applied), without metadata
  * (no location or camera data leaves the phone's picture), JPEG as JPEG and PNG or BMP as PNG.
  * An image with other data after its end (a polyglot: a script or a second file behind it) is refused.
  */
-export const reencodeImage = async (bytes: Buffer, type: ImageType): Promise<EncodedImage> => {
-  if (hasDataAfterImage(bytes, type))
-    throw new UnreadableImageError(
-      'The image carries other data after its end; save it again as a plain image',
-    );
-  try {
-    if (type === 'bmp') {
-      const bitmap = decodeBmp(bytes, MAX_IMAGE_PIXELS);
-      if (!bitmap) throw new UnreadableImageError('This BMP variant is not supported');
-      const png = await sharp(bitmap.pixels, {
-        raw: { width: bitmap.width, height: bitmap.height, channels: 4 },
-      })
-        .png()
-        .toBuffer();
-      return { bytes: png, contentType: 'image/png', extension: 'png' };
+export const reencodeImage = (bytes: Buffer, type: ImageType): Promise<EncodedImage> =>
+  imageWork(async () => {
+    if (hasDataAfterImage(bytes, type))
+      throw new UnreadableImageError(
+        'The image carries other data after its end; save it again as a plain image',
+      );
+    try {
+      if (type === 'bmp') {
+        const bitmap = decodeBmp(bytes, MAX_IMAGE_PIXELS);
+        if (!bitmap) throw new UnreadableImageError('This BMP variant is not supported');
+        const png = await sharp(bitmap.pixels, {
+          raw: { width: bitmap.width, height: bitmap.height, channels: 4 },
+        })
+          .png()
+          .toBuffer();
+        return { bytes: png, contentType: 'image/png', extension: 'png' };
+      }
+      await checkPixelCount(bytes);
+      const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+      return type === 'jpeg'
+        ? {
+            bytes: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+            contentType: 'image/jpeg',
+            extension: 'jpg',
+          }
+        : { bytes: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new UnreadableImageError('The image could not be read');
     }
-    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-    return type === 'jpeg'
-      ? {
-          bytes: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
-          contentType: 'image/jpeg',
-          extension: 'jpg',
-        }
-      : { bytes: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
-  } catch (error) {
-    if (error instanceof UnreadableImageError) throw error;
-    throw new UnreadableImageError('The image could not be read');
-  }
-};
+  });
 
 /** A thumbnail that fits in a square of `size` pixels, as WebP. */
 export const makeThumbnail = (bytes: Buffer, size: number): Promise<Buffer> =>
-  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+  imageWork(() =>
+    sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -9,7 +8,7 @@ import { FileName } from '@vve/contract/calls/files';
 import { splitFileName } from '@vve/contract/rules/file-name';
 import { HttpError } from '../../lib/http-error';
 import { contentKey, type FileStorage } from './file-storage';
-import { reencodeImage, UnreadableImageError } from './images';
+import { reencodeImage } from './images';
 import { detectMediaType } from './media';
 
 /** Photos larger than this are refused; videos may use the whole upload limit. */
@@ -74,8 +73,11 @@ export const streamToTemporaryFile = async (
       next(null, chunk);
     },
   });
+  // Opened before the pipeline runs: a source that fails at once must not fail it before the file
+  // exists, or the removal below would come before the open that creates the file.
+  const file = await open(temporaryPath, 'w');
   try {
-    await pipeline(stream, hashing, createWriteStream(temporaryPath));
+    await pipeline(stream, hashing, file.createWriteStream());
   } catch (error) {
     await rm(temporaryPath, { force: true });
     throw error;
@@ -126,7 +128,6 @@ export const receiveUpload = async (
     };
   } catch (error) {
     await rm(temporaryPath, { force: true });
-    if (error instanceof UnreadableImageError) throw new HttpError(415, error.message);
     throw error;
   }
 };

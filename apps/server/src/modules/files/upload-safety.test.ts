@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { files } from '../../db/schema/files';
 import { callerFor } from '../../../test/api-client';
-import { createAspectWithTask, createComplex, createSupplier } from '../../../test/factories';
+import { createAspectWithTask, createComplex, createSupplier, createUser } from '../../../test/factories';
 import { makeImage } from '../../../test/images';
 import { multipart, type FilePart } from '../../../test/multipart';
 import { loginAs } from '../../../test/session-client';
 import { useTestApp } from '../../../test/test-app';
 import { MAX_UPLOAD_BYTES } from '../inspections/file-routes';
+import { MAX_IMAGE_PIXELS } from './images';
+import { DEFAULT_UPLOAD_LIMITS } from './upload-limiter';
 
 const script = Buffer.from('<html><script>fetch("/api/app/details")</script></html>');
 
@@ -45,6 +47,19 @@ describe('uploads that must not get in', () => {
     };
   };
 
+  /** A photo for a request, sent by a new owner as the request-app sends it (base64 text). */
+  const sendRequestPhoto = async (bytes: Buffer) => {
+    const { app, db } = testApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/app/reports/image',
+      cookies: await loginAs(app, await createUser(db, ['owner'])),
+      headers: { 'content-type': 'text/plain' },
+      payload: bytes.toString('base64'),
+    });
+    return { status: response.statusCode, message: response.json<{ message?: string }>().message };
+  };
+
   const storedFiles = async () => (await testApp().db.select({ n: count() }).from(files))[0]?.n;
 
   it('refuses polyglots, SVG with a script, a renamed executable and pixel bombs, storing nothing', async () => {
@@ -69,14 +84,49 @@ describe('uploads that must not get in', () => {
         bytes: Buffer.concat([Buffer.from('\u007fELF'), Buffer.alloc(512)]),
       },
       { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512)]) },
-      { name: 'bomb.png', type: 'image/png', bytes: bomb },
     ];
     for (const part of refused) {
       const answer = await upload(part);
       expect(answer.status, part.name).toBe(415);
       expect(answer.message, part.name).toBeTruthy();
     }
+    expect(await upload({ name: 'bomb.png', type: 'image/png', bytes: bomb })).toEqual({
+      status: 413,
+      message: 'The photo has more than 40 megapixels. Send a smaller photo.',
+    });
     expect(await storedFiles()).toBe(before);
+  });
+
+  it(`refuses a photo of more than ${MAX_IMAGE_PIXELS / 1e6} megapixels by its header, on both upload calls`, async () => {
+    const { upload } = await draft();
+    const before = await storedFiles();
+    // 6,400 × 6,300 = 40.3 MP: a little over the bound, and decoded it would cost seconds.
+    const large = await sharp({
+      create: { width: 6400, height: 6300, channels: 3, background: { r: 200, g: 200, b: 200 } },
+    })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    const tooLarge = { status: 413, message: 'The photo has more than 40 megapixels. Send a smaller photo.' };
+    expect(await upload({ name: 'large.jpg', type: 'image/jpeg', bytes: large })).toEqual(tooLarge);
+    expect(await sendRequestPhoto(large)).toEqual(tooLarge);
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it(`takes at most ${DEFAULT_UPLOAD_LIMITS.filesPerUser} files a minute from one user, then 429 with Retry-After`, async () => {
+    const { clock } = testApp();
+    const { upload } = await draft();
+    const photo = { name: 'dak.png', type: 'image/png', bytes: await makeImage('png') };
+    for (let i = 0; i < DEFAULT_UPLOAD_LIMITS.filesPerUser; i += 1)
+      expect((await upload(photo)).status).toBe(200);
+    const before = await storedFiles();
+    const refused = await upload(photo);
+    expect(refused.status).toBe(429);
+    expect(refused.message).toContain('Try again in');
+    expect(await storedFiles()).toBe(before);
+    // Another user is not held up, and the same user may go on after the minute.
+    expect((await sendRequestPhoto(await makeImage('png'))).status).toBe(200);
+    clock.advance(DEFAULT_UPLOAD_LIMITS.windowMs);
+    expect((await upload(photo)).status).toBe(200);
   });
 
   it.each(['bell\u0007.png', 'tab\u0009.png', 'escape\u001b[31m.png'])(

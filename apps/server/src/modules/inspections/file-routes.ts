@@ -9,6 +9,7 @@ import { inspectionElementStates, inspectionFiles, inspections } from '../../db/
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/session';
 import { deleteFileIfUnused, presentFile, recordFiles } from '../files/file-repository';
+import type { UploadLimiter } from '../files/upload-limiter';
 import { discardUpload, keepUpload, receiveUpload, type ReceivedUpload } from '../files/receive-upload';
 import { supplierScope } from '../suppliers/supplier-scope';
 import { inspectionInScope } from './inspection-policy';
@@ -20,7 +21,11 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 20;
 
 /** An inspection's files (spec §7 "Files (generic)"): fetch, upload, rename and remove. */
-export const inspectionFileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const inspectionFileRoutes: FastifyPluginCallbackZod<{ uploadLimiter: UploadLimiter }> = (
+  app,
+  { uploadLimiter },
+  done,
+) => {
   const {
     inspectionFiles: fetchCall,
     uploadInspectionFiles,
@@ -78,6 +83,7 @@ export const inspectionFileRoutes: FastifyPluginCallbackZod = (app, _options, do
         for await (const part of parts) {
           if (part.fieldname !== UPLOAD_FIELD)
             throw new HttpError(400, `Files go in the field '${UPLOAD_FIELD}'`);
+          uploadLimiter.count(user.id);
           received.push(await receiveUpload(app.storage, part.file, part.filename));
         }
         if (received.length === 0) throw new HttpError(400, `No files in the field '${UPLOAD_FIELD}'`);

@@ -8,12 +8,17 @@ import { presentFile } from '../files/file-repository';
 import { createReport } from './create-report';
 import { findReports, personalReportsFilter, recentReportsFilter } from './report-repository';
 import { uploadReportImage } from './upload-report-image';
+import type { UploadLimiter } from '../files/upload-limiter';
 
 /** The base64 text of the largest image; a longer body answers 413 before it is read whole. */
 const IMAGE_BODY_LIMIT = Math.ceil(MAX_REPORT_IMAGE_BYTES / 3) * 4;
 
 /** The request-app's request calls (spec §7). */
-export const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const reportRoutes: FastifyPluginCallbackZod<{ uploadLimiter: UploadLimiter }> = (
+  app,
+  { uploadLimiter },
+  done,
+) => {
   const {
     recentReports,
     personalReports,
@@ -57,13 +62,9 @@ export const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: { body: imageCall.body, response: { 200: imageCall.response } },
     },
     async (request) => {
-      const file = await uploadReportImage(
-        app.db,
-        app.storage,
-        app.clock,
-        sessionUser(request).id,
-        request.body,
-      );
+      const user = sessionUser(request);
+      uploadLimiter.count(user.id);
+      const file = await uploadReportImage(app.db, app.storage, app.clock, user.id, request.body);
       return { file: presentFile(file) };
     },
   );

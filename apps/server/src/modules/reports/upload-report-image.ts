@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import type { FileStorage } from '../files/file-storage';
 import { recordAudit } from '../audit/audit-log';
 import { storeFile, type FileRow } from '../files/file-repository';
-import { detectImageType, reencodeImage, UnreadableImageError } from '../files/images';
+import { detectImageType, reencodeImage } from '../files/images';
 
 /** A photo's name from the moment it arrived: `photo-20260302-090000.jpg`. */
 const photoName = (now: Date, extension: string): string =>
@@ -28,20 +28,15 @@ export const uploadReportImage = async (
   }
   const type = detectImageType(bytes);
   if (!type) throw new HttpError(415, 'Only PNG, JPEG and BMP images are accepted');
-  try {
-    const image = await reencodeImage(bytes, type);
-    return await db.transaction(async (tx) => {
-      const file = await storeFile(tx, storage, {
-        bytes: image.bytes,
-        name: photoName(clock(), image.extension),
-        contentType: image.contentType,
-        uploadedBy: userId,
-      });
-      await recordAudit(tx, { userId, action: 'request-image.uploaded', entityId: file.id, at: clock() });
-      return file;
+  const image = await reencodeImage(bytes, type);
+  return db.transaction(async (tx) => {
+    const file = await storeFile(tx, storage, {
+      bytes: image.bytes,
+      name: photoName(clock(), image.extension),
+      contentType: image.contentType,
+      uploadedBy: userId,
     });
-  } catch (error) {
-    if (error instanceof UnreadableImageError) throw new HttpError(415, error.message);
-    throw error;
-  }
+    await recordAudit(tx, { userId, action: 'request-image.uploaded', entityId: file.id, at: clock() });
+    return file;
+  });
 };

@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import { FixedWindows } from '../../lib/fixed-windows';
 
 export interface LoginLimits {
   /** Password checks allowed for one account from one address within the window, failures kept. */
@@ -21,11 +22,6 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-interface Window {
-  attempts: number;
-  endsAt: number;
-}
-
 /** A password check reserved by `LoginLimiter.reserve`: it counts as a failure until it `succeeded`. */
 export interface LoginAttempt {
   succeeded: () => void;
@@ -35,58 +31,40 @@ export type Reservation =
   { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts password checks per account and address, and per address, in fixed windows. An attempt is
- * reserved (counted) before its password is checked, so that no number of parallel guesses gets
- * more checks than the limit; a right password gives its reservation back.
- * Kept in memory: one process serves the API (see docs/decisions.md).
+ * Counts password checks per account and address, and per address. An attempt is reserved (counted)
+ * before its password is checked, so that no number of parallel guesses gets more checks than the
+ * limit; a right password gives its reservation back.
  */
 export class LoginLimiter {
-  private readonly windows = new Map<string, Window>();
+  private readonly windows: FixedWindows;
 
   constructor(
     private readonly limits: LoginLimits,
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    this.windows = new FixedWindows(limits.windowMs, clock);
+  }
 
   reserve(account: string, address: string): Reservation {
-    const now = this.clock().getTime();
-    this.sweep(now);
-    const accountWindow = this.live(accountKey(account, address), now);
-    const addressWindow = this.live(addressKey(address), now);
-    const busy = addressWindow.attempts >= this.limits.perAddress;
+    const key = accountKey(account, address);
+    const accountWindow = this.windows.current(key);
+    const addressWindow = this.windows.current(addressKey(address));
+    const busy = addressWindow.count >= this.limits.perAddress;
     const limit = busy ? this.limits.perAccountFromBusyAddress : this.limits.perAccountAndAddress;
-    if (accountWindow.attempts >= limit) {
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((accountWindow.endsAt - now) / 1000)),
-      };
+    if (accountWindow.count >= limit) {
+      return { allowed: false, retryAfterSeconds: this.windows.secondsLeft(accountWindow) };
     }
-    accountWindow.attempts += 1;
-    addressWindow.attempts += 1;
+    accountWindow.count += 1;
+    addressWindow.count += 1;
     return {
       allowed: true,
       attempt: {
         succeeded: () => {
-          this.windows.delete(accountKey(account, address));
-          addressWindow.attempts -= 1;
+          this.windows.forget(key);
+          addressWindow.count -= 1;
         },
       },
     };
-  }
-
-  /** The key's window, a new one if it had none or it ended. */
-  private live(key: string, now: number): Window {
-    const current = this.windows.get(key);
-    if (current && current.endsAt > now) return current;
-    const fresh = { attempts: 0, endsAt: now + this.limits.windowMs };
-    this.windows.set(key, fresh);
-    return fresh;
-  }
-
-  /** Forgets ended windows now and then, so the map stays small. */
-  private sweep(now: number): void {
-    if (this.windows.size < 10_000) return;
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
   }
 }
 
