@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/page-loader';
 import { routes } from '../../lib/routes';
 import { lazyScreen } from '../lazy-screen';
 import { NotFoundScreen } from '../not-found-screen';
+import { requestAppAccess } from './request-app-access';
 import { RequestHomeScreen } from './request-home-screen';
 
 const DetailsScreen = lazyScreen(
@@ -25,20 +26,27 @@ const RecentReportsScreen = lazyScreen(
 const CreateReportScreen = lazyScreen(() => import('./create-report-screen'), 'CreateReportScreen');
 const ReportDetailsScreen = lazyScreen(() => import('./report-details-screen'), 'ReportDetailsScreen');
 
-/** The request-app for owners and tenants (spec §2). */
-export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => (
-  <Suspense fallback={<PageLoader />}>
-    <Routes>
-      <Route path={routes.home} element={<RequestHomeScreen roles={roles} />} />
-      <Route path={routes.details} element={<DetailsScreen />} />
-      <Route path={routes.vveDetails} element={<VveDetailsScreen />} />
-      <Route path={routes.debtorDetails} element={<DebtorDetailsScreen />} />
-      <Route path={routes.tenantDetails} element={<TenantDetailsScreen />} />
-      <Route path={routes.bimDetails} element={<BimDetailsScreen />} />
-      <Route path={routes.recentReports} element={<RecentReportsScreen />} />
-      <Route path={routes.createReport} element={<CreateReportScreen />} />
-      <Route path={routes.reportDetails} element={<ReportDetailsScreen />} />
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
-  </Suspense>
-);
+/** The request-app for owners and tenants (spec §2); a screen the user's roles do not open is not found. */
+export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => {
+  const access = requestAppAccess(roles);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route path={routes.home} element={<RequestHomeScreen roles={roles} />} />
+        {access.properties && (
+          <>
+            <Route path={routes.details} element={<DetailsScreen />} />
+            <Route path={routes.vveDetails} element={<VveDetailsScreen />} />
+            <Route path={routes.debtorDetails} element={<DebtorDetailsScreen />} />
+          </>
+        )}
+        {access.rentalContract && <Route path={routes.tenantDetails} element={<TenantDetailsScreen />} />}
+        <Route path={routes.bimDetails} element={<BimDetailsScreen />} />
+        <Route path={routes.recentReports} element={<RecentReportsScreen />} />
+        <Route path={routes.createReport} element={<CreateReportScreen />} />
+        <Route path={routes.reportDetails} element={<ReportDetailsScreen />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </Suspense>
+  );
+};

@@ -7,16 +7,18 @@ import { Screen } from '../../components/screen';
 import { PRODUCT_NAME } from '../../lib/product-name';
 import { routes } from '../../lib/routes';
 import { SessionActions } from '../session-actions';
+import { requestAppAccess } from './request-app-access';
 
 /** The request-app home (spec §2): a welcome and the navigation list for the user's roles. */
 export const RequestHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
   const { t } = useTranslation();
+  const access = requestAppAccess(roles);
   return (
     <Screen title={PRODUCT_NAME} back={false}>
       <Stack>
         <Text size="lg">{t('Welcome! What would you like to do?')}</Text>
         <nav>
-          {roles.includes('owner') && (
+          {access.properties && (
             <NavLink
               component={Link}
               to={routes.details}
@@ -24,7 +26,7 @@ export const RequestHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
               leftSection={<IconBuildingCommunity aria-hidden />}
             />
           )}
-          {roles.includes('tenant') && (
+          {access.rentalContract && (
             <NavLink
               component={Link}
               to={routes.tenantDetails}
