@@ -8,10 +8,18 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   confirmLabel?: string;
+  cancelLabel?: string;
 }
 
 /** A question that needs a yes before something happens (spec §5), as a titled dialog. */
-export const ConfirmDialog = ({ opened, message, onConfirm, onCancel, confirmLabel }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  opened,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+}: ConfirmDialogProps) => {
   const { t } = useTranslation();
   return (
     <Modal
@@ -24,7 +32,7 @@ export const ConfirmDialog = ({ opened, message, onConfirm, onCancel, confirmLab
       <Text>{message}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
-          {t('Cancel')}
+          {cancelLabel ?? t('Cancel')}
         </Button>
         <Button onClick={onConfirm} data-autofocus>
           {confirmLabel ?? t('OK')}

@@ -9,6 +9,7 @@ import { useSaveInspection } from '../../features/inspections/api/save-inspectio
 import { useStartInspection } from '../../features/inspections/api/start-inspection';
 import { InspectionForm } from '../../features/inspections/components/inspection-form';
 import { RelatedRequests } from '../../features/inspections/components/related-requests';
+import { UnsavedChanges } from '../../features/inspections/components/unsaved-changes';
 import { useEditedInspection } from '../../features/inspections/use-edited-inspection';
 import { useWorkAssignmentsByInspection } from '../../features/work-assignments/api/get-work-assignments-by-inspection';
 import { WorkAssignmentList } from '../../features/work-assignments/components/work-assignment-list';
@@ -36,15 +37,18 @@ const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
     <Screen
       title={edit ? `${t('Inspection')} ${edit.inspection.aspect.aspectType.name}` : t('Inspection')}
       actions={
-        <Button
-          loading={edit?.saving ?? false}
-          disabled={!edit}
-          onClick={() => {
-            void save();
-          }}
-        >
-          {t('Save')}
-        </Button>
+        <>
+          <UnsavedChanges edit={edit} />
+          <Button
+            loading={edit?.saving ?? false}
+            disabled={!edit}
+            onClick={() => {
+              void save();
+            }}
+          >
+            {t('Save')}
+          </Button>
+        </>
       }
     >
       {query.isError && !edit ? (

@@ -1,3 +1,4 @@
+import type { InspectionSave } from '@vve/contract/calls/inspections';
 import { SUPPLIER_APP } from '@vve/contract/enums';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
@@ -185,7 +186,84 @@ describe('inspectionDetails', () => {
     await waitFor(() => {
       expect(screen.queryByRole('link', { name: 'voorgevel.jpg' })).not.toBeInTheDocument();
     });
+  });
+
+  it('removes a photo on the server only when the inspection is saved', async () => {
+    let saved: { files: number[] } | undefined;
+    const { user, fetchMock } = renderSupplier(
+      '/inspections/40',
+      inspectionReplies({
+        'PUT /inspections/40': ({ init }) => {
+          saved = JSON.parse(init?.body as string) as { files: number[] };
+          return json(200, { ...draft, files: saved.files });
+        },
+        'DELETE /inspections/40/files/61': () => json(200, { id: 61 }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Remove gevel-oost.jpg' }));
+    const removeDialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await user.click(within(removeDialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('link', { name: 'gevel-oost.jpg' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('DELETE /inspections/40/files/61');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your inspection has been saved.');
+    expect(saved?.files).toEqual([]);
     expect(calledPaths(fetchMock)).toContain('DELETE /inspections/40/files/61');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and leaving discards them', async () => {
+    const { user } = renderSupplier('/', {
+      'GET /api/app/supplier/contracts/page/1': () => json(200, []),
+      'GET /api/app/inspections/page/1': () => json(200, []),
+      'GET /api/app/aspect-schedules/page/1': () => json(200, []),
+      'GET /api/app/workassignments/page/1': () => json(200, []),
+      ...inspectionReplies(),
+    });
+    await screen.findByRole('tab', { name: 'Work orders' });
+    act(() => {
+      window.history.pushState(null, '', '/app/inspections/40');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'WARN');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(
+      within(dialog).getByText('This inspection has changes that are not saved. Leave without saving them?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('WARN');
+    expect(window.location.pathname).toBe('/app/inspections/40');
+
+    // Opening a location of the inspection is no leaving.
+    await user.click(screen.getByRole('link', { name: 'Kopgevel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kopgevel' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => {
+      expect(window.location.pathname).toBe('/app/');
+    });
+    act(() => {
+      window.history.pushState(null, '', '/app/inspections/40');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // Back to the saved state: not specified.
+    expect(await screen.findByRole('combobox', { name: 'State' })).toHaveValue('');
   });
 
   it('uploads photos, and keeps a failed one with an error and no message', async () => {
@@ -217,6 +295,33 @@ describe('inspectionDetails', () => {
     expect(await screen.findByText('(Upload failed)')).toBeInTheDocument();
     expect(screen.getByText(/film\.mp4/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+  it("keeps a photo taken on an element screen in that element's list only", async () => {
+    const { user, fetchMock } = renderSupplier(
+      '/inspections/40/elements/101',
+      inspectionReplies({
+        'POST /inspections/40/files': () =>
+          json(200, [{ ...photo, id: 62, name: 'scheur.png', hash: 'hash62', contentType: 'image/png' }]),
+        'PUT /inspections/40': ({ init }) => {
+          const body = JSON.parse(init?.body as string) as InspectionSave;
+          return json(200, { ...draft, files: body.files, statePerElement: body.statePerElement });
+        },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Gevelvlak oost' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['png'], 'scheur.png', { type: 'image/png' }));
+    expect(await screen.findByRole('link', { name: 'scheur.png' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'scheur.png' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your inspection has been saved.');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const sent = JSON.parse(put?.[1]?.body as string) as InspectionSave;
+    expect(sent.files).toEqual([61]);
+    expect(sent.statePerElement.find((entry) => entry.element.id === 101)?.files).toEqual([62]);
   });
 });
 

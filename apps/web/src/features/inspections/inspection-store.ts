@@ -1,6 +1,8 @@
 import type { StoredFile } from '@vve/contract/calls/files';
 import type { Inspection } from '@vve/contract/calls/inspections';
+import { toInspectionSave } from '@vve/contract/rules/inspection-save';
 import { useSyncExternalStore } from 'react';
+import { readInspectionDraft, writeInspectionDrafts, type InspectionDraft } from './inspection-drafts';
 
 /** A file being uploaded (spec §3): shown with its progress, and with an error when it failed. */
 export interface PendingUpload {
@@ -15,18 +17,40 @@ export interface PendingUpload {
 /** The unsaved state of one inspection, shared by inspectionDetails and its location and element screens. */
 export interface InspectionEdit {
   inspection: Inspection;
+  /** The inspection as the server has it: what leaving without saving returns to. */
+  saved: Inspection;
   /** The files known so far, by id; renames change the name here. */
   files: Readonly<Record<number, StoredFile>>;
+  /** Files removed since the last save: the save removes them on the server. */
+  removedFiles: readonly number[];
   uploads: readonly PendingUpload[];
   saving: boolean;
   saveError: Error | null;
 }
+
+const sameFindings = (a: Inspection, b: Inspection): boolean =>
+  JSON.stringify(toInspectionSave(a)) === JSON.stringify(toInspectionSave(b));
+
+/** Whether the edit holds work that Save would store: changed findings, removed files, uploads under way. */
+export const hasUnsavedChanges = (edit: InspectionEdit): boolean =>
+  edit.removedFiles.length > 0 ||
+  edit.uploads.some((upload) => upload.error === null) ||
+  !sameFindings(edit.inspection, edit.saved);
+
+const draftOf = ({ inspection, files, removedFiles }: InspectionEdit): InspectionDraft => ({
+  inspection,
+  files: Object.fromEntries(Object.entries(files)),
+  removedFiles: [...removedFiles],
+});
 
 let edits: ReadonlyMap<number, InspectionEdit> = new Map();
 const listeners = new Set<() => void>();
 
 const publish = (next: ReadonlyMap<number, InspectionEdit>) => {
   edits = next;
+  writeInspectionDrafts(
+    new Map([...next].filter(([, edit]) => hasUnsavedChanges(edit)).map(([id, edit]) => [id, draftOf(edit)])),
+  );
   listeners.forEach((listener) => {
     listener();
   });
@@ -42,17 +66,36 @@ export const updateEdit = (id: number, change: (edit: InspectionEdit) => Inspect
   publish(new Map(edits).set(id, change(edit)));
 };
 
-/** Starts editing a loaded inspection; an inspection already being edited keeps its unsaved changes. */
-export const startEdit = (inspection: Inspection): void => {
-  if (edits.has(inspection.id)) return;
+/**
+ * Starts editing a loaded inspection; an inspection already being edited keeps its unsaved changes, and so
+ * does one whose draft was kept in the browser (after a reload).
+ */
+export const startEdit = (saved: Inspection): void => {
+  if (edits.has(saved.id)) return;
+  const draft = readInspectionDraft(saved.id);
   publish(
-    new Map(edits).set(inspection.id, { inspection, files: {}, uploads: [], saving: false, saveError: null }),
+    new Map(edits).set(saved.id, {
+      inspection: draft?.inspection ?? saved,
+      saved,
+      files: draft?.files ?? {},
+      removedFiles: draft?.removedFiles ?? [],
+      uploads: [],
+      saving: false,
+      saveError: null,
+    }),
   );
 };
 
-/** Replaces the edited inspection with a saved one (the server's answer). */
+/** Takes a saved inspection (the server's answer) as both the edited and the saved state. */
 export const replaceInspection = (inspection: Inspection): void => {
-  updateEdit(inspection.id, (edit) => ({ ...edit, inspection }));
+  updateEdit(inspection.id, (edit) => ({ ...edit, inspection, saved: inspection }));
+};
+
+/** Leaves an inspection without saving: its unsaved changes are gone, the next visit starts from the server's. */
+export const discardEdit = (id: number): void => {
+  const next = new Map(edits);
+  next.delete(id);
+  publish(next);
 };
 
 /** Changes the edited inspection's fields. */
@@ -69,15 +112,19 @@ export const rememberFiles = (id: number, files: readonly StoredFile[]): void =>
   }));
 };
 
-/** Removes a file from the inspection's and every element's file list. */
-export const forgetFile = (id: number, fileId: number): void => {
-  updateInspection(id, (inspection) => ({
-    ...inspection,
-    files: inspection.files.filter((file) => file !== fileId),
-    statePerElement: inspection.statePerElement.map((entry) => ({
-      ...entry,
-      files: entry.files.filter((file) => file !== fileId),
-    })),
+/** Removes a file from the inspection's and every element's file list; the save removes it on the server. */
+export const removeFile = (id: number, fileId: number): void => {
+  updateEdit(id, (edit) => ({
+    ...edit,
+    removedFiles: [...edit.removedFiles, fileId],
+    inspection: {
+      ...edit.inspection,
+      files: edit.inspection.files.filter((file) => file !== fileId),
+      statePerElement: edit.inspection.statePerElement.map((entry) => ({
+        ...entry,
+        files: entry.files.filter((file) => file !== fileId),
+      })),
+    },
   }));
 };
 

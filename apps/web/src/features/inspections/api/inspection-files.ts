@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { updateElementEntry } from '@vve/contract/rules/element-state';
+import { elementEntryOf, updateElementEntry } from '@vve/contract/rules/element-state';
 import { filesCalls, MAX_FILES_PER_FETCH, UPLOAD_FIELD, type StoredFile } from '@vve/contract/calls/files';
 import { useEffect } from 'react';
 import { apiCall, apiCallWithUploadProgress } from '../../../lib/api-client';
-import { forgetFile, rememberFiles, updateEdit } from '../inspection-store';
+import { ApiError } from '../../../lib/api-error';
+import { rememberFiles, removeFile, updateEdit } from '../inspection-store';
 import { inspectionKeys } from './inspection-keys';
 
 /** Fetches files by id, at most MAX_FILES_PER_FETCH a call. */
@@ -73,27 +74,20 @@ export const uploadInspectionFiles = async (
         );
         rememberFiles(id, stored);
         const ids = stored.map((storedFile) => storedFile.id);
-        updateEdit(id, (edit) => {
-          const entries =
+        // A file belongs to the list it was added to: the element's, or the inspection's own.
+        updateEdit(id, (edit) => ({
+          ...edit,
+          uploads: edit.uploads.filter((upload) => upload.key !== key),
+          inspection:
             elementId === null
-              ? edit.inspection.statePerElement
-              : updateElementEntry(edit.inspection.statePerElement, elementId, {
-                  files: [
-                    ...(edit.inspection.statePerElement.find((entry) => entry.element.id === elementId)
-                      ?.files ?? []),
-                    ...ids,
-                  ],
-                });
-          return {
-            ...edit,
-            uploads: edit.uploads.filter((upload) => upload.key !== key),
-            inspection: {
-              ...edit.inspection,
-              files: [...edit.inspection.files, ...ids],
-              statePerElement: entries,
-            },
-          };
-        });
+              ? { ...edit.inspection, files: [...edit.inspection.files, ...ids] }
+              : {
+                  ...edit.inspection,
+                  statePerElement: updateElementEntry(edit.inspection.statePerElement, elementId, {
+                    files: [...elementEntryOf(edit.inspection.statePerElement, elementId).files, ...ids],
+                  }),
+                },
+        }));
       } catch (error) {
         console.error('Could not upload a file', error);
         updateEdit(id, (edit) => ({
@@ -121,8 +115,24 @@ export const renameInspectionFile = async (id: number, fileId: number, newStem: 
   rememberFiles(id, [renamed]);
 };
 
-/** Removes a file from the server, then from the inspection's and elements' file lists. */
-export const removeInspectionFile = async (id: number, fileId: number): Promise<void> => {
-  await apiCall(filesCalls.removeInspectionFile, { params: { id, fileId } });
-  forgetFile(id, fileId);
+/**
+ * Removes a file from the unsaved inspection's and elements' file lists: like any change, it reaches the server
+ * when the inspection is saved (`removeSavedFiles`), and leaving without saving undoes it.
+ */
+export const removeInspectionFile = (id: number, fileId: number): Promise<void> => {
+  removeFile(id, fileId);
+  return Promise.resolve();
+};
+
+/** Removes on the server the files removed from a saved inspection; one already gone counts as removed. */
+export const removeSavedFiles = async (id: number, fileIds: readonly number[]): Promise<number[]> => {
+  const removed = await Promise.all(
+    fileIds.map((fileId) =>
+      apiCall(filesCalls.removeInspectionFile, { params: { id, fileId } }).then(
+        () => fileId,
+        (error: unknown) => (error instanceof ApiError && error.status === 404 ? fileId : undefined),
+      ),
+    ),
+  );
+  return removed.filter((fileId) => fileId !== undefined);
 };

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { inspectionEdit, replaceInspection, updateEdit } from '../inspection-store';
+import { removeSavedFiles } from './inspection-files';
 import { inspectionKeys } from './inspection-keys';
 
 export const saveInspection = (inspection: Inspection): Promise<Inspection> =>
@@ -16,8 +17,8 @@ export const saveInspection = (inspection: Inspection): Promise<Inspection> =>
   });
 
 /**
- * Saves the edited inspection (spec §4 "Inspection saving"): skipped while a save runs; on success a message, the
- * saved inspection replaces the edited one, the inspection and task lists are refetched, and the related requests
+ * Saves the edited inspection (spec §4 "Inspection saving"): skipped while a save runs; on success the files
+ * removed since the last save are removed on the server, a message, the saved inspection replaces the edited one, the inspection and task lists are refetched, and the related requests
  * when the save may have raised one; a failure is logged and stored, with no message.
  */
 export const useSaveInspection = (id: number) => {
@@ -29,8 +30,13 @@ export const useSaveInspection = (id: number) => {
     updateEdit(id, (current) => ({ ...current, saving: true, saveError: null }));
     try {
       const saved = await saveInspection(edit.inspection);
+      const removed = await removeSavedFiles(id, edit.removedFiles);
       replaceInspection(saved);
-      updateEdit(id, (current) => ({ ...current, saving: false }));
+      updateEdit(id, (current) => ({
+        ...current,
+        saving: false,
+        removedFiles: current.removedFiles.filter((fileId) => !removed.includes(fileId)),
+      }));
       queryClient.setQueryData(inspectionKeys.detail(id), saved);
       notify(t('Your inspection has been saved.'));
       await Promise.all([

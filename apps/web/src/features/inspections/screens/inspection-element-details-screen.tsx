@@ -17,6 +17,7 @@ import { InspectionFiles } from '../components/inspection-files';
 import { StateSelect } from '../components/inspection-state';
 import { MakeReportFields } from '../components/make-report-fields';
 import { OkButton } from '../components/ok-button';
+import { UnsavedChanges } from '../components/unsaved-changes';
 import { updateInspection } from '../inspection-store';
 import { useEditedInspection } from '../use-edited-inspection';
 
@@ -45,7 +46,12 @@ export const InspectionElementDetailsScreen = () => {
     <Screen
       title={element?.label ?? t('Element')}
       back={false}
-      actions={<OkButton inspectionId={inspectionId} />}
+      actions={
+        <>
+          <UnsavedChanges edit={edit} />
+          <OkButton inspectionId={inspectionId} />
+        </>
+      }
     >
       {failed ? (
         <LoadError

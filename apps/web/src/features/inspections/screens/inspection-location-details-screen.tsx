@@ -9,6 +9,7 @@ import { routes } from '../../../lib/routes';
 import { useAspectElements } from '../api/get-aspect-elements';
 import { inspectionStateLabel } from '../components/inspection-state';
 import { OkButton } from '../components/ok-button';
+import { UnsavedChanges } from '../components/unsaved-changes';
 import { useEditedInspection } from '../use-edited-inspection';
 
 const Field = ({ label, children }: { label: string; children: string }) => (
@@ -31,7 +32,16 @@ export const InspectionLocationDetailsScreen = () => {
   const failed = query.error ?? elements.error;
   const here = elements.data?.filter((element) => element.location === location) ?? [];
   return (
-    <Screen title={location || t('Location')} back={false} actions={<OkButton inspectionId={inspectionId} />}>
+    <Screen
+      title={location || t('Location')}
+      back={false}
+      actions={
+        <>
+          <UnsavedChanges edit={edit} />
+          <OkButton inspectionId={inspectionId} />
+        </>
+      }
+    >
       {failed ? (
         <LoadError
           error={failed}
