@@ -41,6 +41,13 @@ describe('filterReports', () => {
     expect(filterReports(reports, text)).toEqual(expected);
   });
 
+  it('matches complex and number together, as the lists show them where complexes mix', () => {
+    const other = report({ nr: '2024-0017', vve: { naam: 'VvE De Linde' } });
+    expect(filterReports([leak, lift, other], 'parkzicht 2024-0017')).toEqual([leak]);
+    expect(filterReports([leak, lift, other], 'VvE De Linde 2024-0017')).toEqual([other]);
+    expect(filterReports([leak, other], 'de linde 2024-0099')).toEqual([]);
+  });
+
   it('ignores surrounding spaces of the text', () => {
     expect(filterReports(reports, '  lift ')).toEqual([lift]);
   });

@@ -12,19 +12,24 @@ export interface FilterableReport {
 const complexName = (vve: FilterableReport['vve']): string =>
   vve !== null && typeof vve === 'object' ? vve.naam : '';
 
-const matches = (report: FilterableReport, needle: string): boolean =>
-  [
-    report.omschrijving,
-    report.nr,
-    report.status,
-    report.aanmaakDatum,
-    complexName(report.vve),
-    report.melder.naam,
-  ].some((field) => field.toLowerCase().includes(needle));
+const includes = (field: string, needle: string): boolean => field.toLowerCase().includes(needle);
+
+const matches = (report: FilterableReport, needle: string): boolean => {
+  const complex = complexName(report.vve);
+  return (
+    [report.omschrijving, report.nr, report.status, report.aanmaakDatum, complex, report.melder.naam].some(
+      (field) => includes(field, needle),
+    ) ||
+    // Numbers are counted per complex: 'Het Anker 1' tells one request 1 from another. Text without a space
+    // can only match within the name or within the number, which the fields above already checked.
+    (needle.includes(' ') && includes(`${complex} ${report.nr}`, needle))
+  );
+};
 
 /**
- * The reports whose omschrijving, nr, status, aanmaakDatum, complex name or melder name contain the text,
- * case-insensitively. Blank text keeps all reports. The text is a plain substring, never a pattern.
+ * The reports whose omschrijving, nr, status, aanmaakDatum, complex name, complex name and nr together
+ * ('VvE Het Anker 1') or melder name contain the text, case-insensitively. Blank text keeps all reports. The
+ * text is a plain substring, never a pattern.
  */
 export const filterReports = <T extends FilterableReport>(
   reports: readonly T[],

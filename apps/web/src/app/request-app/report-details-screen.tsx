@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import type { Report } from '@vve/contract/calls/reports';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useParams } from 'react-router';
 import { ContentSkeleton } from '../../components/content-skeleton';
@@ -8,10 +7,7 @@ import { Screen } from '../../components/screen';
 import { usePersonalReports } from '../../features/reports/api/get-personal-reports';
 import { useRecentReports } from '../../features/reports/api/get-recent-reports';
 import { ReportDetailsView } from '../../features/reports/components/report-details-view';
-
-/** The complex id of a report, for its viewpoint link; null for a request without a complex. */
-const complexIdOf = (report: Report): number | null =>
-  typeof report.vve === 'number' ? report.vve : (report.vve?.id ?? null);
+import { reportComplexId } from '../../features/reports/report-complex';
 
 /** reportDetails (spec §2): one request, found by its id in the recent or the personal list. */
 export const ReportDetailsScreen = () => {
@@ -24,7 +20,7 @@ export const ReportDetailsScreen = () => {
     personal.data?.find((candidate) => candidate.id === id);
 
   const content = () => {
-    if (report) return <ReportDetailsView report={report} complexId={complexIdOf(report)} />;
+    if (report) return <ReportDetailsView report={report} complexId={reportComplexId(report)} />;
     if (recent.isPending || personal.isPending) return <ContentSkeleton lines={6} />;
     const failed = [recent, personal].find((query) => query.isError);
     if (failed?.error) {

@@ -10,7 +10,7 @@ import { DetailList } from '../../../components/detail-list';
 import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { fileDownloadUrl, fileThumbnailUrl, isImageFile } from '../../../lib/file-links';
 import { viewpointPath } from '../../../lib/viewer-paths';
-import { reportComplexName } from './report-list';
+import { reportComplexName } from '../report-complex';
 import { Section } from '../../../components/section';
 
 const stripSize = THUMBNAIL_SIZE.reportImageStrip;

@@ -7,11 +7,8 @@ import { DateText } from '../../../components/date-text';
 import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { fileThumbnailUrl, isImageFile } from '../../../lib/file-links';
 import { routes } from '../../../lib/routes';
+import { reportComplexName } from '../report-complex';
 import classes from './report-list.module.css';
-
-/** The name of a report's complex; a complex known only by id has none to show. */
-export const reportComplexName = (report: Report): string | undefined =>
-  report.vve !== null && typeof report.vve === 'object' ? report.vve.naam : undefined;
 
 /** At most this many thumbnails per item; the rest is counted. */
 const MAX_THUMBNAILS = 4;
@@ -49,38 +46,47 @@ interface ReportListProps {
   reports: readonly Report[];
   /** The personal list shows the images of each request (spec §2). */
   withThumbnails?: boolean;
+  /** The complex beside each number, where the list mixes complexes (numbers are counted per complex). */
+  withComplex?: boolean;
 }
 
 /** Requests with number, description, date, complex and status; each opens its details. */
-export const ReportList = ({ reports, withThumbnails = false }: ReportListProps) => {
+export const ReportList = ({ reports, withThumbnails = false, withComplex = false }: ReportListProps) => {
   const { t } = useTranslation();
   if (reports.length === 0) return <Text c="gray.7">{t('No requests')}</Text>;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-      {reports.map((report) => (
-        <li key={report.id}>
-          <Paper
-            component={Link}
-            to={generatePath(routes.reportDetails, { report: String(report.id) })}
-            withBorder
-            p="sm"
-            className={classes.item}
-          >
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={700}>{t('Request {{nr}}', { nr: report.nr })}</Text>
-              <ReportStatusBadge status={report.status} />
-            </Group>
-            <Text lineClamp={2} mt={4}>
-              {report.omschrijving}
-            </Text>
-            <Text size="sm" c="gray.7" mt={4}>
-              <DateText value={report.aanmaakDatum} /> · {reportComplexName(report) ?? t('No complex')} ·{' '}
-              {report.melder.naam}
-            </Text>
-            {withThumbnails && <Thumbnails report={report} />}
-          </Paper>
-        </li>
-      ))}
+      {reports.map((report) => {
+        const complex = reportComplexName(report) ?? t('No complex');
+        return (
+          <li key={report.id}>
+            <Paper
+              component={Link}
+              to={generatePath(routes.reportDetails, { report: String(report.id) })}
+              withBorder
+              p="sm"
+              className={classes.item}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={700}>
+                  {withComplex
+                    ? t('Request {{nr}} · {{complex}}', { nr: report.nr, complex })
+                    : t('Request {{nr}}', { nr: report.nr })}
+                </Text>
+                <ReportStatusBadge status={report.status} />
+              </Group>
+              <Text lineClamp={2} mt={4}>
+                {report.omschrijving}
+              </Text>
+              <Text size="sm" c="gray.7" mt={4}>
+                <DateText value={report.aanmaakDatum} /> · {!withComplex && `${complex} · `}
+                {report.melder.naam}
+              </Text>
+              {withThumbnails && <Thumbnails report={report} />}
+            </Paper>
+          </li>
+        );
+      })}
     </Stack>
   );
 };

@@ -14,6 +14,7 @@ import { routes } from '../../../lib/routes';
 import { usePersonalReports } from '../api/get-personal-reports';
 import { useRecentReports } from '../api/get-recent-reports';
 import { ReportList } from '../components/report-list';
+import { mixesComplexes } from '../report-complex';
 import { searchReports } from '../report-search';
 
 type ReportsTab = 'recent' | 'my';
@@ -38,7 +39,9 @@ const FilteredList = ({ query, filter, withThumbnails = false }: FilteredListPro
     reportStatusLabel(report.status, t),
     date(report.aanmaakDatum),
   ]);
-  return <ReportList reports={shown} withThumbnails={withThumbnails} />;
+  return (
+    <ReportList reports={shown} withThumbnails={withThumbnails} withComplex={mixesComplexes(query.data)} />
+  );
 };
 
 /**
