@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
 import { NotificationRegion } from '../components/notification-region';
 import { APP_BASE } from '../lib/app-base';
 import { persistQueries } from './query-persistence';
@@ -9,7 +9,13 @@ import { theme } from './theme';
 
 /** What the router's one route renders: the app's own routes (nested `<Routes>`) come from the children. */
 const RoutedContent = createContext<ReactNode>(null);
-const Content = () => use(RoutedContent);
+/** The app's routes, and the browser's scroll position per history entry: a new page starts at its top. */
+const Content = () => (
+  <>
+    {use(RoutedContent)}
+    <ScrollRestoration />
+  </>
+);
 
 /**
  * A data router (rather than `BrowserRouter`), so that a screen can ask before the user leaves it with unsaved

@@ -157,7 +157,7 @@ describe('inspectionDetails', () => {
 
   it('renames a file keeping its extension, and confirms a removal', async () => {
     let renameBody: unknown;
-    const { user, fetchMock } = renderSupplier(
+    const { user } = renderSupplier(
       '/inspections/40',
       inspectionReplies({
         'POST /inspections/40/files/61/name': ({ init }) => {

@@ -11,6 +11,8 @@ import { WorkAssignmentsTab } from '../../features/work-assignments/components/w
 import { PRODUCT_NAME } from '../../lib/product-name';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { latestTab, SupplierTab } from './latest-tab';
+import { useSearchParams } from 'react-router';
+import { withoutPages } from '../../lib/use-page-param';
 
 const SupplierMenu = lazyDialog(async () => (await import('./supplier-menu')).SupplierMenu);
 
@@ -22,6 +24,7 @@ export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
   const isAdministrator = roles.includes('administrator');
   // The inspections tab says 'No contract found.' when the first page of contracts is empty (spec §2).
   const contracts = useContracts(1);
+  const [, setParams] = useSearchParams();
 
   return (
     <Screen
@@ -38,6 +41,8 @@ export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
         value={tab}
         onChange={(value) => {
           latestTab.write(SupplierTab.parse(value));
+          // The page in the URL was the list's of the tab before.
+          setParams(withoutPages, { replace: true });
         }}
         keepMounted={false}
       >

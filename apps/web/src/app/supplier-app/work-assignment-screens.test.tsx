@@ -1,5 +1,5 @@
 import { SUPPLIER_APP } from '@vve/contract/enums';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, serverError, stubSession, type Reply } from '../../test/fake-api';
 import { calledPaths, detailValue, renderApp } from '../../test/render-app';
@@ -89,6 +89,44 @@ describe('work orders tab', () => {
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByText('Werkopdracht 50')).toBeInTheDocument();
+  });
+
+  it('keeps the page in the URL, one history entry a page, and returns to it from an order', async () => {
+    localStorage.setItem('latestTab', 'workAssignments');
+    const { user } = renderSupplier('/', {
+      ...listReplies({ 1: workOrders(50), 2: workOrders(3, 51) }),
+      'GET /api/app/workassignments/52': () => json(200, workOrder(52)),
+      'GET /api/app/inspections/by-workassignment/52': () => json(200, []),
+    });
+    await screen.findByText('Werkopdracht 50');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Werkopdracht 53')).toBeInTheDocument();
+    expect(window.location.search).toBe('?page=2');
+
+    await user.click(screen.getByRole('link', { name: /Werkopdracht 52/ }));
+    expect(await screen.findByText('Werkopdracht 52', { selector: 'dd' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByText('Werkopdracht 53')).toBeInTheDocument();
+
+    act(() => {
+      window.history.back();
+    });
+    expect(await screen.findByText('Werkopdracht 50')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens the page the URL names, and another tab at its first page', async () => {
+    localStorage.setItem('latestTab', 'workAssignments');
+    const { user } = renderSupplier('/?page=2', {
+      ...listReplies({ 1: workOrders(50), 2: workOrders(3, 51) }),
+      'GET /api/app/inspections/page/1': () => json(200, []),
+      'GET /api/app/aspect-schedules/page/1': () => json(200, []),
+    });
+    expect(await screen.findByText('Werkopdracht 53')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Inspections' }));
+    await screen.findByText('No contract found.');
+    expect(window.location.search).toBe('');
   });
 });
 

@@ -1,17 +1,17 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { DateText } from '../../../components/date-text';
 import { LoadError } from '../../../components/load-error';
 import { Paging } from '../../../components/paging';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useContracts } from '../api/get-contracts';
 import { ContractStatusBadge } from './contract-status-badge';
 
 /** The contracts tab of the supplier home (spec §2); administrators see all contracts. */
 export const ContractsTab = ({ isAdministrator }: { isAdministrator: boolean }) => {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const contracts = useContracts(page);
   return (
     <Stack>

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { Paging } from '../../../components/paging';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useInspections } from '../api/get-inspections';
 import { useSchedules } from '../api/get-schedules';
 import { InspectionList } from './inspection-list';
@@ -19,8 +19,8 @@ interface InspectionsTabProps {
 /** The inspections tab of the supplier home (spec §2): drafts ('Editing'), tasks and performed inspections. */
 export const InspectionsTab = ({ isAdministrator, noContracts = false }: InspectionsTabProps) => {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [taskPage, setTaskPage] = useState(1);
+  const [page, setPage] = usePageParam();
+  const [taskPage, setTaskPage] = usePageParam('taskPage');
   const inspections = useInspections(page);
   const schedules = useSchedules(taskPage);
 

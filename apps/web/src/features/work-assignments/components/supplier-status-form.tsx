@@ -74,6 +74,8 @@ export const SupplierStatusForm = ({ workAssignmentId }: { workAssignmentId: num
           setConfirming(false);
         }}
         onConfirm={() => {
+          // The dialog stays clickable while it fades out: a second click on OK sends nothing.
+          if (!confirming) return;
           setConfirming(false);
           report.mutate(status === 'COMPLETE' ? { status } : { status, description });
         }}

@@ -1,16 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ContentSkeleton } from '../../../components/content-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { Paging } from '../../../components/paging';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useWorkAssignments } from '../api/get-work-assignments';
 import { WorkAssignmentList } from './work-assignment-list';
 
 /** The work orders tab of the supplier home (spec §2); administrators see all work orders. */
 export const WorkAssignmentsTab = ({ isAdministrator }: { isAdministrator: boolean }) => {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const orders = useWorkAssignments(page);
   return (
     <Stack>
