@@ -8,12 +8,20 @@ import { useUploadedModel } from '../features/bim/api/get-bim-models';
 import { bimProjectQueryOptions } from '../features/bim/api/get-bim-project';
 import { useUploadBimModel } from '../features/bim/api/upload-bim-model';
 import { ApiError } from '../lib/api-error';
+import { ConfirmDialog } from '../components/confirm-dialog';
+
+interface ModelUploadProps {
+  projectId: number;
+  /** The file name of the model shown now, which an upload replaces. */
+  current?: string | undefined;
+}
 
 /**
- * 'Upload IFC model' (administrators): one .ifc file with its upload progress; the uploaded model is then
- * followed until it is ready (the project then shows it) or failed.
+ * 'Upload IFC model' (administrators): one .ifc file, sent once the administrator confirms (it replaces the
+ * model shown), with its upload progress; the uploaded model is then followed until it is ready (the project
+ * then shows it) or failed.
  */
-export const ModelUpload = ({ projectId }: { projectId: number }) => {
+export const ModelUpload = ({ projectId, current }: ModelUploadProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const upload = useUploadBimModel(projectId);
@@ -27,13 +35,22 @@ export const ModelUpload = ({ projectId }: { projectId: number }) => {
   }, [status, projectId, queryClient]);
   const [percent, setPercent] = useState(0);
   const [tooLarge, setTooLarge] = useState(false);
+  /** The file picked last; sent once the administrator confirms. */
+  const [picked, setPicked] = useState<File | null>(null);
+  const [asking, setAsking] = useState(false);
   const resetRef = useRef<() => void>(null);
 
-  const send = (file: File | null) => {
+  const pick = (file: File | null) => {
     resetRef.current?.();
     if (!file) return;
     setTooLarge(file.size > MAX_IFC_BYTES);
     if (file.size > MAX_IFC_BYTES) return;
+    setPicked(file);
+    setAsking(true);
+  };
+
+  const send = (file: File) => {
+    setAsking(false);
     setPercent(0);
     upload.mutate({
       file,
@@ -55,7 +72,7 @@ export const ModelUpload = ({ projectId }: { projectId: number }) => {
 
   return (
     <Stack gap="xs">
-      <FileButton accept=".ifc,application/x-step" resetRef={resetRef} onChange={send}>
+      <FileButton accept=".ifc,application/x-step" resetRef={resetRef} onChange={pick}>
         {(props) => (
           <Button
             {...props}
@@ -90,6 +107,21 @@ export const ModelUpload = ({ projectId }: { projectId: number }) => {
           {t('The model could not be prepared: {{error}}', { error: uploaded?.error ?? t('unknown error') })}
         </Text>
       )}
+      <ConfirmDialog
+        opened={asking}
+        message={
+          current === undefined
+            ? t('Use {{name}} as the 3D model of this project?', { name: picked?.name })
+            : t('Replace the 3D model {{current}} with {{name}}?', { current, name: picked?.name })
+        }
+        confirmLabel={current === undefined ? t('Upload IFC model') : t('Replace the model')}
+        onConfirm={() => {
+          if (picked) send(picked);
+        }}
+        onCancel={() => {
+          setAsking(false);
+        }}
+      />
       {(tooLarge || upload.isError) && (
         <Text size="sm" c="red.9" role="alert">
           {error()}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { BimModel, BimProjectDetails } from '@vve/contract/calls/bim';
 import type { Role } from '@vve/contract/enums';
@@ -71,7 +71,7 @@ describe('the viewer pages', () => {
     expect(screen.queryByRole('button', { name: 'Upload IFC model' })).not.toBeInTheDocument();
   });
 
-  it('let an administrator upload a model, then show that it is being prepared', async () => {
+  it('let an administrator upload a model after confirming, then show that it is being prepared', async () => {
     let uploaded = false;
     const { fetchMock } = renderViewer(
       '/vve/1/project/7/',
@@ -93,6 +93,10 @@ describe('the viewer pages', () => {
     expect(input.accept).toBe('.ifc,application/x-step');
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, new File(['ISO-10303-21;'], 'anker.ifc', { type: 'application/x-step' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    expect(question.getByText('Use anker.ifc as the 3D model of this project?')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/app/bim/projects/7/models');
+    await user.click(question.getByRole('button', { name: 'Upload IFC model' }));
     expect(await screen.findByText('The model is being prepared…')).toBeInTheDocument();
     expect(calledPaths(fetchMock)).toContain('POST /api/app/bim/projects/7/models');
   });

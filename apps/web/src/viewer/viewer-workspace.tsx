@@ -268,7 +268,7 @@ export const ViewerWorkspace = ({
               <Text size="sm" c="gray.7">
                 {model.fileName}
               </Text>
-              <ModelUpload projectId={project.id} />
+              <ModelUpload projectId={project.id} current={model.fileName} />
             </Section>
           )}
         </Stack>
