@@ -110,9 +110,14 @@ export const createSupplier = async (db: Database) => {
     .values({ naam: `Leverancier ${Math.random().toString(36).slice(2, 8)}` })
     .returning();
   if (!organisation) throw new Error('supplier not created');
+  return { id: organisation.id, naam: organisation.naam, member: await addSupplierMember(db, organisation) };
+};
+
+/** Another member of a supplier organisation, who logs in. */
+export const addSupplierMember = async (db: Database, organisation: { id: number; naam: string }) => {
   const member = await createUser(db, ['supplier'], `Monteur van ${organisation.naam}`);
   await db.insert(supplierMembers).values({ userId: member.id, supplierId: organisation.id });
-  return { id: organisation.id, member };
+  return member;
 };
 
 /** `count` work orders of a supplier; the answer lists their ids newest first, as the lists show them. */

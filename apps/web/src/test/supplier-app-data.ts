@@ -34,7 +34,7 @@ const aspect = {
   complexName: 'VvE Parkzicht',
 };
 
-export const schedule: Schedule = { id: 9, scheduledDate: '2027-01-20', aspect };
+export const schedule: Schedule = { id: 9, scheduledDate: '2027-01-20', aspect, draftInspectionId: null };
 
 export const elements: AspectElement[] = [
   {
@@ -78,6 +78,7 @@ export const draft: Inspection = {
   files: [61],
   applyToSchedules: [9],
   planDate: '2027-01-20',
+  performedAt: null,
 };
 
 export const photo: StoredFile = {

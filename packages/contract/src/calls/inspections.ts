@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { InspectionState } from '../enums';
-import { Id, IdParam, IsoDate, LongText } from '../primitives';
+import { Id, IdParam, IsoDate, IsoDateTime, LongText } from '../primitives';
 import { Aspect } from './aspects';
 import { IdParams, PageParams } from './params';
 
@@ -50,6 +50,8 @@ export const Inspection = z.object({
   /** Ids of the schedules this inspection performs; only the first is used. */
   applyToSchedules: z.array(Id),
   planDate: IsoDate.nullable(),
+  /** When it was saved as performed; null for a draft. */
+  performedAt: IsoDateTime.nullable(),
 });
 export type Inspection = z.infer<typeof Inspection>;
 

@@ -9,6 +9,8 @@ export const Schedule = z.object({
   id: Id,
   scheduledDate: IsoDate,
   aspect: Aspect,
+  /** The caller's own draft inspection of this task, which 'Continue' opens; null when there is none. */
+  draftInspectionId: Id.nullable(),
 });
 export type Schedule = z.infer<typeof Schedule>;
 

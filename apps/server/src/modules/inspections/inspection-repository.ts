@@ -57,6 +57,7 @@ export const findInspections = async (
     files: inspection.fileIds,
     applyToSchedules: inspection.scheduleId === null ? [] : [inspection.scheduleId],
     planDate: inspection.planDate,
+    performedAt: inspection.performedAt?.toISOString() ?? null,
   }));
 };
 

@@ -8,7 +8,13 @@ import { files } from '../../db/schema/files';
 import { inspections } from '../../db/schema/inspections';
 import { reports } from '../../db/schema/reports';
 import { callerFor, type Caller } from '../../../test/api-client';
-import { createAspectWithTask, createComplex, createSupplier, createUser } from '../../../test/factories';
+import {
+  addSupplierMember,
+  createAspectWithTask,
+  createComplex,
+  createSupplier,
+  createUser,
+} from '../../../test/factories';
 import { makeImage } from '../../../test/images';
 import { useTestApp } from '../../../test/test-app';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -49,6 +55,7 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
       supplier2: await callerFor(app, other.member),
       admin: await callerFor(app, admin),
       otherMember: other.member,
+      organisation: own,
       upload,
     };
   };
@@ -99,6 +106,24 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
         )
       ).status,
     ).toBe(400);
+  });
+
+  it("names the caller's own draft of a task, and the moment an inspection was performed", async () => {
+    const w = await world();
+    const { db } = testApp();
+    const colleague = await callerFor(testApp().app, await addSupplierMember(db, w.organisation));
+    const tasks = async (call: Caller) =>
+      ((await call('GET', '/api/app/aspect-schedules/page/1')).body as Schedule[]).find(
+        (task) => task.id === w.scheduleId,
+      );
+    expect(await tasks(w.supplier)).toMatchObject({ draftInspectionId: null });
+    const draft = await start(w.supplier, w);
+    expect(draft.performedAt).toBeNull();
+    expect(await tasks(w.supplier)).toMatchObject({ draftInspectionId: draft.id });
+    expect(await tasks(colleague)).toMatchObject({ draftInspectionId: null });
+
+    const saved = await w.supplier('PUT', `/inspections/${draft.id}`, saveBody(draft));
+    expect((saved.body as Inspection).performedAt).toBe(testApp().clock.read().toISOString());
   });
 
   it('saves findings, marks the inspection performed and its task done, and raises each request once', async () => {

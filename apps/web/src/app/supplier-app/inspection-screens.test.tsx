@@ -61,6 +61,44 @@ describe('inspections tab', () => {
     expect(newCall).toContain('aspect=5&schedule=9');
   });
 
+  it('shows when a performed inspection was performed, and a draft when it is planned', async () => {
+    localStorage.setItem('latestTab', 'inspections');
+    renderSupplier('/', {
+      'GET /api/app/supplier/contracts/page/1': () =>
+        json(200, [
+          { id: 1, titel: 'Raamovereenkomst', actief: true, beginDatum: '2025-01-01', eindDatum: null },
+        ]),
+      'GET /api/app/inspections/page/1': () =>
+        json(200, [
+          { ...draft, id: 41, draft: false, planDate: '2027-01-23', performedAt: '2026-11-24T10:15:00.000Z' },
+          draft,
+        ]),
+      'GET /api/app/aspect-schedules/page/1': () => json(200, []),
+    });
+    const performed = await screen.findByRole('link', { name: /Performed/ });
+    expect(performed).toHaveTextContent('Performed on Nov 24, 2026');
+    expect(performed).not.toHaveTextContent('2027');
+    expect(screen.getByRole('link', { name: /Planned/ })).toHaveTextContent('Planned for Jan 20, 2027');
+  });
+
+  it("offers 'Continue' for a task that already has a draft, opening that draft", async () => {
+    localStorage.setItem('latestTab', 'inspections');
+    const { user, fetchMock } = renderSupplier('/', {
+      'GET /api/app/supplier/contracts/page/1': () =>
+        json(200, [
+          { id: 1, titel: 'Raamovereenkomst', actief: true, beginDatum: '2025-01-01', eindDatum: null },
+        ]),
+      'GET /api/app/inspections/page/1': () => json(200, []),
+      'GET /api/app/aspect-schedules/page/1': () => json(200, [{ ...schedule, draftInspectionId: 40 }]),
+      ...inspectionReplies(),
+    });
+    await user.click(await screen.findByRole('link', { name: 'Continue Gevel in VvE Parkzicht' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inspection Gevel' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/app/inspections/40');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('GET /api/app/inspections/new');
+  });
+
   it("says 'No contract found.' without contracts", async () => {
     localStorage.setItem('latestTab', 'inspections');
     renderSupplier('/', {

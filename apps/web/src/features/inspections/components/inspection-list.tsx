@@ -1,11 +1,29 @@
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { generatePath, Link } from 'react-router';
-import { DateText } from '../../../components/date-text';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormatters } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { InspectionStateBadge } from './inspection-state';
 
-/** Inspections as cards that open inspectionDetails: state, aspect type, complex and plan date. */
+/** When a performed inspection was performed, or when a draft is planned. */
+const InspectionDate = ({ inspection }: { inspection: Inspection }) => {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  const text =
+    inspection.performedAt !== null
+      ? t('Performed on {{date}}', { date: date(inspection.performedAt) })
+      : inspection.planDate !== null
+        ? t('Planned for {{date}}', { date: date(inspection.planDate) })
+        : undefined;
+  return text === undefined ? null : (
+    <Text size="sm" c="gray.7">
+      {text}
+    </Text>
+  );
+};
+
+/** Inspections as cards that open inspectionDetails: state, aspect type, complex and the date performed or planned. */
 export const InspectionList = ({ inspections }: { inspections: readonly Inspection[] }) => (
   <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
     {inspections.map((inspection) => (
@@ -22,11 +40,7 @@ export const InspectionList = ({ inspections }: { inspections: readonly Inspecti
               <InspectionStateBadge state={inspection.state} />
             </Group>
             <Text size="sm">{inspection.aspect.complexName}</Text>
-            {inspection.planDate !== null && (
-              <Text size="sm" c="gray.7">
-                <DateText value={inspection.planDate} />
-              </Text>
-            )}
+            <InspectionDate inspection={inspection} />
           </Card>
         </UnstyledButton>
       </li>

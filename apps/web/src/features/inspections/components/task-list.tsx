@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Schedule } from '@vve/contract/calls/schedules';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { generatePath, useNavigate } from 'react-router';
+import { generatePath, Link, useNavigate } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { DateText } from '../../../components/date-text';
 import { routes } from '../../../lib/routes';
@@ -14,7 +14,8 @@ const ConfirmDialog = lazyDialog(
 
 /**
  * The tasks (schedules) with their aspect type, complex and date; 'Register' asks to confirm, shows the creating
- * state, then opens the new draft (spec §4 "Inspection creation").
+ * state, then opens the new draft (spec §4 "Inspection creation"); a task with the user's draft says 'Continue'
+ * and opens that draft.
  */
 export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
   const { t } = useTranslation();
@@ -35,20 +36,36 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
                   <DateText value={schedule.scheduledDate} />
                 </Text>
               </Stack>
-              <Button
-                variant="light"
-                loading={creating === schedule.id}
-                disabled={creating !== null && creating !== schedule.id}
-                aria-label={t('Register {{aspect}} in {{complex}}', {
-                  aspect: schedule.aspect.aspectType.name,
-                  complex: schedule.aspect.complexName,
-                })}
-                onClick={() => {
-                  setAsking(schedule);
-                }}
-              >
-                {t('Register')}
-              </Button>
+              {schedule.draftInspectionId === null ? (
+                <Button
+                  variant="light"
+                  loading={creating === schedule.id}
+                  disabled={creating !== null && creating !== schedule.id}
+                  aria-label={t('Register {{aspect}} in {{complex}}', {
+                    aspect: schedule.aspect.aspectType.name,
+                    complex: schedule.aspect.complexName,
+                  })}
+                  onClick={() => {
+                    setAsking(schedule);
+                  }}
+                >
+                  {t('Register')}
+                </Button>
+              ) : (
+                <Button
+                  variant="light"
+                  component={Link}
+                  to={generatePath(routes.inspectionDetails, {
+                    inspection: String(schedule.draftInspectionId),
+                  })}
+                  aria-label={t('Continue {{aspect}} in {{complex}}', {
+                    aspect: schedule.aspect.aspectType.name,
+                    complex: schedule.aspect.complexName,
+                  })}
+                >
+                  {t('Continue')}
+                </Button>
+              )}
             </Group>
           </Card>
         ))}
