@@ -1,4 +1,4 @@
-import { Box, Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { APP_BASE } from '../lib/app-base';
@@ -12,41 +12,30 @@ export const hasAppWindow = (fromApp: boolean): boolean => {
   }
 };
 
-/** 'Back to the app': closes this window when the app opened it, else opens the app here. */
+const arrow = <IconArrowLeft aria-hidden size={18} />;
+
+/**
+ * 'Back to the app': closes this window when the app opened it, else opens the app here. On a phone it is a
+ * round button with only the arrow, so that the project's name keeps the header's width; wider, it says so.
+ */
 export const BackToApp = ({ fromApp }: { fromApp: boolean }) => {
   const { t } = useTranslation();
   const label = t('Back to the app');
-  // On a phone only the arrow shows, so that the project's name keeps the header's width.
-  const text = (
-    <Box component="span" visibleFrom="sm">
-      {label}
-    </Box>
-  );
-  if (hasAppWindow(fromApp)) {
-    return (
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconArrowLeft aria-hidden size={16} />}
-        aria-label={label}
-        onClick={() => {
+  const action = hasAppWindow(fromApp)
+    ? {
+        onClick: () => {
           window.close();
-        }}
-      >
-        {text}
-      </Button>
-    );
-  }
+        },
+      }
+    : { component: 'a' as const, href: APP_BASE };
   return (
-    <Button
-      size="xs"
-      variant="light"
-      component="a"
-      href={APP_BASE}
-      aria-label={label}
-      leftSection={<IconArrowLeft aria-hidden size={16} />}
-    >
-      {text}
-    </Button>
+    <>
+      <ActionIcon {...action} hiddenFrom="sm" size="xl" radius="xl" variant="light" aria-label={label}>
+        {arrow}
+      </ActionIcon>
+      <Button {...action} visibleFrom="sm" size="xs" variant="light" leftSection={arrow}>
+        {label}
+      </Button>
+    </>
   );
 };
