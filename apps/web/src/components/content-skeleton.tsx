@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from '../lib/i18n/i18n';
 
-interface ContentSkeletonProps {
+export interface ContentSkeletonProps {
   /** How many grey lines stand in for the content. */
   lines?: number;
   /** The height of each line in pixels: 16 for text, larger for list items. */

@@ -27,6 +27,7 @@ export const ReportDetailsScreen = () => {
       return (
         <LoadError
           error={failed.error}
+          notFound={t('This request was not found.')}
           retrying={recent.isFetching || personal.isFetching}
           onRetry={() => {
             if (recent.isError) void recent.refetch();

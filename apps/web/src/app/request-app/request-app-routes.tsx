@@ -13,10 +13,7 @@ const DetailsScreen = lazyScreen(
   'DetailsScreen',
 );
 const VveDetailsScreen = lazyScreen(() => import('./vve-details-screen'), 'VveDetailsScreen');
-const DebtorDetailsScreen = lazyScreen(
-  () => import('../../features/finance/screens/debtor-details-screen'),
-  'DebtorDetailsScreen',
-);
+const DebtorDetailsScreen = lazyScreen(() => import('./debtor-details-screen'), 'DebtorDetailsScreen');
 const TenantDetailsScreen = lazyScreen(() => import('./tenant-details-screen'), 'TenantDetailsScreen');
 const BimDetailsScreen = lazyScreen(() => import('./bim-details-screen'), 'BimDetailsScreen');
 const RecentReportsScreen = lazyScreen(

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fake-api';
+import { json, serverError } from '../../test/fake-api';
 import { boekjaren, debiteur, withFinances, withoutFinances } from '../../test/request-app-data';
 import { calledPaths, detailValue, renderScreen } from '../../test/render-app';
 
@@ -84,19 +84,28 @@ describe('vveDetails', () => {
     expect(await screen.findByText('Total contribution')).toBeInTheDocument();
   });
 
-  it('shows a failed call with a retry', async () => {
-    let calls = 0;
+  it('says that a complex does not exist, without a Try again that cannot help', async () => {
+    renderScreen('/vve/999', {
+      'GET /api/app/details/vve/999': () =>
+        json(404, { statusCode: 404, error: 'Not Found', message: 'Complex not found' }),
+    });
+    expect(await screen.findByText('This complex was not found.')).toBeInTheDocument();
+    expect(screen.queryByText('This information was not found.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers Try again after a server error', async () => {
+    let failing = true;
     const { user } = renderScreen('/vve/1', {
       ...finances(),
-      'GET /api/app/details/vve/1': () =>
-        ++calls === 1
-          ? json(404, { statusCode: 404, error: 'Not Found', message: 'Complex not found' })
-          : json(200, withFinances),
+      'GET /api/app/details/vve/1': () => (failing ? serverError() : json(200, withFinances)),
     });
-    expect(await screen.findByText('This information was not found.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 6000 });
+    expect(screen.getByText('This information could not be loaded.')).toBeInTheDocument();
+    failing = false;
+    await user.click(retry);
     expect(await screen.findByText('Appartementencomplex uit 1998 aan het IJ.')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('shows a failed finance call in its own section, with a retry', async () => {
     let calls = 0;
@@ -105,11 +114,11 @@ describe('vveDetails', () => {
       finances({
         'GET /api/app/boekjaren/1': () =>
           ++calls === 1
-            ? json(403, { statusCode: 403, error: 'Forbidden', message: 'No' })
+            ? json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Wait' })
             : json(200, boekjaren),
       }),
     );
-    expect(await screen.findByText('This information was not found.')).toBeInTheDocument();
+    expect(await screen.findByText('This information could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Appartementencomplex uit 1998 aan het IJ.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Total contribution')).toBeInTheDocument();

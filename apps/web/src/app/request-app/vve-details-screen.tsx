@@ -1,9 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useParams, useSearchParams } from 'react-router';
-import { ContentSkeleton } from '../../components/content-skeleton';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
 import { useVve } from '../../features/details/api/get-vve';
 import { PlannedMeetings } from '../../features/details/components/planned-meetings';
@@ -20,27 +18,25 @@ export const VveDetailsScreen = () => {
   const vveId = Number(useParams().vveId);
   const vve = useVve(vveId);
 
-  const content = () => {
-    if (vve.isPending) return <ContentSkeleton lines={6} />;
-    if (vve.isError) {
-      return <LoadError error={vve.error} onRetry={() => void vve.refetch()} retrying={vve.isFetching} />;
-    }
-    return (
-      <Stack gap="lg">
-        <Text style={{ whiteSpace: 'pre-line' }}>{vve.data.omschrijving}</Text>
-        <Section title={t('Finances')}>
-          {vve.data.financieelBeheer ? (
-            <FinanceSummary vveId={vveId} activeBudgetIds={vve.data.actieveBegrotingIds} />
-          ) : (
-            <Text c="gray.7">{t('No financial information available.')}</Text>
-          )}
-        </Section>
-        <Section title={t('Planned meetings')}>
-          <PlannedMeetings dates={vve.data.vergaderingen} />
-        </Section>
-      </Stack>
-    );
-  };
-
-  return <Screen title={searchParams.get('title') ?? t('VvE Details')}>{content()}</Screen>;
+  return (
+    <Screen title={searchParams.get('title') ?? t('VvE Details')}>
+      <QueryView query={vve} skeleton={{ lines: 6 }} notFound={t('This complex was not found.')}>
+        {(complex) => (
+          <Stack gap="lg">
+            <Text style={{ whiteSpace: 'pre-line' }}>{complex.omschrijving}</Text>
+            <Section title={t('Finances')}>
+              {complex.financieelBeheer ? (
+                <FinanceSummary vveId={vveId} activeBudgetIds={complex.actieveBegrotingIds} />
+              ) : (
+                <Text c="gray.7">{t('No financial information available.')}</Text>
+              )}
+            </Section>
+            <Section title={t('Planned meetings')}>
+              <PlannedMeetings dates={complex.vergaderingen} />
+            </Section>
+          </Stack>
+        )}
+      </QueryView>
+    </Screen>
+  );
 };
