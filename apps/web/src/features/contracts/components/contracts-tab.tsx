@@ -1,9 +1,8 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { ContentSkeleton } from '../../../components/content-skeleton';
 import { DateText } from '../../../components/date-text';
-import { LoadError } from '../../../components/load-error';
 import { Paging } from '../../../components/paging';
+import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useContracts } from '../api/get-contracts';
 import { ContractStatusBadge } from './contract-status-badge';
@@ -18,40 +17,34 @@ export const ContractsTab = ({ isAdministrator }: { isAdministrator: boolean }) 
       <Title order={2} size="h4">
         {isAdministrator ? t('All contracts') : t('Your contracts with the administrator')}
       </Title>
-      {contracts.isPending ? (
-        <ContentSkeleton lines={3} height={56} />
-      ) : contracts.isError ? (
-        <LoadError
-          error={contracts.error}
-          onRetry={() => void contracts.refetch()}
-          retrying={contracts.isFetching}
-        />
-      ) : (
-        <>
-          {contracts.data.length === 0 && <Text c="dimmed">{t('No contract found.')}</Text>}
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {contracts.data.map((contract) => (
-              <Card key={contract.id} component="li" withBorder padding="sm">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {contract.titel}
+      <QueryView query={contracts} skeleton={{ lines: 3, height: 56 }}>
+        {(list) => (
+          <>
+            {list.length === 0 && <Text c="dimmed">{t('No contract found.')}</Text>}
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {list.map((contract) => (
+                <Card key={contract.id} component="li" withBorder padding="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {contract.titel}
+                    </Text>
+                    <ContractStatusBadge contract={contract} />
+                  </Group>
+                  <Text size="sm">
+                    {t('Start date')}:{' '}
+                    {contract.beginDatum === null ? t('unknown') : <DateText value={contract.beginDatum} />}
                   </Text>
-                  <ContractStatusBadge contract={contract} />
-                </Group>
-                <Text size="sm">
-                  {t('Start date')}:{' '}
-                  {contract.beginDatum === null ? t('unknown') : <DateText value={contract.beginDatum} />}
-                </Text>
-                <Text size="sm">
-                  {t('End date')}:{' '}
-                  {contract.eindDatum === null ? t('No end date') : <DateText value={contract.eindDatum} />}
-                </Text>
-              </Card>
-            ))}
-          </Stack>
-          <Paging page={page} itemsOnPage={contracts.data.length} onPage={setPage} />
-        </>
-      )}
+                  <Text size="sm">
+                    {t('End date')}:{' '}
+                    {contract.eindDatum === null ? t('No end date') : <DateText value={contract.eindDatum} />}
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+            <Paging page={page} itemsOnPage={list.length} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 };

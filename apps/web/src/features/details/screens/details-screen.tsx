@@ -2,8 +2,7 @@ import { NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
-import { ContentSkeleton } from '../../../components/content-skeleton';
-import { LoadError } from '../../../components/load-error';
+import { QueryView } from '../../../components/query-view';
 import { Screen } from '../../../components/screen';
 import { routes } from '../../../lib/routes';
 import { useDetails } from '../api/get-details';
@@ -18,46 +17,46 @@ export const DetailsScreen = () => {
   const { t, i18n } = useTranslation();
   const details = useDetails();
 
-  const content = () => {
-    if (details.isPending) return <ContentSkeleton lines={4} height={24} />;
-    if (details.isError) {
-      return (
-        <LoadError
-          error={details.error}
-          onRetry={() => void details.refetch()}
-          retrying={details.isFetching}
-        />
-      );
-    }
-    const complexes = complexList(details.data.vves, i18n.language);
-    return (
-      <Stack>
-        <Text size="lg" fw={600}>
-          {details.data.name}
-        </Text>
-        <Title order={2} size="h4">
-          {t('Your complexes')}
-        </Title>
-        {complexes.length === 0 ? (
-          <Text c="gray.7">{t('You have no complexes.')}</Text>
-        ) : (
-          <Paper withBorder component="ul" p={0} m={0} style={{ listStyle: 'none', overflow: 'hidden' }}>
-            {complexes.map((complex) => (
-              <li key={complex.id}>
-                <NavLink
-                  component={Link}
-                  to={vveDetailsLink(complex.id, complex.name)}
-                  label={complex.name}
-                  leftSection={<IconBuildingCommunity aria-hidden />}
-                  rightSection={<IconChevronRight aria-hidden size={18} />}
-                />
-              </li>
-            ))}
-          </Paper>
-        )}
-      </Stack>
-    );
-  };
-
-  return <Screen title={t('Your properties')}>{content()}</Screen>;
+  return (
+    <Screen title={t('Your properties')}>
+      <QueryView query={details} skeleton={{ lines: 4, height: 24 }}>
+        {({ name, vves }) => {
+          const complexes = complexList(vves, i18n.language);
+          return (
+            <Stack>
+              <Text size="lg" fw={600}>
+                {name}
+              </Text>
+              <Title order={2} size="h4">
+                {t('Your complexes')}
+              </Title>
+              {complexes.length === 0 ? (
+                <Text c="gray.7">{t('You have no complexes.')}</Text>
+              ) : (
+                <Paper
+                  withBorder
+                  component="ul"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none', overflow: 'hidden' }}
+                >
+                  {complexes.map((complex) => (
+                    <li key={complex.id}>
+                      <NavLink
+                        component={Link}
+                        to={vveDetailsLink(complex.id, complex.name)}
+                        label={complex.name}
+                        leftSection={<IconBuildingCommunity aria-hidden />}
+                        rightSection={<IconChevronRight aria-hidden size={18} />}
+                      />
+                    </li>
+                  ))}
+                </Paper>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryView>
+    </Screen>
+  );
 };

@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { ContentSkeleton } from '../../../components/content-skeleton';
-import { LoadError } from '../../../components/load-error';
 import { Paging } from '../../../components/paging';
+import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useInspections } from '../api/get-inspections';
 import { useSchedules } from '../api/get-schedules';
@@ -26,56 +25,52 @@ export const InspectionsTab = ({ isAdministrator, noContracts = false }: Inspect
 
   if (noContracts) return <Text c="gray.7">{t('No contract found.')}</Text>;
 
-  const drafts = inspections.data?.filter((inspection) => inspection.draft) ?? [];
-  const performed = inspections.data?.filter((inspection) => !inspection.draft) ?? [];
-  const inspectionsState = inspections.isPending ? (
-    <ContentSkeleton lines={2} height={56} />
-  ) : inspections.isError ? (
-    <LoadError
-      error={inspections.error}
-      onRetry={() => void inspections.refetch()}
-      retrying={inspections.isFetching}
-    />
-  ) : null;
+  const skeleton = { lines: 2, height: 56 };
 
   return (
     <Stack gap="lg">
       <Section title={t('Editing')}>
-        {inspectionsState ??
-          (drafts.length === 0 ? (
-            <Text c="gray.7">{t('No inspections are being edited.')}</Text>
-          ) : (
-            <InspectionList inspections={drafts} />
-          ))}
+        <QueryView query={inspections} skeleton={skeleton}>
+          {(list) => {
+            const drafts = list.filter((inspection) => inspection.draft);
+            return drafts.length === 0 ? (
+              <Text c="gray.7">{t('No inspections are being edited.')}</Text>
+            ) : (
+              <InspectionList inspections={drafts} />
+            );
+          }}
+        </QueryView>
       </Section>
       <Section title={isAdministrator ? t('All tasks') : t('Tasks')}>
-        {schedules.isPending ? (
-          <ContentSkeleton lines={2} height={56} />
-        ) : schedules.isError ? (
-          <LoadError
-            error={schedules.error}
-            onRetry={() => void schedules.refetch()}
-            retrying={schedules.isFetching}
-          />
-        ) : (
-          <>
-            {schedules.data.length === 0 ? (
-              <Text c="gray.7">{t('There are no tasks.')}</Text>
-            ) : (
-              <TaskList schedules={schedules.data} />
-            )}
-            <Paging page={taskPage} itemsOnPage={schedules.data.length} onPage={setTaskPage} />
-          </>
-        )}
+        <QueryView query={schedules} skeleton={skeleton}>
+          {(list) => (
+            <>
+              {list.length === 0 ? (
+                <Text c="gray.7">{t('There are no tasks.')}</Text>
+              ) : (
+                <TaskList schedules={list} />
+              )}
+              <Paging page={taskPage} itemsOnPage={list.length} onPage={setTaskPage} />
+            </>
+          )}
+        </QueryView>
       </Section>
       <Section title={isAdministrator ? t('All performed inspections') : t('Performed inspections')}>
-        {inspectionsState ??
-          (performed.length === 0 ? (
-            <Text c="gray.7">{t('There are no performed inspections.')}</Text>
-          ) : (
-            <InspectionList inspections={performed} />
-          ))}
-        {inspections.data && <Paging page={page} itemsOnPage={inspections.data.length} onPage={setPage} />}
+        <QueryView query={inspections} skeleton={skeleton}>
+          {(list) => {
+            const performed = list.filter((inspection) => !inspection.draft);
+            return (
+              <>
+                {performed.length === 0 ? (
+                  <Text c="gray.7">{t('There are no performed inspections.')}</Text>
+                ) : (
+                  <InspectionList inspections={performed} />
+                )}
+                <Paging page={page} itemsOnPage={list.length} onPage={setPage} />
+              </>
+            );
+          }}
+        </QueryView>
       </Section>
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-api';
+import { json, serverError } from '../../../test/fake-api';
 import { crack, garden, lamp, leak, report } from '../../../test/request-app-data';
 import { renderScreen } from '../../../test/render-app';
 
@@ -96,12 +97,78 @@ describe('recentReports', () => {
     expect(shownNumbers()).toEqual(['Request 4 · VvE Het Anker']);
   });
 
-  it('says No requests when nothing matches', async () => {
+  it('says that nothing matches the filter, and clears it with its × button', async () => {
     const { user } = renderScreen('/reports', reports);
     await screen.findByText('Request 4 · VvE Het Anker');
+    expect(screen.queryByRole('button', { name: 'Clear the filter' })).not.toBeInTheDocument();
     await user.type(filterBox(), 'dakgoot');
-    expect(screen.getByText('No requests')).toBeInTheDocument();
+    expect(screen.getByText('No requests match the filter.')).toBeInTheDocument();
+    expect(screen.queryByText('No requests')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?filter=dakgoot');
+
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }));
+    expect(filterBox()).toHaveValue('');
+    expect(filterBox()).toHaveFocus();
+    expect(shownNumbers()).toHaveLength(4);
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear the filter' })).not.toBeInTheDocument();
   });
+
+  it('shows the whole filter hint on a phone: the box wraps it, and stays one line of text', async () => {
+    const { user } = renderScreen('/reports', reports);
+    await screen.findByText('Request 4 · VvE Het Anker');
+    // A text box that grows with its text wraps the hint on a 360 px phone; an input cuts it off.
+    expect(filterBox().tagName).toBe('TEXTAREA');
+    expect(filterBox()).toHaveAccessibleName('Filter requests');
+    expect(screen.getByRole('search')).toContainElement(filterBox());
+    await user.type(filterBox(), 'gevel{Enter}');
+    expect(filterBox()).toHaveValue('gevel');
+    expect(shownNumbers()).toEqual(['Request 17 · VvE Het Anker']);
+  });
+
+  it('keeps the last list on screen, with the error above it, when loading it again fails', async () => {
+    let failing = false;
+    const { user } = renderScreen('/reports', {
+      'GET /api/app/reports/recent': () => (failing ? serverError() : json(200, [lamp, leak, garden, crack])),
+      'GET /api/app/reports/personal': () => json(200, [leak]),
+    });
+    await screen.findByText('Request 4 · VvE Het Anker');
+    failing = true;
+    await user.click(screen.getByRole('tab', { name: 'My' }));
+    await screen.findByText('Request 2');
+    await user.click(screen.getByRole('tab', { name: 'Recent' })); // loads the list again: it fails (after retries)
+    expect(
+      await screen.findByText('This information could not be loaded.', undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(shownNumbers()).toHaveLength(4);
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => {
+      expect(screen.queryByText('This information could not be loaded.')).not.toBeInTheDocument();
+    });
+    expect(shownNumbers()).toHaveLength(4);
+  }, 15_000);
+
+  it('says it waits for the network, instead of loading forever, when retried offline', async () => {
+    let failing = true;
+    const { user } = renderScreen('/reports', {
+      'GET /api/app/reports/recent': () => (failing ? serverError() : json(200, [lamp])),
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 6000 });
+    try {
+      onlineManager.setOnline(false);
+      await user.click(retry);
+      expect(
+        await screen.findByText('You are offline. This loads as soon as you are back online.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+      failing = false;
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(await screen.findByText('Request 4')).toBeInTheDocument();
+  }, 15_000);
 
   it('says No requests for an empty list', async () => {
     renderScreen('/reports?tab=my', { 'GET /api/app/reports/personal': () => json(200, []) });
@@ -129,7 +196,9 @@ describe('recentReports', () => {
     let calls = 0;
     const { user } = renderScreen('/reports', {
       'GET /api/app/reports/recent': () =>
-        ++calls === 1 ? json(403, { statusCode: 403, error: 'Forbidden', message: 'No' }) : json(200, [lamp]),
+        ++calls === 1
+          ? json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Wait' })
+          : json(200, [lamp]),
     });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Request 4')).toBeInTheDocument();

@@ -1,18 +1,18 @@
-import { Button, Stack, Tabs, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Report } from '@vve/contract/calls/reports';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
-import { ContentSkeleton } from '../../../components/content-skeleton';
-import { LoadError } from '../../../components/load-error';
+import { QueryView } from '../../../components/query-view';
 import { reportStatusLabel } from '../../../components/report-status-badge';
 import { Screen } from '../../../components/screen';
 import { useFormatters } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { usePersonalReports } from '../api/get-personal-reports';
 import { useRecentReports } from '../api/get-recent-reports';
+import { ReportFilterBox } from '../components/report-filter-box';
 import { ReportList } from '../components/report-list';
 import { mixesComplexes } from '../report-complex';
 import { searchReports } from '../report-search';
@@ -31,16 +31,21 @@ interface FilteredListProps {
 const FilteredList = ({ query, filter, withThumbnails = false }: FilteredListProps) => {
   const { t } = useTranslation();
   const { date } = useFormatters();
-  if (query.isPending) return <ContentSkeleton lines={4} height={72} />;
-  if (query.isError) {
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
-  const shown = searchReports(query.data, filter, (report) => [
-    reportStatusLabel(report.status, t),
-    date(report.aanmaakDatum),
-  ]);
   return (
-    <ReportList reports={shown} withThumbnails={withThumbnails} withComplex={mixesComplexes(query.data)} />
+    <QueryView query={query} skeleton={{ lines: 4, height: 72 }}>
+      {(reports) => {
+        const shown = searchReports(reports, filter, (report) => [
+          reportStatusLabel(report.status, t),
+          date(report.aanmaakDatum),
+        ]);
+        if (shown.length === 0 && reports.length > 0) {
+          return <Text c="gray.7">{t('No requests match the filter.')}</Text>;
+        }
+        return (
+          <ReportList reports={shown} withThumbnails={withThumbnails} withComplex={mixesComplexes(reports)} />
+        );
+      }}
+    </QueryView>
   );
 };
 
@@ -82,15 +87,11 @@ export const RecentReportsScreen = () => {
       }
     >
       <Stack>
-        <TextInput
-          type="search"
-          aria-label={t('Filter requests')}
-          placeholder={t('Filter requests by number, title, state, date, complex or creator...')}
-          leftSection={<IconSearch aria-hidden size={16} />}
+        <ReportFilterBox
           value={filter}
-          onChange={(event) => {
-            setFilter(event.currentTarget.value);
-            keep(FILTER_PARAM, event.currentTarget.value, '');
+          onChange={(value) => {
+            setFilter(value);
+            keep(FILTER_PARAM, value, '');
           }}
         />
         <Tabs

@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { ContentSkeleton } from '../../../components/content-skeleton';
-import { LoadError } from '../../../components/load-error';
 import { Paging } from '../../../components/paging';
+import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useWorkAssignments } from '../api/get-work-assignments';
 import { WorkAssignmentList } from './work-assignment-list';
@@ -17,20 +16,18 @@ export const WorkAssignmentsTab = ({ isAdministrator }: { isAdministrator: boole
       <Title order={2} size="h4">
         {isAdministrator ? t('All work orders') : t('Your work assignments')}
       </Title>
-      {orders.isPending ? (
-        <ContentSkeleton lines={4} height={80} />
-      ) : orders.isError ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : (
-        <>
-          {orders.data.length === 0 ? (
-            <Text c="dimmed">{t('There are no work orders.')}</Text>
-          ) : (
-            <WorkAssignmentList orders={orders.data} />
-          )}
-          <Paging page={page} itemsOnPage={orders.data.length} onPage={setPage} />
-        </>
-      )}
+      <QueryView query={orders} skeleton={{ lines: 4, height: 80 }}>
+        {(list) => (
+          <>
+            {list.length === 0 ? (
+              <Text c="dimmed">{t('There are no work orders.')}</Text>
+            ) : (
+              <WorkAssignmentList orders={list} />
+            )}
+            <Paging page={page} itemsOnPage={list.length} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 };
