@@ -124,6 +124,12 @@ describe('inspectionDetails', () => {
     const head = within(table).getByRole('row', { name: /Kopgevel/ });
     expect(within(head).getByLabelText('Not specified: 1')).toBeInTheDocument();
     expect(await screen.findByText('No requests')).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Element state' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Super/Good', 'Moderate', 'Bad', 'Not specified']);
   });
 
   it('saves once while a save runs, then says so and refetches the lists', async () => {

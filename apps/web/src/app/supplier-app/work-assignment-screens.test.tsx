@@ -64,6 +64,22 @@ describe('work orders tab', () => {
     );
   });
 
+  it('marks urgent work orders, in the list and in the details', async () => {
+    localStorage.setItem('latestTab', 'workAssignments');
+    const urgent = workOrder(1, { reparatiePrioriteit: { naam: 'Spoed' } });
+    const { user } = renderSupplier('/', {
+      ...listReplies({ 1: [urgent, workOrder(2)] }),
+      'GET /api/app/workassignments/1': () => json(200, urgent),
+      'GET /api/app/inspections/by-workassignment/1': () => json(200, []),
+    });
+    const first = await screen.findByRole('link', { name: /Werkopdracht 1/ });
+    expect(first).toHaveTextContent('Urgent: Spoed');
+    expect(within(screen.getByRole('link', { name: /Werkopdracht 2/ })).queryByText(/Urgent/)).toBeNull();
+    await user.click(first);
+    expect(await screen.findByText('Werkopdracht 1', { selector: 'dd' })).toBeInTheDocument();
+    expect(detailValue('Priority')).toBe('Urgent: Spoed');
+  });
+
   it("says 'There are no work orders.' for an empty list", async () => {
     localStorage.setItem('latestTab', 'workAssignments');
     renderSupplier('/', listReplies({ 1: [] }));
@@ -198,6 +214,7 @@ describe('workAssignmentDetails', () => {
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: 'Update status' })).not.toBeInTheDocument();
     });
+    expect(await screen.findByText('The status has been updated.')).toBeInTheDocument();
     expect(sent).toEqual({ status: 'BLOCKED', description: 'Geen sleutel' });
     expect(detailValue('Status')).toBe('⛔ Work cannot be performed');
     expect(detailValue('Explanation')).toBe('Geen sleutel');

@@ -1,4 +1,5 @@
-import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { InspectionState } from '@vve/contract/enums';
 import type { AspectElement } from '@vve/contract/calls/aspects';
 import type { ElementStateEntry } from '@vve/contract/calls/inspections';
 import { countElementStates, visibleCounters } from '@vve/contract/rules/element-state-counters';
@@ -13,60 +14,93 @@ interface LocationTableProps {
   entries: readonly ElementStateEntry[];
 }
 
-/** 'State per element' (spec §2): per location the number of elements and coloured counters per state above 0. */
+/** What the counters' colours mean: each state's colour with its name. */
+const StateLegend = () => {
+  const { t } = useTranslation();
+  return (
+    <Group
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      mt="xs"
+      aria-label={t('Element state')}
+      style={{ listStyle: 'none' }}
+    >
+      {InspectionState.options.map((state) => (
+        <Group key={state} gap={4} component="li" wrap="nowrap">
+          <ColorSwatch
+            color={`var(--mantine-color-${STATE_COLORS[state].replace('.', '-')})`}
+            size={12}
+            aria-hidden
+          />
+          <Text size="xs">{inspectionStateLabel(state, t)}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+};
+
+/**
+ * 'State per element' (spec §2): per location the number of elements and coloured counters per state above 0,
+ * with a legend of the colours.
+ */
 export const LocationTable = ({ inspectionId, elements, entries }: LocationTableProps) => {
   const { t } = useTranslation();
   const rows = countElementStates(elements, entries);
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Location')}</Table.Th>
-            <Table.Th>{t('Amount of elements')}</Table.Th>
-            <Table.Th>{t('Element state')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.location}>
-              <Table.Td>
-                <UnstyledButton
-                  component={Link}
-                  to={generatePath(routes.inspectionLocationDetails, {
-                    inspection: String(inspectionId),
-                    location: row.location,
-                  })}
-                  c="blue.8"
-                  td="underline"
-                >
-                  {row.location}
-                </UnstyledButton>
-              </Table.Td>
-              <Table.Td>{row.elementCount}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {visibleCounters(row.counters).map(({ state, count }) => (
-                    <Badge
-                      key={state}
-                      color={STATE_COLORS[state]}
-                      c="black"
-                      radius="sm"
-                      role="img"
-                      aria-label={`${inspectionStateLabel(state, t)}: ${count}`}
-                      title={inspectionStateLabel(state, t)}
-                    >
-                      <Text span inherit aria-hidden>
-                        {count}
-                      </Text>
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={300}>
+        <Table highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('Location')}</Table.Th>
+              <Table.Th>{t('Amount of elements')}</Table.Th>
+              <Table.Th>{t('Element state')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.location}>
+                <Table.Td>
+                  <UnstyledButton
+                    component={Link}
+                    to={generatePath(routes.inspectionLocationDetails, {
+                      inspection: String(inspectionId),
+                      location: row.location,
+                    })}
+                    c="blue.8"
+                    td="underline"
+                  >
+                    {row.location}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td>{row.elementCount}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {visibleCounters(row.counters).map(({ state, count }) => (
+                      <Badge
+                        key={state}
+                        color={STATE_COLORS[state]}
+                        c="black"
+                        radius="sm"
+                        role="img"
+                        aria-label={`${inspectionStateLabel(state, t)}: ${count}`}
+                        title={inspectionStateLabel(state, t)}
+                      >
+                        <Text span inherit aria-hidden>
+                          {count}
+                        </Text>
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <StateLegend />
+    </>
   );
 };

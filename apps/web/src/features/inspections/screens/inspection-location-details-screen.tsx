@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Stack, Text, UnstyledButton } from '@mantine/core';
 import { elementEntryOf } from '@vve/contract/rules/element-state';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { inspectionStateLabel } from '../components/inspection-state';
 import { OkButton } from '../components/ok-button';
 import { UnsavedChanges } from '../components/unsaved-changes';
 import { useEditedInspection } from '../use-edited-inspection';
+import classes from './location-fields.module.css';
 
 const Field = ({ label, children }: { label: string; children: string }) => (
   <Stack gap={0}>
@@ -65,7 +66,7 @@ export const InspectionLocationDetailsScreen = () => {
                   w="100%"
                 >
                   <Card withBorder padding="sm">
-                    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+                    <div className={classes.fields}>
                       <Field
                         label={t('Code')}
                       >{`${element.elementCode.fullCode} ${element.elementCode.name}`}</Field>
@@ -75,7 +76,7 @@ export const InspectionLocationDetailsScreen = () => {
                           ? entry.stateDescription
                           : inspectionStateLabel(entry.state, t)}
                       </Field>
-                    </SimpleGrid>
+                    </div>
                   </Card>
                 </UnstyledButton>
               </li>

@@ -6,6 +6,7 @@ import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
 import { Money } from '../../../components/money';
 import { workAssignmentViewpointPath } from '../../../lib/viewer-paths';
+import { PriorityText } from './priority-text';
 import { supplierStatusText } from './supplier-status-text';
 
 /** Every field of a work order and its last supplier update (spec §2 workAssignmentDetails). */
@@ -19,7 +20,7 @@ export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
         details={[
           { label: t('Description'), value: order.omschrijving },
           { label: t('Address'), value: order.vve.composedAddress },
-          { label: t('Priority'), value: order.reparatiePrioriteit.naam },
+          { label: t('Priority'), value: <PriorityText name={order.reparatiePrioriteit.naam} /> },
           { label: t('Repair type'), value: order.reparatieSoort.naam },
           { label: t('Creation date'), value: <DateText value={order.aanmaakdatum} /> },
           { label: t('Start date'), value: dateOrDash(order.startdatum) },

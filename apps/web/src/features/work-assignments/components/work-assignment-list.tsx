@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { routes } from '../../../lib/routes';
+import { PriorityText } from './priority-text';
 import { supplierStatusText } from './supplier-status-text';
 
 /** Work orders as cards that open workAssignmentDetails (spec §2). */
@@ -27,7 +28,9 @@ export const WorkAssignmentList = ({ orders }: { orders: readonly WorkAssignment
                 <Text size="sm">
                   <DateText value={order.aanmaakdatum} />
                 </Text>
-                <Text size="sm">· {order.reparatiePrioriteit.naam}</Text>
+                <Text size="sm" component="div">
+                  · <PriorityText name={order.reparatiePrioriteit.naam} />
+                </Text>
               </Group>
               {order.afgerond ? (
                 <Text size="sm" fw={500}>
