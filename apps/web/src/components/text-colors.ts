@@ -4,3 +4,5 @@
  */
 export const GOOD_NEWS_TEXT = '#237032';
 export const BAD_NEWS_TEXT = 'red.9';
+/** Something that needs the user's attention, such as unsaved work (Mantine's orange 9 is 4.3:1). */
+export const WARNING_TEXT = '#a8390a';

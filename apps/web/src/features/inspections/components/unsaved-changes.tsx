@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { WARNING_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { discardEdit, hasUnsavedChanges, type InspectionEdit } from '../inspection-store';
 
@@ -32,7 +33,7 @@ export const UnsavedChanges = ({ edit }: { edit: InspectionEdit | undefined }) =
   return (
     <>
       {/* Always there, so that screen readers announce when it fills. */}
-      <Text size="sm" c="orange.9" fw={500} role="status">
+      <Text size="sm" c={WARNING_TEXT} fw={500} role="status">
         {unsaved ? t('Unsaved changes') : ''}
       </Text>
       <ConfirmDialog
