@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementDetails } from './element-details';
+import { elementDetails, itemName } from './element-details';
 
 // Item data as That Open answers it for a door of duplex.ifc (shortened).
 const door = {
@@ -35,6 +35,7 @@ describe('elementDetails', () => {
       name: 'M_Single-Flush:1250mm x 2010mm:146596',
       ifcClass: 'IFCDOOR',
       type: '1250mm x 2010mm',
+      predefinedType: null,
       propertySets: [
         {
           name: 'Pset_DoorCommon',
@@ -48,6 +49,22 @@ describe('elementDetails', () => {
     });
   });
 
+  it('names a space by its long name, as the storey list does', () => {
+    const space = {
+      _category: { value: 'IFCSPACE' },
+      Name: { value: 'Apartment 1.02' },
+      LongName: { value: 'Appartement 1.02' },
+      PredefinedType: { value: 'INTERNAL' },
+    };
+    expect(elementDetails(7, space)).toMatchObject({
+      name: 'Appartement 1.02',
+      type: 'INTERNAL',
+      predefinedType: 'INTERNAL',
+    });
+    expect(itemName(space)).toBe('Appartement 1.02');
+    expect(itemName({ Name: { value: 'Begane grond' }, LongName: { value: '' } })).toBe('Begane grond');
+  });
+
   it('copes with missing data', () => {
     expect(elementDetails(5, undefined)).toEqual({
       localId: 5,
@@ -55,6 +72,7 @@ describe('elementDetails', () => {
       name: null,
       ifcClass: null,
       type: null,
+      predefinedType: null,
       propertySets: [],
     });
   });

@@ -2,11 +2,14 @@
 export interface ElementDetails {
   localId: number;
   guid: string | null;
+  /** Its name as the storey list names it too (see itemName). */
   name: string | null;
   /** The IFC class, e.g. IFCDOOR. */
   ifcClass: string | null;
   /** The element's type (IFC ObjectType), e.g. '1250mm x 2010mm'. */
   type: string | null;
+  /** The IFC PredefinedType, e.g. ROOF for a slab that is a roof. */
+  predefinedType: string | null;
   propertySets: PropertySet[];
 }
 
@@ -63,15 +66,28 @@ const propertySets = (item: Item): PropertySet[] =>
     return properties.length > 0 ? [{ name, properties }] : [];
   });
 
+const asItem = (data: unknown): Item => (typeof data === 'object' && data !== null ? data : {}) as Item;
+
+/**
+ * The name of an item of That Open's item data: its LongName ('Appartement 1.02'), else its Name ('1.02'). The
+ * storey list and the selected element both name a place by it.
+ */
+export const itemName = (data: unknown): string | null => {
+  const item = asItem(data);
+  return text(attribute(item, 'LongName')) ?? text(attribute(item, 'Name'));
+};
+
 /** The item data of one element (with its IsDefinedBy relation) as the details the viewer shows. */
 export const elementDetails = (localId: number, data: unknown): ElementDetails => {
-  const item = (typeof data === 'object' && data !== null ? data : {}) as Item;
+  const item = asItem(data);
+  const predefinedType = text(attribute(item, 'PredefinedType'));
   return {
     localId,
     guid: text(attribute(item, '_guid')),
-    name: text(attribute(item, 'Name')),
+    name: itemName(item),
     ifcClass: text(attribute(item, '_category')),
-    type: text(attribute(item, 'ObjectType')) ?? text(attribute(item, 'PredefinedType')),
+    type: text(attribute(item, 'ObjectType')) ?? predefinedType,
+    predefinedType,
     propertySets: propertySets(item),
   };
 };

@@ -1,19 +1,34 @@
-import { Accordion, Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useTranslation } from '../lib/i18n/i18n';
-import { DetailList } from '../components/detail-list';
+import { DetailList, type Detail } from '../components/detail-list';
 import { Section } from '../components/section';
 import type { ElementDetails } from './element-details';
+import type { ElementPlace } from './element-place';
+import { plainName } from './element-plain-name';
+import { ElementTechnicalDetails } from './element-technical-details';
+import { useReveal } from './use-reveal';
 
 interface ElementPanelProps {
   element: ElementDetails | null;
+  place: ElementPlace;
+  /** Whether the IFC properties show under 'Details' (suppliers and administrators). */
+  technicalDetails: boolean;
   /** 'Create a request' for the element; not offered without it. */
   onCreateRequest?: (() => void) | undefined;
 }
 
-/** The picked element: its name, IFC class and type, GlobalId and property sets. */
-export const ElementPanel = ({ element, onCreateRequest }: ElementPanelProps) => {
+/**
+ * The picked element in plain words: what it is ('Door'), on which storey and in which space; for suppliers and
+ * administrators also its technical properties. A newly picked element is scrolled into sight in the panel.
+ */
+export const ElementPanel = ({ element, place, technicalDetails, onCreateRequest }: ElementPanelProps) => {
   const { t } = useTranslation();
+  const summary = useReveal<HTMLDivElement>(element, { onAppear: false });
+  const where: Detail[] = [
+    ...(place.storey === null ? [] : [{ label: t('Storey'), value: place.storey }]),
+    ...(place.space === null ? [] : [{ label: t('Space'), value: place.space }]),
+  ];
   return (
     <Section title={t('Selected element')}>
       {element === null ? (
@@ -21,18 +36,11 @@ export const ElementPanel = ({ element, onCreateRequest }: ElementPanelProps) =>
           {t('Tap or click an element to see its properties.')}
         </Text>
       ) : (
-        <Stack gap="xs">
-          <DetailList
-            details={[
-              { label: t('Name'), value: element.name ?? '–' },
-              { label: t('IFC class'), value: element.ifcClass ?? '–' },
-              { label: t('Type'), value: element.type ?? '–' },
-              {
-                label: t('GlobalId'),
-                value: <span data-selected-guid={element.guid ?? ''}>{element.guid ?? '–'}</span>,
-              },
-            ]}
-          />
+        <Stack gap="sm" data-selected-guid={element.guid ?? ''}>
+          <Stack ref={summary} gap={4}>
+            <Text fw={700}>{plainName(t, element)}</Text>
+            {where.length > 0 && <DetailList details={where} />}
+          </Stack>
           {onCreateRequest && (
             <Button
               leftSection={<IconMessagePlus aria-hidden size={18} />}
@@ -42,29 +50,7 @@ export const ElementPanel = ({ element, onCreateRequest }: ElementPanelProps) =>
               {t('Create a request')}
             </Button>
           )}
-          {element.propertySets.length > 0 && (
-            <Accordion multiple variant="contained" chevronPosition="right">
-              {element.propertySets.map((set, index) => (
-                <Accordion.Item key={`${set.name}-${index}`} value={`${set.name}-${index}`}>
-                  <Accordion.Control>{set.name}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Table fz="sm" verticalSpacing={4}>
-                      <Table.Tbody>
-                        {set.properties.map((property, row) => (
-                          <Table.Tr key={`${property.name}-${row}`}>
-                            <Table.Th scope="row" fw={500}>
-                              {property.name}
-                            </Table.Th>
-                            <Table.Td style={{ wordBreak: 'break-word' }}>{property.value}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          )}
+          {technicalDetails && <ElementTechnicalDetails element={element} />}
         </Stack>
       )}
     </Section>

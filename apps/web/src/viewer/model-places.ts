@@ -1,4 +1,6 @@
 import type { PinnedRequest } from '@vve/contract/calls/bim';
+import type { Bounds } from './bounds';
+import { itemName } from './element-details';
 import type { PlacedRequest } from './pinned-request-markers';
 import { placeIds, placeTree, type PlaceNode } from './spatial-tree';
 import type { ViewerEngine } from './viewer-engine';
@@ -9,33 +11,37 @@ export const isNumber = (value: number | null): value is number => value !== nul
 export interface Places {
   nodes: PlaceNode[];
   names: Map<number, string>;
+  /** The boxes of the spaces, to tell which space an element is in. */
+  spaceBounds: Map<number, Bounds>;
 }
 
-const placeName = (data: unknown): string | null => {
-  const item = data as Record<string, { value?: unknown } | undefined> | undefined;
-  const longName = item?.LongName?.value;
-  const name = item?.Name?.value;
-  if (typeof longName === 'string' && longName !== '') return longName;
-  return typeof name === 'string' && name !== '' ? name : null;
-};
+export const NO_PLACES: Places = { nodes: [], names: new Map(), spaceBounds: new Map() };
 
-/** The storeys and spaces of the model with their names. */
+const spaceIds = (nodes: readonly PlaceNode[]): number[] =>
+  nodes.flatMap((node) => [...(node.kind === 'space' ? [node.localId] : []), ...spaceIds(node.children)]);
+
+/** The storeys and spaces of the model with their names, and the spaces' boxes. */
 export const loadPlaces = async (engine: ViewerEngine): Promise<Places> => {
   const nodes = placeTree(await engine.spatialStructure());
   const ids = placeIds(nodes);
-  const data =
-    ids.length === 0
-      ? []
-      : await engine.itemsData(ids, {
-          attributesDefault: true,
-          relationsDefault: { attributes: false, relations: false },
-        });
+  if (ids.length === 0) return NO_PLACES;
+  const data = await engine.itemsData(ids, {
+    attributesDefault: true,
+    relationsDefault: { attributes: false, relations: false },
+  });
   const names = new Map<number, string>();
   ids.forEach((id, index) => {
-    const name = placeName(data[index]);
+    const name = itemName(data[index]);
     if (name !== null) names.set(id, name);
   });
-  return { nodes, names };
+  const spaces = spaceIds(nodes);
+  const boxes = spaces.length === 0 ? [] : await engine.boxesOf(spaces);
+  const spaceBounds = new Map<number, Bounds>();
+  spaces.forEach((id, index) => {
+    const box = boxes[index];
+    if (box) spaceBounds.set(id, box);
+  });
+  return { nodes, names, spaceBounds };
 };
 
 /** The pinned requests at the centres of their first selected elements (those found in this model). */
@@ -52,8 +58,18 @@ export const placeRequests = async (
   const centreOf = new Map(found.map((id, index) => [id, centres[index] ?? null]));
   return requests.flatMap((request, index) => {
     const guid = firstGuids[index];
-    const localId = guid ? byGuid.get(guid) : null;
-    const at = localId === null || localId === undefined ? null : centreOf.get(localId);
-    return at ? [{ request, at }] : [];
+    const localId = guid ? (byGuid.get(guid) ?? null) : null;
+    const at = localId === null ? null : centreOf.get(localId);
+    return localId !== null && at ? [{ request, localId, at }] : [];
   });
+};
+
+/** The placed requests whose elements show: all of them, or those on the storey shown alone. */
+export const placedOnStorey = (
+  placed: readonly PlacedRequest[],
+  storey: PlaceNode | null,
+): readonly PlacedRequest[] => {
+  if (storey === null) return placed;
+  const shown = new Set(storey.contents);
+  return placed.filter(({ localId }) => shown.has(localId));
 };

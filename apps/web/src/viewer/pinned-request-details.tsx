@@ -2,8 +2,12 @@ import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PinnedRequest } from '@vve/contract/calls/bim';
 import { useTranslation } from '../lib/i18n/i18n';
 import { ReportStatusBadge } from '../components/report-status-badge';
+import { useReveal } from './use-reveal';
 
-/** A pinned request opened from its marker: number, status and description (its viewpoint is applied). */
+/**
+ * A pinned request opened from its marker: number, status and description (its viewpoint is applied); scrolled
+ * into sight in the panel when it opens.
+ */
 export const PinnedRequestDetails = ({
   request,
   onClose,
@@ -12,8 +16,9 @@ export const PinnedRequestDetails = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
+  const ref = useReveal<HTMLElement>(request.id);
   return (
-    <Paper component="section" withBorder p="sm" aria-labelledby="pinned-request-title">
+    <Paper ref={ref} component="section" withBorder p="sm" aria-labelledby="pinned-request-title">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id="pinned-request-title">

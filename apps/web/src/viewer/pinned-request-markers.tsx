@@ -11,6 +11,8 @@ import classes from './viewer-layout.module.css';
 /** A pinned request at the centre of its first selected element. */
 export interface PlacedRequest {
   request: PinnedRequest;
+  /** The element (its first selected one). */
+  localId: number;
   at: Vec3;
 }
 

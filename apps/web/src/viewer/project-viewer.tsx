@@ -19,6 +19,8 @@ interface ProjectViewerProps {
   fromApp: boolean;
   /** Whether 'Create a request' is offered (not on the supplier's page). */
   mayCreateRequests: boolean;
+  /** Whether a picked element's IFC properties show (suppliers and administrators). */
+  technicalDetails: boolean;
 }
 
 /** What stands in for the model while it cannot be shown. */
@@ -44,7 +46,13 @@ const ModelState = ({ project }: { project: BimProjectDetails }) => {
 };
 
 /** A 3D project (spec §2): its model, or why it cannot be shown yet; polled while it is being prepared. */
-export const ProjectViewer = ({ projectId, viewpointId, fromApp, mayCreateRequests }: ProjectViewerProps) => {
+export const ProjectViewer = ({
+  projectId,
+  viewpointId,
+  fromApp,
+  mayCreateRequests,
+  technicalDetails,
+}: ProjectViewerProps) => {
   const { t } = useTranslation();
   const project = useBimProject(projectId);
   const actions = <BackToApp fromApp={fromApp} />;
@@ -88,6 +96,7 @@ export const ProjectViewer = ({ projectId, viewpointId, fromApp, mayCreateReques
             viewpointId={viewpointId}
             fromApp={fromApp}
             mayCreateRequests={mayCreateRequests}
+            technicalDetails={technicalDetails}
           />
         </Suspense>
       ) : (

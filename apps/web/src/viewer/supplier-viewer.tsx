@@ -16,6 +16,7 @@ export const SupplierViewer = ({ requestId }: { requestId: number }) => {
         viewpointId={target.data.viewpointGuid}
         fromApp={false}
         mayCreateRequests={false}
+        technicalDetails
       />
     );
   }

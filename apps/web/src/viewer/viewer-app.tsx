@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader';
 import { ProjectViewer } from './project-viewer';
 import { SupplierViewer } from './supplier-viewer';
 import { ViewerLayout } from './viewer-layout';
+import { seesTechnicalDetails } from './technical-details-roles';
 import { ViewerMessage } from './viewer-message';
 import { parseViewerRoute } from './viewer-route';
 
@@ -24,6 +25,7 @@ export const ViewerApp = () => {
         viewpointId={route.viewpointId}
         fromApp={route.fromApp}
         mayCreateRequests
+        technicalDetails={seesTechnicalDetails(session.roles)}
       />
     );
   }

@@ -4,6 +4,7 @@ import type { ViewpointCamera } from '@vve/contract/calls/bim';
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { bcfToSceneCamera, NO_OFFSET, sceneToBcfCamera, type ModelOffset, type Vec3 } from './bcf-camera';
+import { centreOf, type Bounds } from './bounds';
 
 const HIGHLIGHT: FRAGS.MaterialDefinition = {
   color: new THREE.Color('#f08c00'),
@@ -217,13 +218,18 @@ export class ViewerEngine {
     return this.requireModel().getItemsData([...localIds], config);
   }
 
-  /** The centre of each element's box in the scene, or null for an element without geometry. */
-  async centresOf(localIds: readonly number[]): Promise<(Vec3 | null)[]> {
+  /** Each element's box in the scene, or null for an element without geometry. */
+  async boxesOf(localIds: readonly number[]): Promise<(Bounds | null)[]> {
     const boxes = await this.requireModel().getBoxes([...localIds]);
     return localIds.map((_, index) => {
       const box = boxes[index];
-      return box && !box.isEmpty() ? toVec3(box.getCenter(new THREE.Vector3())) : null;
+      return box && !box.isEmpty() ? { min: toVec3(box.min), max: toVec3(box.max) } : null;
     });
+  }
+
+  /** The centre of each element's box in the scene, or null for an element without geometry. */
+  async centresOf(localIds: readonly number[]): Promise<(Vec3 | null)[]> {
+    return (await this.boxesOf(localIds)).map((box) => box && centreOf(box));
   }
 
   /** Where a scene point shows in normalised device coordinates (see marker-projection). */

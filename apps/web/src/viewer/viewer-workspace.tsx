@@ -1,23 +1,25 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { pinnedRequestsQueryOptions, usePinnedRequests } from '../features/bim/api/get-pinned-requests';
 import { useViewpoint } from '../features/bim/api/get-viewpoint';
 import { Section } from '../components/section';
 import { notify } from '../lib/notifications';
+import type { Vec3 } from './bcf-camera';
 import { ElementPanel } from './element-panel';
 import { elementDetails, ELEMENT_DATA_CONFIG, type ElementDetails } from './element-details';
+import { NOWHERE, placeOf } from './element-place';
 import { ElementRequestForm } from './element-request-form';
 import { ModelUpload } from './model-upload';
 import { PinnedRequestDetails } from './pinned-request-details';
 import { PinnedRequestMarkers, type PlacedRequest } from './pinned-request-markers';
-import { isNumber, loadPlaces, placeRequests, type Places } from './model-places';
+import { isNumber, loadPlaces, NO_PLACES, placedOnStorey, placeRequests, type Places } from './model-places';
 import { PhaseOverlay } from './phase-overlay';
 import { PlaceTreePanel } from './place-tree-panel';
 import { postRequestCreated } from './request-created-message';
+import { SentRequestAlert } from './sent-request-alert';
 import type { PlaceNode } from './spatial-tree';
 import { useViewerModel } from './use-viewer-model';
 import classes from './viewer-layout.module.css';
@@ -28,6 +30,14 @@ interface ViewerWorkspaceProps {
   viewpointId: string | null;
   fromApp: boolean;
   mayCreateRequests: boolean;
+  /** Whether a picked element's IFC properties show (suppliers and administrators). */
+  technicalDetails: boolean;
+}
+
+/** The picked element, with the centre of its box (to tell which space it is in). */
+interface Selection {
+  element: ElementDetails;
+  centre: Vec3 | null;
 }
 
 /** A pointer that moved less than this (CSS pixels) between down and up picked, rather than turned the view. */
@@ -43,6 +53,7 @@ export const ViewerWorkspace = ({
   viewpointId,
   fromApp,
   mayCreateRequests,
+  technicalDetails,
 }: ViewerWorkspaceProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -51,23 +62,27 @@ export const ViewerWorkspace = ({
   const engine = phase.state === 'ready' ? phase.engine : null;
   const viewpoint = useViewpoint(project.id, viewpointId);
   const pinned = usePinnedRequests(project.id);
-  const [selected, setSelected] = useState<ElementDetails | null>(null);
-  const [places, setPlaces] = useState<Places>({ nodes: [], names: new Map() });
-  const [isolated, setIsolated] = useState<number | null>(null);
+  const [selected, setSelected] = useState<Selection | null>(null);
+  const [places, setPlaces] = useState<Places>(NO_PLACES);
+  const [isolated, setIsolated] = useState<PlaceNode | null>(null);
   const [placed, setPlaced] = useState<PlacedRequest[]>([]);
+  const shownMarkers = useMemo(() => placedOnStorey(placed, isolated), [placed, isolated]);
   const [openRequest, setOpenRequest] = useState<PinnedRequest | null>(null);
   const [mode, setMode] = useState<'browse' | 'create' | 'sent'>('browse');
   const pointerDown = useRef<{ x: number; y: number } | null>(null);
 
-  /** Highlights elements; answers the details of the first (shown as the picked element). */
+  /** Highlights elements; answers the first (shown as the picked element). */
   const highlight = useCallback(
-    async (localIds: readonly number[]): Promise<ElementDetails | null> => {
+    async (localIds: readonly number[]): Promise<Selection | null> => {
       if (!engine) return null;
       await engine.highlight(localIds);
       const first = localIds[0];
       if (first === undefined) return null;
-      const [data] = await engine.itemsData([first], ELEMENT_DATA_CONFIG);
-      return elementDetails(first, data);
+      const [[data], [centre]] = await Promise.all([
+        engine.itemsData([first], ELEMENT_DATA_CONFIG),
+        engine.centresOf([first]),
+      ]);
+      return { element: elementDetails(first, data), centre: centre ?? null };
     },
     [engine],
   );
@@ -79,7 +94,7 @@ export const ViewerWorkspace = ({
   };
 
   const applyViewpoint = useCallback(
-    async (target: Pick<Viewpoint, 'camera' | 'selectedGuids'>): Promise<ElementDetails | null> => {
+    async (target: Pick<Viewpoint, 'camera' | 'selectedGuids'>): Promise<Selection | null> => {
       if (!engine) return null;
       const ids = (
         target.selectedGuids.length === 0 ? [] : await engine.localIdsOf(target.selectedGuids)
@@ -166,7 +181,7 @@ export const ViewerWorkspace = ({
 
   const isolate = (storey: PlaceNode | null) => {
     if (!engine) return;
-    setIsolated(storey?.localId ?? null);
+    setIsolated(storey);
     void engine.isolate(storey ? storey.contents : null);
   };
 
@@ -196,7 +211,7 @@ export const ViewerWorkspace = ({
         onPointerUp={onPointerUp}
       >
         <div ref={container} className={classes.canvas} />
-        {engine && <PinnedRequestMarkers engine={engine} placed={placed} onOpen={openPinned} />}
+        {engine && <PinnedRequestMarkers engine={engine} placed={shownMarkers} onOpen={openPinned} />}
         <PhaseOverlay phase={phase} />
       </div>
       <aside className={classes.panel} aria-label={t('Model details')}>
@@ -210,27 +225,18 @@ export const ViewerWorkspace = ({
             />
           )}
           {mode === 'sent' && (
-            <Alert color="green" icon={<IconCircleCheck aria-hidden />}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('Your request has been sent')}</Text>
-                <Button
-                  size="xs"
-                  variant="white"
-                  onClick={() => {
-                    setMode('browse');
-                  }}
-                >
-                  {t('OK')}
-                </Button>
-              </Stack>
-            </Alert>
+            <SentRequestAlert
+              onDone={() => {
+                setMode('browse');
+              }}
+            />
           )}
           {mode === 'create' && selected ? (
             <ElementRequestForm
               projectId={project.id}
               complexId={project.complexId}
               complexName={project.complexName}
-              guid={selected.guid}
+              guid={selected.element.guid}
               camera={() => {
                 if (!engine) throw new Error('No model is shown.');
                 return engine.bcfCamera();
@@ -242,7 +248,9 @@ export const ViewerWorkspace = ({
             />
           ) : (
             <ElementPanel
-              element={selected}
+              element={selected?.element ?? null}
+              place={selected ? placeOf(selected.element.localId, selected.centre, places) : NOWHERE}
+              technicalDetails={technicalDetails}
               onCreateRequest={
                 mayCreateRequests && engine
                   ? () => {
@@ -256,7 +264,7 @@ export const ViewerWorkspace = ({
             <PlaceTreePanel
               places={places.nodes}
               names={places.names}
-              isolated={isolated}
+              isolated={isolated?.localId ?? null}
               onIsolate={isolate}
               onSelect={(localId) => {
                 select([localId]);

@@ -1,0 +1,268 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { BimModel, BimProjectDetails, PinnedRequest, ViewpointCamera } from '@vve/contract/calls/bim';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test/fake-api';
+import type { Vec3 } from './bcf-camera';
+import type { SpatialItem } from './spatial-tree';
+import type { ViewerEngine } from './viewer-engine';
+import { ViewerProviders } from './viewer-providers';
+import { ViewerWorkspace } from './viewer-workspace';
+
+// The 3D part needs WebGL: a stand-in engine answers what the model holds.
+const model = vi.hoisted(() => ({ engine: null as ViewerEngine | null }));
+vi.mock('./use-viewer-model', () => ({
+  useViewerModel: () => ({ state: 'ready', engine: model.engine }),
+}));
+
+const camera: ViewpointCamera = { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 50 };
+
+const item = (localId: number, ...children: SpatialItem[]): SpatialItem => ({
+  category: null,
+  localId,
+  children,
+});
+const category = (name: string, ...children: SpatialItem[]): SpatialItem => ({
+  category: name,
+  localId: null,
+  children,
+});
+
+// Two storeys, each with an apartment (an IfcSpace) and, in its front wall, a door or a window.
+const structure = category(
+  'IFCPROJECT',
+  item(
+    1,
+    category(
+      'IFCBUILDINGSTOREY',
+      item(2, category('IFCSPACE', item(10)), category('IFCDOOR', item(20))),
+      item(3, category('IFCSPACE', item(11)), category('IFCWINDOW', item(21))),
+    ),
+  ),
+);
+
+const DOOR_GUID = '1hOSvn6df7F8_7GcBWlRGQ';
+const WINDOW_GUID = '2hOSvn6df7F8_7GcBWlRGQ';
+
+// Item data as That Open answers it; a space has a short Name and a LongName.
+const items: Record<number, object> = {
+  2: { _category: { value: 'IFCBUILDINGSTOREY' }, Name: { value: 'Begane grond' } },
+  3: { _category: { value: 'IFCBUILDINGSTOREY' }, Name: { value: '1e verdieping' } },
+  10: {
+    _category: { value: 'IFCSPACE' },
+    _guid: { value: '3hOSvn6df7F8_7GcBWlRGQ' },
+    Name: { value: 'Apartment 0.01' },
+    LongName: { value: 'Appartement 0.01' },
+  },
+  11: {
+    _category: { value: 'IFCSPACE' },
+    Name: { value: 'Apartment 1.01' },
+    LongName: { value: 'Appartement 1.01' },
+  },
+  20: {
+    _category: { value: 'IFCDOOR' },
+    _guid: { value: DOOR_GUID },
+    Name: { value: 'Door 0.01-1' },
+    ObjectType: { value: 'Voordeur hout 100x230' },
+    IsDefinedBy: [
+      {
+        Name: { value: 'Pset_DoorCommon' },
+        HasProperties: [{ Name: { value: 'IsExternal' }, NominalValue: { value: true } }],
+      },
+    ],
+  },
+  21: { _category: { value: 'IFCWINDOW' }, _guid: { value: WINDOW_GUID }, Name: { value: 'Window 1.01-1' } },
+};
+
+// Boxes in the scene (Y up): the apartments, and a door just outside its apartment, in the facade.
+const boxes: Record<number, { min: Vec3; max: Vec3 }> = {
+  10: { min: [0, 0, 0], max: [5, 3, 10] },
+  11: { min: [0, 3, 0], max: [5, 6, 10] },
+  20: { min: [0.7, 0, -0.2], max: [1.7, 2.3, -0.1] },
+  21: { min: [2.9, 3.9, -0.2], max: [4.7, 5.1, -0.1] },
+};
+const centre = (localId: number): Vec3 | null => {
+  const box = boxes[localId];
+  return box
+    ? [(box.min[0] + box.max[0]) / 2, (box.min[1] + box.max[1]) / 2, (box.min[2] + box.max[2]) / 2]
+    : null;
+};
+const localIds: Record<string, number> = { [DOOR_GUID]: 20, [WINDOW_GUID]: 21 };
+
+const fakeEngine = () => ({
+  canvas: document.createElement('canvas'),
+  describe: vi.fn(),
+  invalidate: vi.fn(),
+  onFrame: () => () => undefined,
+  size: () => ({ width: 360, height: 300 }),
+  project: () => ({ x: 0, y: 0, z: 0.5 }),
+  highlight: vi.fn(() => Promise.resolve()),
+  isolate: vi.fn(() => Promise.resolve()),
+  setBcfCamera: vi.fn(),
+  bcfCamera: () => camera,
+  pick: () => Promise.resolve(null),
+  spatialStructure: () => Promise.resolve(structure),
+  itemsData: (ids: readonly number[]) => Promise.resolve(ids.map((id) => items[id] ?? {})),
+  localIdsOf: (guids: readonly string[]) => Promise.resolve(guids.map((guid) => localIds[guid] ?? null)),
+  centresOf: (ids: readonly number[]) => Promise.resolve(ids.map(centre)),
+  boxesOf: (ids: readonly number[]) => Promise.resolve(ids.map((id) => boxes[id] ?? null)),
+});
+
+const pinned = (id: number, omschrijving: string, guid: string): PinnedRequest => ({
+  id,
+  nr: String(id),
+  omschrijving,
+  status: 'IN_BEHANDELING',
+  viewpoint: {
+    guid: `0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c${String(id)}`,
+    projectId: 7,
+    camera,
+    selectedGuids: [guid],
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+});
+
+const bimModel: BimModel = {
+  id: 3,
+  fileName: 'het-anker.ifc',
+  schema: 'IFC4',
+  ifcBytes: 120_000,
+  status: 'READY',
+  error: null,
+  attempts: 0,
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+  convertedAt: '2026-11-20T10:01:00.000Z',
+  fragmentsBytes: 40_000,
+};
+
+const project: BimProjectDetails = {
+  id: 7,
+  name: 'Het Anker – hoofdgebouw',
+  complexName: 'VvE Het Anker',
+  complexId: 1,
+  model: bimModel,
+  canUpload: false,
+};
+
+const renderWorkspace = ({ technicalDetails = false } = {}) => {
+  stubFetch({
+    'GET /api/app/bim/projects/7/requests': () =>
+      json(200, [pinned(11, 'Klemmende deur', DOOR_GUID), pinned(12, 'Lekkend raam', WINDOW_GUID)]),
+    'POST /api/app/reports': () =>
+      json(201, {
+        id: 13,
+        nr: '13',
+        aanmaakDatum: '2026-11-22T10:00:00.000Z',
+        omschrijving: 'Deur klemt',
+        status: 'NIEUW',
+        vve: 1,
+        aangemaaktDoor: { naam: 'Anna de Vries' },
+        melder: { naam: 'Anna de Vries' },
+        attachments: [],
+        linkedItem: { viewpointId: '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c13', projectId: 7 },
+      }),
+  });
+  render(
+    <ViewerProviders>
+      <ViewerWorkspace
+        project={project}
+        model={bimModel}
+        viewpointId={null}
+        fromApp={false}
+        mayCreateRequests
+        technicalDetails={technicalDetails}
+      />
+    </ViewerProviders>,
+  );
+  return userEvent.setup();
+};
+
+const marker = (name: RegExp) => screen.findByRole('button', { name });
+const selectedElement = () => {
+  const section = screen.getByRole('heading', { name: 'Selected element' }).closest('section');
+  if (!section) throw new Error('No selected element section');
+  return within(section);
+};
+
+/** The elements scrollIntoView was called on. */
+const scrolledIntoView = vi.fn<(element: Element) => void>();
+
+beforeEach(() => {
+  model.engine = fakeEngine() as unknown as ViewerEngine;
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+    scrolledIntoView(this);
+  });
+});
+
+afterEach(() => {
+  scrolledIntoView.mockReset();
+});
+
+describe('the viewer workspace', () => {
+  it('hides the markers of requests on storeys that are hidden', async () => {
+    const user = renderWorkspace();
+    await marker(/^Request 11: Klemmende deur/);
+    await marker(/^Request 12: Lekkend raam/);
+
+    await user.click(await screen.findByRole('button', { name: '1e verdieping' }));
+    expect(screen.queryByRole('button', { name: /^Request 11:/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Request 12:/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await marker(/^Request 11:/)).toBeInTheDocument();
+  });
+
+  it('shows a resident a plain name with its storey and space, without the technical properties', async () => {
+    const user = renderWorkspace();
+    await user.click(await marker(/^Request 11:/));
+    expect(await selectedElement().findByText('Door')).toBeInTheDocument();
+    expect(selectedElement().getByText('Storey', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Begane grond',
+    );
+    expect(selectedElement().getByText('Space', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Appartement 0.01',
+    );
+    for (const jargon of ['IFC class', 'IFCDOOR', 'GlobalId', DOOR_GUID, 'Pset_DoorCommon', 'Door 0.01-1']) {
+      expect(selectedElement().queryByText(jargon)).not.toBeInTheDocument();
+    }
+  });
+
+  it('names a space as the storey list does', async () => {
+    const user = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'Appartement 0.01' }));
+    expect(await selectedElement().findByText('Appartement 0.01')).toBeInTheDocument();
+    expect(selectedElement().queryByText('Apartment 0.01')).not.toBeInTheDocument();
+  });
+
+  it('shows suppliers and administrators the technical properties under Details', async () => {
+    const user = renderWorkspace({ technicalDetails: true });
+    await user.click(await marker(/^Request 11:/));
+    expect(await selectedElement().findByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    expect(selectedElement().getByText('IFCDOOR')).toBeInTheDocument();
+    expect(selectedElement().getByText(DOOR_GUID)).toBeInTheDocument();
+    expect(selectedElement().getByText('Pset_DoorCommon')).toBeInTheDocument();
+  });
+
+  it("scrolls a tapped marker's card into view", async () => {
+    const user = renderWorkspace();
+    await user.click(await marker(/^Request 12:/));
+    const card = await screen.findByRole('region', { name: 'Request 12' });
+    await waitFor(() => {
+      expect(scrolledIntoView).toHaveBeenCalledWith(card);
+    });
+  });
+
+  it("scrolls 'Your request has been sent' into view", async () => {
+    const user = renderWorkspace();
+    await user.click(await marker(/^Request 11:/));
+    await user.click(await screen.findByRole('button', { name: 'Create a request' }));
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Deur klemt');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    const panel = within(screen.getByRole('complementary', { name: 'Model details' }));
+    const sent = (await panel.findByText('Your request has been sent')).closest('[role="alert"]');
+    expect(sent).not.toBeNull();
+    await waitFor(() => {
+      expect(scrolledIntoView).toHaveBeenCalledWith(sent);
+    });
+  });
+});
