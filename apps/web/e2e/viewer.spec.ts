@@ -65,6 +65,17 @@ const storedViewpoint = async (viewer: Page): Promise<ViewpointAnswer> => {
 
 const requestItems = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 
+/** The side panel (below the model on a phone), scrolled to its end as a user who read it all leaves it. */
+const scrolledPanel = async (page: Page): Promise<Locator> => {
+  const panel = page.getByRole('complementary', { name: 'Model details' });
+  const scrolled = await panel.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+    return element.scrollTop;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  return panel;
+};
+
 test('a request opens its viewpoint: the model is drawn and its element selected', async ({
   page,
   context,
@@ -85,14 +96,16 @@ test('a request opens its viewpoint: the model is drawn and its element selected
   await expect(selectedGuid(viewer)).toHaveAttribute('data-selected-guid', viewpoint.selectedGuids[0] ?? '');
   expect(await colourCount(viewer)).toBeGreaterThan(20);
 
-  // The pinned requests are markers a keyboard reaches; one opens its details.
+  // The pinned requests are markers a keyboard reaches; one opens its details, scrolled into sight.
   const marker = viewer.getByRole('button', { name: /^Request \d+: Lekkage in de parkeerkelder/ });
   await expect(marker).toBeVisible();
+  await scrolledPanel(viewer);
   await marker.focus();
   await viewer.keyboard.press('Enter');
   const details = viewer.getByRole('region', { name: /^Request \d+$/ });
   await expect(details).toContainText('Lekkage in de parkeerkelder');
   await expect(details).toContainText('Being handled');
+  await expect(details).toBeInViewport();
 });
 
 test('from the app: pick an element, send a request, and the app shows it with its viewpoint', async ({
@@ -115,7 +128,9 @@ test('from the app: pick an element, send a request, and the app shows it with i
   await viewer.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(selectedGuid(viewer)).toHaveAttribute('data-selected-guid', /^[0-9A-Za-z_$]{22}$/);
   const guid = (await selectedGuid(viewer).getAttribute('data-selected-guid')) ?? '';
-  await expect(viewer.getByText('IFC class')).toBeVisible();
+  // A resident reads a plain name with its storey, without the model's technical terms.
+  await expect(viewer.getByText('Storey', { exact: true })).toBeVisible();
+  await expect(viewer.getByText('IFC class')).toHaveCount(0);
 
   await viewer.getByRole('button', { name: 'Create a request' }).click();
   await viewer.getByRole('button', { name: 'Send request' }).click();
@@ -124,8 +139,11 @@ test('from the app: pick an element, send a request, and the app shows it with i
   await expect(
     viewer.getByRole('checkbox', { name: 'Share information with fellow residents.' }),
   ).toBeChecked();
+  await scrolledPanel(viewer);
   await viewer.getByRole('button', { name: 'Send request' }).click();
-  await expect(viewer.getByText('Your request has been sent').first()).toBeVisible();
+  await expect(
+    viewer.getByRole('complementary', { name: 'Model details' }).getByText('Your request has been sent'),
+  ).toBeInViewport();
 
   // The app heard of it and shows the requests, the new one among them.
   await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
@@ -167,6 +185,9 @@ test("a supplier opens a work order's viewpoint", async ({ page, context }) => {
   ).json()) as ViewpointAnswer;
   await expect(selectedGuid(viewer)).toHaveAttribute('data-selected-guid', viewpoint.selectedGuids[0] ?? '');
   await expect(viewer.getByRole('button', { name: 'Create a request' })).toHaveCount(0);
+  // A supplier has the technical properties too.
+  await expect(viewer.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await expect(viewer.getByText('IFC class')).toBeVisible();
 });
 
 test('a supplier cannot open a request that is not theirs', async ({ page }) => {
@@ -189,6 +210,20 @@ test('the viewer asks to log in and then shows the model, within its content sec
   expect(await violations()).toEqual([]);
 });
 
+test('on a phone, Back to the app is a round button with its arrow in the middle', async ({ page }) => {
+  await logIn(page, 'owner');
+  await expect(page.getByRole('link', { name: '3D model' })).toBeVisible();
+  await page.goto('/vve/1/project/1/');
+  const back = page.getByRole('link', { name: 'Back to the app' });
+  const button = await back.boundingBox();
+  const arrow = await back.locator('svg').boundingBox();
+  if (!button || !arrow) throw new Error('Back to the app is not shown.');
+  expect(button.width).toBeLessThanOrEqual(44);
+  expect(Math.abs(button.width - button.height)).toBeLessThanOrEqual(1);
+  expect(Math.abs(arrow.x + arrow.width / 2 - (button.x + button.width / 2))).toBeLessThanOrEqual(1);
+  expect(Math.abs(arrow.y + arrow.height / 2 - (button.y + button.height / 2))).toBeLessThanOrEqual(1);
+});
+
 for (const width of [360, 1280]) {
   test(`the viewer has no accessibility violations at ${String(width)} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -203,6 +238,11 @@ for (const width of [360, 1280]) {
     await page.goto(`/vve/${String(project.complexId)}/project/${String(project.id)}/`);
     await expectModelShown(page);
     await expect(page.getByRole('heading', { name: 'Storeys' })).toBeVisible();
+    // With an element picked: its plain name, storey and space.
+    const box = await stage(page).boundingBox();
+    if (!box) throw new Error('The canvas has no size.');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(selectedGuid(page)).toHaveAttribute('data-selected-guid', /^[0-9A-Za-z_$]{22}$/);
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
   });
@@ -216,7 +256,7 @@ test('an administrator uploads an IFC model, which is converted and shown', asyn
   test.skip(!existsSync(SAMPLE_IFC), `No IFC file at ${SAMPLE_IFC} (set SAMPLE_IFC).`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
   await page.goto('/vve/2/project/2/');
   await expectModelShown(page);
   const before = await page
@@ -224,6 +264,10 @@ test('an administrator uploads an IFC model, which is converted and shown', asyn
     .getByText(/\.ifc$/)
     .textContent();
   await page.locator('input[type=file]').setInputFiles(SAMPLE_IFC);
+  // Nothing is replaced until the administrator says so.
+  const question = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(question).toContainText(basename(SAMPLE_IFC));
+  await question.getByRole('button', { name: 'Replace the model' }).click();
   await expect(page.getByText('The model is being prepared…')).toBeVisible();
   await expect(page.getByRole('complementary').getByText(basename(SAMPLE_IFC))).toBeVisible({
     timeout: MODEL_TIMEOUT,
