@@ -12,6 +12,9 @@ export const THUMBNAIL_SIZES: readonly number[] = Object.values(THUMBNAIL_SIZE);
 /** Device width at which the layout turns from mobile to wide. */
 export const WIDE_LAYOUT_BREAKPOINT = 768;
 
+/** Photos with more pixels than this are refused (413): decoding costs by the pixel. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+
 /** Image subtypes whose data-URL prefix is stripped before upload. */
 export const ACCEPTED_IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'bmp'] as const;
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
 import { HttpError } from '../../lib/http-error';
 import { decodeBmp } from './bmp';
 import { hasDataAfterImage } from './image-end';
@@ -9,7 +10,7 @@ import { concurrencyLimit } from '../../lib/concurrency-limit';
  * costs by the pixel. 40 MP is more than a 2026 phone saves by default (12–50 MP cameras bin to 12–24 MP);
  * the web app scales photos down before sending them.
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_PIXELS = MAX_PHOTO_PIXELS;
 
 /**
  * Decoding and encoding images is the costliest work the server does (seconds of CPU and hundreds of MB for

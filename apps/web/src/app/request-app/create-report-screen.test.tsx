@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, type Reply, type StubbedRequest } from '../../test/fake-api';
 import { details, file, lamp, report } from '../../test/request-app-data';
 import { calledPaths, renderScreen } from '../../test/render-app';
+import { fakePng, stubPhotoDecoding } from '../../test/fake-photos';
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const photo = (name: string, extra = 0) =>
@@ -29,6 +30,7 @@ const createdReport = (body: { omschrijving: string }): Report =>
   });
 
 const openForm = ({ upload, create }: Setup = {}) => {
+  const { encoded } = stubPhotoDecoding();
   let nextFileId = 101;
   const created: Report[] = [];
   const uploads: StubbedRequest[] = [];
@@ -51,7 +53,7 @@ const openForm = ({ upload, create }: Setup = {}) => {
     'GET /api/app/reports/recent': () => json(200, [...created, lamp]),
     'GET /api/app/reports/personal': () => json(200, created),
   });
-  return { ...result, uploads, creates };
+  return { ...result, uploads, creates, encoded };
 };
 
 const fileInput = () => {
@@ -162,14 +164,14 @@ describe('createReport', () => {
     const { user, creates } = openForm({
       upload: (request) =>
         request.init?.body === base64Of(2) && failing
-          ? json(415, { statusCode: 415, error: 'Unsupported Media Type', message: 'Only PNG, JPEG and BMP' })
+          ? json(503, { statusCode: 503, error: 'Service Unavailable', message: 'Busy' })
           : json(200, { file: file(request.init?.body === base64Of(2) ? 102 : 101, 'p.png', 'image/png') }),
     });
     await user.type(await screen.findByRole('textbox', { name: 'Description' }), 'Scheur in de gevel');
     await user.upload(fileInput(), [photo('good.png', 1), photo('bad.png', 2)]);
 
     expect(
-      await within(photoCard('bad.png')).findByText('Only PNG, JPEG and BMP photos can be sent.'),
+      await within(photoCard('bad.png')).findByText('This photo could not be uploaded.'),
     ).toBeInTheDocument();
     expect(await within(photoCard('good.png')).findByText('Uploaded')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Scheur in de gevel');
@@ -211,6 +213,77 @@ describe('createReport', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
     const [create] = creates;
     expect(create && bodyOf(create)).toMatchObject({ attachmentIds: [101] });
+  });
+
+  it('sends a 64 MP phone photo made 2560 px on its longest side, as a JPEG', async () => {
+    const { user, uploads, encoded } = openForm();
+    await user.upload(await waitFor(fileInput), fakePng('phone.png', 8000, 8000));
+    expect(await within(photoCard('phone.png')).findByText('Uploaded')).toBeInTheDocument();
+    expect(encoded).toEqual([{ width: 2560, height: 2560, type: 'image/jpeg' }]);
+    expect(uploads.map((upload) => upload.init?.body)).toEqual([btoa('image/jpeg 2560x2560 q0.85')]);
+    // The preview shows the photo as it is sent.
+    expect(within(photoCard('phone.png')).getByRole('img', { name: 'phone.png' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+  });
+
+  const refusal =
+    (status: number, message: string, headers: Record<string, string> = {}) =>
+    () =>
+      json(status, { statusCode: status, error: 'Refused', message }, { headers });
+
+  it.each<[string, Reply, string, boolean]>([
+    [
+      'too many pixels (413)',
+      refusal(413, 'The photo has more than 40 megapixels. Send a smaller photo.'),
+      'The photo has more than 40 megapixels. Send a smaller photo.',
+      false,
+    ],
+    [
+      'too many bytes (413)',
+      refusal(413, 'The image is larger than 10 MB'),
+      'This photo is larger than 10 MB.',
+      false,
+    ],
+    [
+      'a wrong type (415)',
+      refusal(415, 'Only PNG, JPEG and BMP images are accepted'),
+      'Only PNG, JPEG and BMP photos can be sent.',
+      false,
+    ],
+    [
+      'too many uploads a minute (429)',
+      refusal(429, 'You sent more than 30 files within a minute.', { 'retry-after': '42' }),
+      'Too many photos in one minute. Try again in 42 seconds.',
+      true,
+    ],
+    ['a server error (500)', refusal(500, 'Failure'), 'This photo could not be uploaded.', true],
+    [
+      'no connection',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'No connection: the photo was not uploaded.',
+      true,
+    ],
+  ])('says the real reason for %s, with Try again only where it can help', async (_, upload, text, retry) => {
+    const { user } = openForm({ upload });
+    await user.upload(await waitFor(fileInput), photo('roof.png', 1));
+    expect(await within(photoCard('roof.png')).findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryAllByRole('button', { name: 'Try roof.png again' })).toHaveLength(retry ? 1 : 0);
+    expect(screen.getByRole('button', { name: 'Remove roof.png' })).toBeInTheDocument();
+  });
+
+  it('says a file that is no photo is not a photo, instead of showing a broken image', async () => {
+    const { user, uploads } = openForm();
+    const notes = new File(['Notulen van de vergadering'], 'notes.jpg', { type: 'image/jpeg' });
+    await user.upload(await waitFor(fileInput), notes);
+    expect(await within(photoCard('notes.jpg')).findByRole('alert')).toHaveTextContent(
+      'This file is not a photo.',
+    );
+    expect(within(photoCard('notes.jpg')).queryByRole('img')).not.toBeInTheDocument();
+    expect(photoCard('notes.jpg').querySelector('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try notes.jpg again' })).not.toBeInTheDocument();
+    expect(uploads).toEqual([]);
   });
 
   it('waits for running uploads before sending', async () => {

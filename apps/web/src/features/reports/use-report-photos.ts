@@ -1,16 +1,18 @@
 import type { StoredFile } from '@vve/contract/calls/files';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { downscalePhoto } from '../../lib/downscale-photo';
 import { useUploadReportImage } from './api/upload-report-image';
 import { readAsBase64 } from './read-as-base64';
+import { REPORT_PHOTO_FORMAT } from './report-photo-format';
 
-export type PhotoStatus = 'uploading' | 'uploaded' | 'failed';
+export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
 
-/** A photo picked for a request, uploaded as soon as it is picked. */
+/** A photo picked for a request, made ready to send (downscaled) and uploaded as soon as it is picked. */
 export interface ReportPhoto {
   key: number;
   file: File;
-  /** A local link to show the photo before (and after) it is uploaded. */
-  previewUrl: string;
+  /** A local link to show the photo as it is sent: none while it is made ready, or for a file that is no photo. */
+  previewUrl?: string;
   status: PhotoStatus;
   /** From 0 to 1. */
   progress: number;
@@ -21,8 +23,9 @@ export interface ReportPhoto {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * The photos of a request being written: each is read as base64 and uploaded at once, with its own progress;
- * a failed photo keeps its place (to retry or remove) without touching the others.
+ * The photos of a request being written: each is made ready to send (at most 2560 px on its longest side),
+ * read as base64 and uploaded at once, with its own progress; a failed photo keeps its place (to retry or
+ * remove) without touching the others.
  */
 export const useReportPhotos = () => {
   const [photos, setPhotos] = useState<ReportPhoto[]>([]);
@@ -31,10 +34,28 @@ export const useReportPhotos = () => {
   /** The running uploads and the local previews, by photo key: what must be let go of. */
   const uploads = useRef(new Map<number, AbortController>());
   const previews = useRef(new Map<number, string>());
+  /** The photos as they are sent, by photo key: a retry sends the same again. */
+  const ready = useRef(new Map<number, Blob>());
 
   const update = useCallback((key: number, patch: Partial<ReportPhoto>) => {
     setPhotos((all) => all.map((photo) => (photo.key === key ? { ...photo, ...patch } : photo)));
   }, []);
+
+  /** The photo as it is sent, made once; undefined when the photo was let go of meanwhile. */
+  const prepare = useCallback(
+    async (photo: ReportPhoto, signal: AbortSignal) => {
+      const known = ready.current.get(photo.key);
+      if (known) return known;
+      const sent = await downscalePhoto(photo.file, REPORT_PHOTO_FORMAT);
+      if (signal.aborted) return undefined;
+      ready.current.set(photo.key, sent);
+      const previewUrl = URL.createObjectURL(sent);
+      previews.current.set(photo.key, previewUrl);
+      update(photo.key, { previewUrl });
+      return sent;
+    },
+    [update],
+  );
 
   const start = useCallback(
     async (photo: ReportPhoto) => {
@@ -42,9 +63,11 @@ export const useReportPhotos = () => {
       running.get(photo.key)?.abort();
       const controller = new AbortController();
       running.set(photo.key, controller);
-      update(photo.key, { status: 'uploading', progress: 0, error: undefined });
       try {
-        const base64 = await readAsBase64(photo.file);
+        const sent = await prepare(photo, controller.signal);
+        if (!sent) return;
+        update(photo.key, { status: 'uploading', progress: 0, error: undefined });
+        const base64 = await readAsBase64(sent);
         if (controller.signal.aborted) return;
         const stored = await upload({
           base64,
@@ -64,15 +87,13 @@ export const useReportPhotos = () => {
         if (running.get(photo.key) === controller) running.delete(photo.key);
       }
     },
-    [update, upload],
+    [prepare, update, upload],
   );
 
   const add = (files: readonly File[]) => {
     const added = files.map((file): ReportPhoto => {
       const key = nextKey.current++;
-      const previewUrl = URL.createObjectURL(file);
-      previews.current.set(key, previewUrl);
-      return { key, file, previewUrl, status: 'uploading', progress: 0 };
+      return { key, file, status: 'preparing', progress: 0 };
     });
     setPhotos((all) => [...all, ...added]);
     for (const photo of added) void start(photo);
@@ -88,6 +109,7 @@ export const useReportPhotos = () => {
     const previewUrl = previews.current.get(key);
     if (previewUrl !== undefined) URL.revokeObjectURL(previewUrl);
     previews.current.delete(key);
+    ready.current.delete(key);
   };
 
   const remove = (photo: ReportPhoto) => {
@@ -122,7 +144,7 @@ export const useReportPhotos = () => {
     remove,
     reset,
     attachmentIds: photos.flatMap((photo) => (photo.stored ? [photo.stored.id] : [])),
-    uploading: photos.some((photo) => photo.status === 'uploading'),
+    uploading: photos.some((photo) => photo.status === 'preparing' || photo.status === 'uploading'),
     failed: photos.some((photo) => photo.status === 'failed'),
   };
 };

@@ -1,32 +1,44 @@
 import {
   ActionIcon,
   Button,
+  Center,
   FileButton,
   Group,
   Image,
   Paper,
   Progress,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
 } from '@mantine/core';
-import { IconCheck, IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPhotoOff, IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { type TFunction, useTranslation } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { BAD_NEWS_TEXT, GOOD_NEWS_TEXT } from '../../../components/text-colors';
-import { ApiError } from '../../../lib/api-error';
+import { canRetry } from '../../../lib/can-retry';
+import { photoUploadError } from '../photo-upload-error';
+import { REPORT_PHOTO_TYPES } from '../report-photo-format';
 import type { ReportPhoto } from '../use-report-photos';
 
 /** The image types a request takes (spec §9); no `capture`, so that a phone offers camera and library. */
-const ACCEPT = 'image/png,image/jpeg,image/bmp';
+const ACCEPT = REPORT_PHOTO_TYPES.join(',');
 
-/** Why a photo was not uploaded, in words the user can act on. */
-const uploadError = (error: Error | undefined, t: TFunction): string => {
-  if (error instanceof ApiError && error.status === 413) return t('This photo is larger than 10 MB.');
-  if (error instanceof ApiError && (error.status === 415 || error.status === 400)) {
-    return t('Only PNG, JPEG and BMP photos can be sent.');
+const PREVIEW_HEIGHT = 120;
+
+/** The photo as it is sent; a grey stand-in while it is made ready, and a crossed-out photo for no photo. */
+const Preview = ({ photo }: { photo: ReportPhoto }) => {
+  if (photo.previewUrl !== undefined) {
+    return <Image src={photo.previewUrl} alt={photo.file.name} h={PREVIEW_HEIGHT} fit="cover" radius="sm" />;
   }
-  return t('This photo could not be uploaded.');
+  if (photo.status === 'failed') {
+    return (
+      <Center h={PREVIEW_HEIGHT} bg="gray.1" c="gray.7" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+        <IconPhotoOff aria-hidden size={32} />
+      </Center>
+    );
+  }
+  return <Skeleton h={PREVIEW_HEIGHT} radius="sm" />;
 };
 
 interface PhotoCardProps {
@@ -42,7 +54,12 @@ const PhotoCard = ({ photo, onRetry, onRemove }: PhotoCardProps) => {
   return (
     <Paper withBorder p={6} component="li" aria-label={name}>
       <Stack gap={6}>
-        <Image src={photo.previewUrl} alt={name} h={120} fit="cover" radius="sm" />
+        <Preview photo={photo} />
+        {photo.status === 'preparing' && (
+          <Text size="xs" c="gray.7">
+            {t('Getting the photo ready…')}
+          </Text>
+        )}
         {photo.status === 'uploading' && (
           <Group gap={6} wrap="nowrap">
             <Progress
@@ -64,11 +81,11 @@ const PhotoCard = ({ photo, onRetry, onRemove }: PhotoCardProps) => {
         )}
         {photo.status === 'failed' && (
           <Text size="xs" c={BAD_NEWS_TEXT} role="alert">
-            {uploadError(photo.error, t)}
+            {photoUploadError(photo.error, t)}
           </Text>
         )}
         <Group gap={4} justify="flex-end">
-          {photo.status === 'failed' && (
+          {photo.status === 'failed' && canRetry(photo.error) && (
             <ActionIcon
               variant="subtle"
               aria-label={t('Try {{name}} again', { name })}
