@@ -42,9 +42,13 @@ const journeys: Record<string, (page: Page) => Promise<void>> = {
 
   "the owner's requests and a request with its photo": async (page) => {
     await logIn(page, 'owner');
-    await page.goto('/app/reports');
+    await page.getByRole('link', { name: 'Requests' }).click();
     await expect(items(page).first()).toBeVisible();
     await check(page);
+    await page.getByRole('textbox', { name: 'Filter requests' }).fill('zonnepanelen');
+    await expect(page.getByRole('button', { name: 'Clear the filter' })).toBeVisible();
+    await check(page);
+    await page.getByRole('button', { name: 'Clear the filter' }).click();
     await page.getByRole('tab', { name: 'My' }).click();
     await expect(items(page).first().locator('img').first()).toBeVisible();
     await check(page);
@@ -66,6 +70,10 @@ const journeys: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('alert')).toHaveText('No description');
     await page.locator('input[type=file]').setInputFiles([await makePhoto(page, 'roof.png', 'image/png')]);
     await expect(page.getByText('Uploaded')).toBeVisible();
+    await check(page);
+    const notes = { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Notulen') };
+    await page.locator('input[type=file]').setInputFiles([notes]);
+    await expect(page.getByText('This file is not a photo.')).toBeVisible();
     await check(page);
     await page.getByRole('button', { name: 'Complex VvE De Linde' }).click();
     await expect(page.getByRole('dialog', { name: 'Choose your complex' })).toBeVisible();

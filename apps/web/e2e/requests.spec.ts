@@ -71,7 +71,7 @@ test('an owner creates a request with two photos and finds it in My and Recent',
   await expect(mine).toHaveCount(1);
   expect(await items(page).count()).toBeLessThanOrEqual(unfiltered);
   await page.getByPlaceholder(FILTER).fill(`${number}${number}${number}`);
-  await expect(page.getByText('No requests')).toBeVisible();
+  await expect(page.getByText('No requests match the filter.')).toBeVisible();
 
   // The filter by complex name, on the Recent tab too.
   await page.getByPlaceholder(FILTER).fill('het anker');
@@ -85,6 +85,29 @@ test('an owner creates a request with two photos and finds it in My and Recent',
   await expect(page.getByRole('heading', { level: 1, name: `Request ${number}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Photo \d$/ })).toHaveCount(2);
   await expect(page.getByText(description)).toBeVisible();
+});
+
+test('the filter shows its whole hint on a phone, and × clears it', async ({ page }) => {
+  await logIn(page, 'owner2');
+  await page.getByRole('link', { name: 'Requests' }).click();
+  const box = page.getByRole('textbox', { name: 'Filter requests' });
+  await expect(box).toHaveAttribute('placeholder', FILTER);
+  await expect(items(page).first()).toBeVisible();
+  const height = () => box.evaluate((element) => element.getBoundingClientRect().height);
+  // At 360 px the hint wraps: the box is taller than with one line of text, and nothing in it is hidden.
+  const withHint = await height();
+  expect(await box.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/req/filter-360.png' });
+  await box.fill('zonnepanelen');
+  expect(withHint).toBeGreaterThan((await height()) * 1.4);
+  await expect(page.getByText('No requests match the filter.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/req/filter-360-typed.png' });
+
+  await page.getByRole('button', { name: 'Clear the filter' }).click();
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  await expect(items(page).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/reports$/);
 });
 
 test('a request without a description is not sent', async ({ page }) => {
