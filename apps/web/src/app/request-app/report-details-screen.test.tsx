@@ -69,6 +69,16 @@ describe('reportDetails', () => {
     expect(detailValue('Complex')).toBe('VvE De Linde');
   });
 
+  it('says a request was not found when the lists are refused, without a Try again that cannot help', async () => {
+    const refused = () => json(404, { statusCode: 404, error: 'Not Found', message: 'No' });
+    renderScreen('/reports/11', {
+      'GET /api/app/reports/recent': refused,
+      'GET /api/app/reports/personal': refused,
+    });
+    expect(await screen.findByText('This request was not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('says so for an unknown request', async () => {
     renderScreen('/reports/999', replies);
     expect(await screen.findByText('This request was not found.')).toBeInTheDocument();
