@@ -36,11 +36,8 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { aspectRoutes } from './modules/aspects/routes';
 import { inspectionRoutes } from './modules/inspections/routes';
 import { bimRoutes } from './modules/bim/routes';
-import {
-  inspectionFileRoutes,
-  MAX_FILES_PER_UPLOAD,
-  MAX_UPLOAD_BYTES,
-} from './modules/inspections/file-routes';
+import { MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
+import { inspectionFileRoutes, MAX_FILES_PER_UPLOAD } from './modules/inspections/file-routes';
 
 export type AppConfig = Pick<
   Config,
@@ -108,7 +105,7 @@ export const buildApp = async ({
   await app.register(nulGuardPlugin);
   await app.register(formbody);
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
+    limits: { fileSize: MAX_INSPECTION_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
   });
   await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
   await app.register(modelConverterPlugin);

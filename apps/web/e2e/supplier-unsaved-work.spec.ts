@@ -51,6 +51,12 @@ test('an inspector removes a photo: nothing is stored until Save, a reload keeps
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByRole('link', { name: 'kozijn.png' })).toHaveCount(0);
 
+  // The browser's Back asks too; staying keeps the inspection and its change.
+  await page.goBack();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Kozijnen' })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
   // Leaving asks, and leaving without saving brings the photo back: the server never lost it.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('dialog', { name: 'Please confirm' })).toContainText(

@@ -2,9 +2,10 @@ import { ActionIcon } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
+import { requestLeave } from '../lib/leave-request';
 import { routes } from '../lib/routes';
 
-/** Goes back in the app's history, or home when the screen was opened directly. */
+/** Goes back in the app's history, or home when the screen was opened directly; a screen may ask first. */
 export const BackButton = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ export const BackButton = () => {
       size="lg"
       aria-label={t('Back')}
       onClick={() => {
-        void (openedDirectly ? navigate(routes.home) : navigate(-1));
+        requestLeave(() => void (openedDirectly ? navigate(routes.home) : navigate(-1)));
       }}
     >
       <IconArrowLeft aria-hidden />

@@ -31,6 +31,8 @@ export const usePageParam = (name: PageParam = 'page') => {
       else updated.set(name, String(next));
       return updated;
     });
+    // A new page starts at its top (going back to a page is the browser's to restore).
+    window.scrollTo({ top: 0 });
   };
   return [page, setPage] as const;
 };

@@ -63,6 +63,11 @@ const ThumbnailSize = z.coerce
 /** The bytes of a file; not JSON. */
 const FileContents = z.unknown();
 
+/** The largest inspection photo (a phone's photo, before the web app scales it down). */
+export const MAX_INSPECTION_PHOTO_BYTES = 25 * 1024 * 1024;
+/** The largest single upload to an inspection (a video). */
+export const MAX_INSPECTION_UPLOAD_BYTES = 200 * 1024 * 1024;
+
 export const filesCalls = {
   inspectionFiles: defineCall({
     method: 'GET',

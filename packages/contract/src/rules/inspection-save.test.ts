@@ -29,6 +29,7 @@ const inspection: Inspection = {
   files: [1, 2],
   applyToSchedules: [12, 13],
   planDate: '2024-06-01',
+  performedAt: null,
 };
 
 describe('toInspectionSave', () => {

@@ -4,15 +4,12 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { FileName } from '@vve/contract/calls/files';
+import { FileName, MAX_INSPECTION_PHOTO_BYTES } from '@vve/contract/calls/files';
 import { splitFileName } from '@vve/contract/rules/file-name';
 import { HttpError } from '../../lib/http-error';
 import { contentKey, type FileStorage } from './file-storage';
 import { reencodeImage } from './images';
 import { detectMediaType } from './media';
-
-/** Photos larger than this are refused; videos may use the whole upload limit. */
-export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 
 /** An upload written to a temporary file, read to its end, hashed and typed. */
 export interface ReceivedUpload {
@@ -115,8 +112,8 @@ export const receiveUpload = async (
       };
     }
     const original = await readFile(temporaryPath);
-    if (original.length > MAX_PHOTO_BYTES)
-      throw new HttpError(413, `A photo may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+    if (original.length > MAX_INSPECTION_PHOTO_BYTES)
+      throw new HttpError(413, `A photo may be at most ${MAX_INSPECTION_PHOTO_BYTES / 1024 / 1024} MB`);
     const image = await reencodeImage(original, media.type);
     return {
       temporaryPath,

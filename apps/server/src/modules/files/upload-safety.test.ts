@@ -10,7 +10,7 @@ import { makeImage } from '../../../test/images';
 import { multipart, type FilePart } from '../../../test/multipart';
 import { loginAs } from '../../../test/session-client';
 import { useTestApp } from '../../../test/test-app';
-import { MAX_UPLOAD_BYTES } from '../inspections/file-routes';
+import { MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 import { MAX_IMAGE_PIXELS } from './images';
 import { DEFAULT_UPLOAD_LIMITS } from './upload-limiter';
 
@@ -165,7 +165,7 @@ describe('uploads that must not get in', () => {
     const before = await storedFiles();
     const boundary = '----vvelarge';
     const chunk = Buffer.alloc(1024 * 1024, 0x61);
-    let remaining = MAX_UPLOAD_BYTES + 1;
+    let remaining = MAX_INSPECTION_UPLOAD_BYTES + 1;
     let peak = 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().arrayBuffers);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {} from '@fastify/multipart';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { UPLOAD_FIELD, filesCalls } from '@vve/contract/calls/files';
+import { MAX_INSPECTION_UPLOAD_BYTES, UPLOAD_FIELD, filesCalls } from '@vve/contract/calls/files';
 import { MAX_FILES_PER_INSPECTION } from '@vve/contract/calls/inspections';
 import { renameKeepingExtension } from '@vve/contract/rules/file-name';
 import { files } from '../../db/schema/files';
@@ -15,8 +15,6 @@ import { supplierScope } from '../suppliers/supplier-scope';
 import { inspectionInScope } from './inspection-policy';
 import { recordAudit } from '../audit/audit-log';
 
-/** The largest single upload (a video); photos have a lower bound of their own. */
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 /** Files in one upload request. */
 export const MAX_FILES_PER_UPLOAD = 20;
 
@@ -79,7 +77,9 @@ export const inspectionFileRoutes: FastifyPluginCallbackZod<{ uploadLimiter: Upl
         throw new HttpError(415, `Send the files as multipart/form-data in the field '${UPLOAD_FIELD}'`);
       const received: ReceivedUpload[] = [];
       try {
-        const parts = request.files({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD } });
+        const parts = request.files({
+          limits: { fileSize: MAX_INSPECTION_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD },
+        });
         for await (const part of parts) {
           if (part.fieldname !== UPLOAD_FIELD)
             throw new HttpError(400, `Files go in the field '${UPLOAD_FIELD}'`);

@@ -310,19 +310,22 @@ describe('inspectionDetails', () => {
     expect(await screen.findByRole('combobox', { name: 'State' })).toHaveValue('');
   });
 
-  it('uploads photos, and keeps a failed one with an error and no message', async () => {
+  it('uploads photos, and keeps a failed one with its reason, Retry where it can help and Remove', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let uploads = 0;
+    const answers = [
+      () => json(200, [{ ...photo, id: 62, name: 'nieuw.png', hash: 'hash62', contentType: 'image/png' }]),
+      () => serverError(),
+      () => json(200, [{ ...photo, id: 63, name: 'film.mp4', hash: 'hash63', contentType: 'video/mp4' }]),
+      () =>
+        json(415, {
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'Only photos (PNG, JPEG, BMP) and videos (MP4, MOV, WebM) are accepted',
+        }),
+    ];
     const { user, fetchMock } = renderSupplier(
       '/inspections/40',
-      inspectionReplies({
-        'POST /inspections/40/files': () => {
-          uploads += 1;
-          return uploads === 1
-            ? json(200, [{ ...photo, id: 62, name: 'nieuw.png', hash: 'hash62', contentType: 'image/png' }])
-            : serverError();
-        },
-      }),
+      inspectionReplies({ 'POST /inspections/40/files': () => (answers.shift() ?? serverError)() }),
     );
     await screen.findByRole('link', { name: 'gevel-oost.jpg' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -335,11 +338,25 @@ describe('inspectionDetails', () => {
     const sent = upload?.[1]?.body;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent as FormData).getAll('files')).toHaveLength(1);
+
+    // A server error: the reason, and a Retry that succeeds.
     await user.upload(input, new File(['mp4'], 'film.mp4', { type: 'video/mp4' }));
-    expect(await screen.findByText('(Upload failed)')).toBeInTheDocument();
-    expect(screen.getByText(/film\.mp4/)).toBeInTheDocument();
+    expect(await screen.findByText('This file could not be uploaded.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try film.mp4 again' }));
+    expect(await screen.findByRole('link', { name: 'film.mp4' })).toBeInTheDocument();
+    expect(screen.queryByText('This file could not be uploaded.')).not.toBeInTheDocument();
+
+    // A refusal: the reason, no Retry, and Remove takes the row away.
+    await user.upload(input, new File(['gif'], 'plan.gif', { type: 'image/gif' }));
+    expect(
+      await screen.findByText('Only photos (PNG, JPEG, BMP) and videos (MP4, MOV, WebM) can be added.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try plan.gif again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove plan.gif' }));
+    expect(screen.queryByText('plan.gif')).not.toBeInTheDocument();
   });
+
   it("keeps a photo taken on an element screen in that element's list only", async () => {
     const { user, fetchMock } = renderSupplier(
       '/inspections/40/elements/101',

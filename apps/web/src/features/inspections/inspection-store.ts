@@ -2,12 +2,12 @@ import type { StoredFile } from '@vve/contract/calls/files';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { toInspectionSave } from '@vve/contract/rules/inspection-save';
 import { useSyncExternalStore } from 'react';
-import { readInspectionDraft, writeInspectionDrafts, type InspectionDraft } from './inspection-drafts';
+import { writeInspectionDrafts, type InspectionDraft } from './inspection-draft-storage';
 
 /** A file being uploaded (spec §3): shown with its progress, and with an error when it failed. */
 export interface PendingUpload {
   key: string;
-  name: string;
+  file: File;
   /** The element whose entry gets the file too, or null for the inspection only. */
   elementId: number | null;
   progress: { loaded: number; total: number };
@@ -67,12 +67,11 @@ export const updateEdit = (id: number, change: (edit: InspectionEdit) => Inspect
 };
 
 /**
- * Starts editing a loaded inspection; an inspection already being edited keeps its unsaved changes, and so
- * does one whose draft was kept in the browser (after a reload).
+ * Starts editing a loaded inspection; an inspection already being edited keeps its unsaved changes, and one whose
+ * draft was kept in the browser (after a reload) starts from that draft.
  */
-export const startEdit = (saved: Inspection): void => {
+export const startEdit = (saved: Inspection, draft: InspectionDraft | undefined): void => {
   if (edits.has(saved.id)) return;
-  const draft = readInspectionDraft(saved.id);
   publish(
     new Map(edits).set(saved.id, {
       inspection: draft?.inspection ?? saved,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useInspection } from './api/get-inspection';
+import { readInspectionDraft } from './inspection-drafts';
 import { startEdit, useInspectionEdit } from './inspection-store';
 
 /**
@@ -10,7 +11,7 @@ export const useEditedInspection = (id: number) => {
   const query = useInspection(id);
   const edit = useInspectionEdit(id);
   useEffect(() => {
-    if (query.data) startEdit(query.data);
+    if (query.data) startEdit(query.data, readInspectionDraft(query.data.id));
   }, [query.data]);
   return { edit, query };
 };

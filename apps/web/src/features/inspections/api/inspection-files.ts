@@ -4,7 +4,7 @@ import { filesCalls, MAX_FILES_PER_FETCH, UPLOAD_FIELD, type StoredFile } from '
 import { useEffect } from 'react';
 import { apiCall, apiCallWithUploadProgress } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { rememberFiles, removeFile, updateEdit } from '../inspection-store';
+import { rememberFiles, removeFile, updateEdit, type PendingUpload } from '../inspection-store';
 import { inspectionKeys } from './inspection-keys';
 
 /** Fetches files by id, at most MAX_FILES_PER_FETCH a call. */
@@ -35,72 +35,87 @@ export const useFetchInspectionFiles = (id: number, missing: readonly number[]) 
 
 let uploadCount = 0;
 
+const changeUpload = (id: number, key: string, change: (upload: PendingUpload) => PendingUpload) => {
+  updateEdit(id, (edit) => ({
+    ...edit,
+    uploads: edit.uploads.map((upload) => (upload.key === key ? change(upload) : upload)),
+  }));
+};
+
+/**
+ * Sends one pending upload: on success the stored file joins the list it was added to (the element's, or the
+ * inspection's own) and the pending entry goes; on failure the entry keeps the error, for Retry or Remove.
+ */
+const sendUpload = async (id: number, { key, file, elementId }: PendingUpload): Promise<void> => {
+  const body = new FormData();
+  body.append(UPLOAD_FIELD, file, file.name);
+  try {
+    const stored = await apiCallWithUploadProgress(
+      filesCalls.uploadInspectionFiles,
+      { params: { id }, body },
+      {
+        onProgress: (progress) => {
+          changeUpload(id, key, (upload) => ({ ...upload, progress }));
+        },
+      },
+    );
+    rememberFiles(id, stored);
+    const ids = stored.map((storedFile) => storedFile.id);
+    updateEdit(id, (edit) => ({
+      ...edit,
+      uploads: edit.uploads.filter((upload) => upload.key !== key),
+      inspection:
+        elementId === null
+          ? { ...edit.inspection, files: [...edit.inspection.files, ...ids] }
+          : {
+              ...edit.inspection,
+              statePerElement: updateElementEntry(edit.inspection.statePerElement, elementId, {
+                files: [...elementEntryOf(edit.inspection.statePerElement, elementId).files, ...ids],
+              }),
+            },
+    }));
+  } catch (error) {
+    console.error('Could not upload a file', error);
+    changeUpload(id, key, (upload) => ({
+      ...upload,
+      error: error instanceof Error ? error : new Error(String(error)),
+    }));
+  }
+};
+
 /**
  * Uploads files to an inspection, one call each so that every file has its own progress (spec §4 "File upload"):
- * a pending entry, then the stored file in the inspection's list (and the element's, for an element), or an error.
+ * a pending entry, then the stored file in the list of the inspection or the element, or an error.
  */
 export const uploadInspectionFiles = async (
   id: number,
   files: readonly File[],
   elementId: number | null,
 ): Promise<void> => {
-  await Promise.all(
-    files.map(async (file) => {
-      uploadCount += 1;
-      const key = `upload-${uploadCount}`;
-      updateEdit(id, (edit) => ({
-        ...edit,
-        uploads: [
-          ...edit.uploads,
-          { key, name: file.name, elementId, progress: { loaded: 0, total: file.size }, error: null },
-        ],
-      }));
-      const body = new FormData();
-      body.append(UPLOAD_FIELD, file, file.name);
-      try {
-        const stored = await apiCallWithUploadProgress(
-          filesCalls.uploadInspectionFiles,
-          { params: { id }, body },
-          {
-            onProgress: (progress) => {
-              updateEdit(id, (edit) => ({
-                ...edit,
-                uploads: edit.uploads.map((upload) =>
-                  upload.key === key ? { ...upload, progress } : upload,
-                ),
-              }));
-            },
-          },
-        );
-        rememberFiles(id, stored);
-        const ids = stored.map((storedFile) => storedFile.id);
-        // A file belongs to the list it was added to: the element's, or the inspection's own.
-        updateEdit(id, (edit) => ({
-          ...edit,
-          uploads: edit.uploads.filter((upload) => upload.key !== key),
-          inspection:
-            elementId === null
-              ? { ...edit.inspection, files: [...edit.inspection.files, ...ids] }
-              : {
-                  ...edit.inspection,
-                  statePerElement: updateElementEntry(edit.inspection.statePerElement, elementId, {
-                    files: [...elementEntryOf(edit.inspection.statePerElement, elementId).files, ...ids],
-                  }),
-                },
-        }));
-      } catch (error) {
-        console.error('Could not upload a file', error);
-        updateEdit(id, (edit) => ({
-          ...edit,
-          uploads: edit.uploads.map((upload) =>
-            upload.key === key
-              ? { ...upload, error: error instanceof Error ? error : new Error(String(error)) }
-              : upload,
-          ),
-        }));
-      }
-    }),
-  );
+  const uploads = files.map((file): PendingUpload => {
+    uploadCount += 1;
+    return {
+      key: `upload-${uploadCount}`,
+      file,
+      elementId,
+      progress: { loaded: 0, total: file.size },
+      error: null,
+    };
+  });
+  updateEdit(id, (edit) => ({ ...edit, uploads: [...edit.uploads, ...uploads] }));
+  await Promise.all(uploads.map((upload) => sendUpload(id, upload)));
+};
+
+/** Sends a failed upload again. */
+export const retryInspectionUpload = (id: number, upload: PendingUpload): Promise<void> => {
+  const again = { ...upload, progress: { loaded: 0, total: upload.file.size }, error: null };
+  changeUpload(id, upload.key, () => again);
+  return sendUpload(id, again);
+};
+
+/** Forgets a failed upload. */
+export const dismissInspectionUpload = (id: number, key: string): void => {
+  updateEdit(id, (edit) => ({ ...edit, uploads: edit.uploads.filter((upload) => upload.key !== key) }));
 };
 
 /**

@@ -1,16 +1,21 @@
-import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconCamera } from '@tabler/icons-react';
+import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCamera, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { FileActions } from '../../../components/file-actions';
 import { FileRow } from '../../../components/file-row';
+import { BAD_NEWS_TEXT } from '../../../components/text-colors';
+import { canRetry } from '../../../lib/can-retry';
 import {
+  dismissInspectionUpload,
   removeInspectionFile,
+  retryInspectionUpload,
   renameInspectionFile,
   uploadInspectionFiles,
   useFetchInspectionFiles,
 } from '../api/inspection-files';
-import type { InspectionEdit } from '../inspection-store';
+import type { InspectionEdit, PendingUpload } from '../inspection-store';
+import { inspectionUploadError } from '../upload-error';
 
 /** What inspections accept (spec §5): images and videos. */
 const ACCEPT = 'image/*,video/*';
@@ -21,6 +26,55 @@ interface InspectionFilesProps {
   /** The element whose entry gets uploads too, or null for the inspection itself. */
   elementId: number | null;
 }
+
+/**
+ * A file on its way: its progress, or why it failed with Remove, and Retry where sending it again can succeed.
+ */
+const PendingUploadRow = ({ inspectionId, upload }: { inspectionId: number; upload: PendingUpload }) => {
+  const { t } = useTranslation();
+  const name = upload.file.name;
+  const { loaded, total } = upload.progress;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+      {upload.error === null ? (
+        <Progress
+          value={total === 0 ? 0 : (100 * loaded) / total}
+          aria-label={t('Uploading {{name}}', { name })}
+        />
+      ) : (
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="sm" c={BAD_NEWS_TEXT}>
+            {inspectionUploadError(upload.error, t)}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            {canRetry(upload.error) && (
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('Try {{name}} again', { name })}
+                onClick={() => void retryInspectionUpload(inspectionId, upload)}
+              >
+                <IconRefresh aria-hidden size={18} />
+              </ActionIcon>
+            )}
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              aria-label={t('Remove {{name}}', { name })}
+              onClick={() => {
+                dismissInspectionUpload(inspectionId, upload.key);
+              }}
+            >
+              <IconTrash aria-hidden size={18} />
+            </ActionIcon>
+          </Group>
+        </Group>
+      )}
+    </Stack>
+  );
+};
 
 /** The photo upload row of an inspection or element: file rows, pending uploads with progress, and the button. */
 export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesProps) => {
@@ -65,25 +119,7 @@ export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesPro
         })}
         {uploads.map((upload) => (
           <li key={upload.key}>
-            <Stack gap={4}>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {upload.name}
-                {upload.error !== null && (
-                  <Text span c="red.9" size="sm">
-                    {' '}
-                    ({t('Upload failed')})
-                  </Text>
-                )}
-              </Text>
-              {upload.error === null && (
-                <Progress
-                  value={
-                    upload.progress.total === 0 ? 0 : (100 * upload.progress.loaded) / upload.progress.total
-                  }
-                  aria-label={t('Uploading {{name}}', { name: upload.name })}
-                />
-              )}
-            </Stack>
+            <PendingUploadRow inspectionId={id} upload={upload} />
           </li>
         ))}
       </Stack>

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WARNING_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { discardEdit, hasUnsavedChanges, type InspectionEdit } from '../inspection-store';
 
 /** The inspection's own screens (details, locations, elements): moving between them is no leaving. */
@@ -19,7 +19,7 @@ export const UnsavedChanges = ({ edit }: { edit: InspectionEdit | undefined }) =
   const { t } = useTranslation();
   const unsaved = edit !== undefined && hasUnsavedChanges(edit);
   const id = edit?.inspection.id ?? 0;
-  const blocker = useBlocker(({ nextLocation }) => unsaved && !isPartOfInspection(nextLocation.pathname, id));
+  const guard = useLeaveGuard(unsaved, (path) => isPartOfInspection(path, id));
   useEffect(() => {
     if (!unsaved) return undefined;
     const ask = (event: BeforeUnloadEvent) => {
@@ -37,17 +37,15 @@ export const UnsavedChanges = ({ edit }: { edit: InspectionEdit | undefined }) =
         {unsaved ? t('Unsaved changes') : ''}
       </Text>
       <ConfirmDialog
-        opened={blocker.state === 'blocked'}
+        opened={guard.asking}
         message={t('This inspection has changes that are not saved. Leave without saving them?')}
         confirmLabel={t('Leave without saving')}
         cancelLabel={t('Stay')}
         onConfirm={() => {
           discardEdit(id);
-          blocker.proceed?.();
+          guard.leave();
         }}
-        onCancel={() => {
-          blocker.reset?.();
-        }}
+        onCancel={guard.stay}
       />
     </>
   );
