@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { json, serverError, stubSession, type Reply } from '../../test/fake-api';
 import { calledPaths, renderApp } from '../../test/render-app';
+import { fakePng, stubPhotoDecoding } from '../../test/fake-photos';
 import { draft, elements, photo, schedule } from '../../test/supplier-app-data';
 
 const renderSupplier = (path: string, replies: Record<string, Reply>) => {
@@ -312,6 +313,7 @@ describe('inspectionDetails', () => {
 
   it('uploads photos, and keeps a failed one with its reason, Retry where it can help and Remove', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubPhotoDecoding();
     const answers = [
       () => json(200, [{ ...photo, id: 62, name: 'nieuw.png', hash: 'hash62', contentType: 'image/png' }]),
       () => serverError(),
@@ -332,7 +334,7 @@ describe('inspectionDetails', () => {
     if (!input) throw new Error('no file input');
     expect(input).toHaveAttribute('accept', 'image/*,video/*');
     expect(input).toHaveAttribute('multiple');
-    await user.upload(input, new File(['png'], 'nieuw.png', { type: 'image/png' }));
+    await user.upload(input, fakePng('nieuw.png', 640, 480));
     expect(await screen.findByRole('link', { name: 'nieuw.png' })).toBeInTheDocument();
     const upload = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     const sent = upload?.[1]?.body;
@@ -348,13 +350,40 @@ describe('inspectionDetails', () => {
     expect(screen.queryByText('This file could not be uploaded.')).not.toBeInTheDocument();
 
     // A refusal: the reason, no Retry, and Remove takes the row away.
-    await user.upload(input, new File(['gif'], 'plan.gif', { type: 'image/gif' }));
+    await user.upload(input, new File(['avi'], 'plan.avi', { type: 'video/x-msvideo' }));
     expect(
       await screen.findByText('Only photos (PNG, JPEG, BMP) and videos (MP4, MOV, WebM) can be added.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try plan.gif again' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove plan.gif' }));
-    expect(screen.queryByText('plan.gif')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try plan.avi again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove plan.avi' }));
+    expect(screen.queryByText('plan.avi')).not.toBeInTheDocument();
+  });
+
+  it('sends a 64 MP phone photo made 2560 px on its longest side, and says a broken one is not a photo', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { encoded } = stubPhotoDecoding();
+    const sent: Blob[] = [];
+    const { user } = renderSupplier(
+      '/inspections/40',
+      inspectionReplies({
+        'POST /inspections/40/files': ({ init }) => {
+          sent.push((init?.body as FormData).get('files') as Blob);
+          return json(200, [{ ...photo, id: 62, name: 'phone.jpg', hash: 'hash62' }]);
+        },
+      }),
+    );
+    await screen.findByRole('link', { name: 'gevel-oost.jpg' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, fakePng('phone.png', 8000, 8000));
+    expect(await screen.findByRole('link', { name: 'phone.jpg' })).toBeInTheDocument();
+    expect(encoded).toEqual([{ width: 2560, height: 2560, type: 'image/jpeg' }]);
+    expect(sent.map((blob) => blob.type)).toEqual(['image/jpeg']);
+
+    await user.upload(input, new File(['no image'], 'broken.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('This file is not a photo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try broken.jpg again' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 
   it("keeps a photo taken on an element screen in that element's list only", async () => {
@@ -369,10 +398,11 @@ describe('inspectionDetails', () => {
         },
       }),
     );
+    stubPhotoDecoding();
     await screen.findByRole('heading', { level: 1, name: 'Gevelvlak oost' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
-    await user.upload(input, new File(['png'], 'scheur.png', { type: 'image/png' }));
+    await user.upload(input, fakePng('scheur.png', 640, 480));
     expect(await screen.findByRole('link', { name: 'scheur.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await screen.findByRole('table');

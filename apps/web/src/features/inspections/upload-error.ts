@@ -1,6 +1,7 @@
 import { MAX_INSPECTION_PHOTO_BYTES, MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
 import { ApiError } from '../../lib/api-error';
+import { NotAPhotoError } from '../../lib/downscale-photo';
 import type { TFunction } from '../../lib/i18n/i18n';
 import { isNetworkFailure } from '../../lib/network-failure';
 
@@ -10,6 +11,7 @@ const MINUTE_S = 60;
 
 /** Why a file was not added to an inspection, in words the inspector can act on. */
 export const inspectionUploadError = (error: Error, t: TFunction): string => {
+  if (error instanceof NotAPhotoError) return t('This file is not a photo.');
   if (isNetworkFailure(error)) return t('No connection: the file was not uploaded.');
   if (!(error instanceof ApiError)) return t('This file could not be uploaded.');
   if (error.status === 413 && /megapixel/i.test(error.message))

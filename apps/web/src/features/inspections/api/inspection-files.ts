@@ -4,6 +4,8 @@ import { filesCalls, MAX_FILES_PER_FETCH, UPLOAD_FIELD, type StoredFile } from '
 import { useEffect } from 'react';
 import { apiCall, apiCallWithUploadProgress } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { downscalePhoto } from '../../../lib/downscale-photo';
+import { INSPECTION_PHOTO_FORMAT } from '../inspection-photo-format';
 import { rememberFiles, removeFile, updateEdit, type PendingUpload } from '../inspection-store';
 import { inspectionKeys } from './inspection-keys';
 
@@ -43,13 +45,14 @@ const changeUpload = (id: number, key: string, change: (upload: PendingUpload) =
 };
 
 /**
- * Sends one pending upload: on success the stored file joins the list it was added to (the element's, or the
+ * Sends one pending upload, a photo made small enough on the device first: on success the stored file joins the list it was added to (the element's, or the
  * inspection's own) and the pending entry goes; on failure the entry keeps the error, for Retry or Remove.
  */
 const sendUpload = async (id: number, { key, file, elementId }: PendingUpload): Promise<void> => {
-  const body = new FormData();
-  body.append(UPLOAD_FIELD, file, file.name);
   try {
+    const body = new FormData();
+    const sent = file.type.startsWith('image/') ? await downscalePhoto(file, INSPECTION_PHOTO_FORMAT) : file;
+    body.append(UPLOAD_FIELD, sent, file.name);
     const stored = await apiCallWithUploadProgress(
       filesCalls.uploadInspectionFiles,
       { params: { id }, body },
