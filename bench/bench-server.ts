@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import type { Database } from '../apps/server/src/db/database';
+import { users } from '../apps/server/src/db/schema/accounts';
+import { hashPassword } from '../apps/server/src/modules/session/passwords';
+
+const BENCH_PASSWORD = 'bench-password';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = [10, 50] as const;
@@ -67,7 +71,19 @@ export const startBenchServer = async (db: Database) => {
     };
   };
 
-  return { app, base, login, sessionCookie, measure, close: () => app.close() };
+  /** A new owner (who owns nothing), with the cookie header of a session of theirs. */
+  const newOwner = async () => {
+    const username = `bench-${Date.now()}`;
+    await db.insert(users).values({
+      username,
+      name: 'Bench',
+      roles: ['owner'],
+      passwordHash: await hashPassword(BENCH_PASSWORD),
+    });
+    return { username, password: BENCH_PASSWORD, cookie: await sessionCookie(username, BENCH_PASSWORD) };
+  };
+
+  return { app, base, login, sessionCookie, newOwner, measure, close: () => app.close() };
 };
 
 /** A table row: the name, then the figures right-aligned in their columns. */

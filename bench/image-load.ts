@@ -6,9 +6,7 @@
  */
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/database';
-import { users } from '../apps/server/src/db/schema/accounts';
 import { MAX_IMAGE_PIXELS } from '../apps/server/src/modules/files/images';
-import { hashPassword } from '../apps/server/src/modules/session/passwords';
 import { DURATION_S, startBenchServer, tableRow, type Measured } from './bench-server';
 
 const PARALLEL_UPLOADS = 8;
@@ -17,12 +15,8 @@ const UNRELATED_PATH = '/api/app/details';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 await database.migrate();
-const username = `bench-${Date.now()}`;
-await database.db
-  .insert(users)
-  .values({ username, name: 'Bench', roles: ['owner'], passwordHash: await hashPassword('bench-password') });
 const server = await startBenchServer(database.db);
-const cookie = await server.sessionCookie(username, 'bench-password');
+const { cookie } = await server.newOwner();
 
 // A square photo just under the bound, as a phone's JPEG (little detail, so that it is small on the wire).
 const side = Math.floor(Math.sqrt(MAX_IMAGE_PIXELS)) - 8;

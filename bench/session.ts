@@ -4,18 +4,12 @@
  * Run: `npm run bench:session` (embedded database) or with DATABASE_URL set (PostgreSQL server).
  */
 import { openDatabase } from '../apps/server/src/db/database';
-import { users } from '../apps/server/src/db/schema/accounts';
-import { hashPassword } from '../apps/server/src/modules/session/passwords';
 import { CONNECTIONS, DURATION_S, loadRow, startBenchServer, TRIVIAL_PATH } from './bench-server';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 await database.migrate();
-const username = `bench-${Date.now()}`;
-await database.db
-  .insert(users)
-  .values({ username, name: 'Bench', roles: ['owner'], passwordHash: await hashPassword('bench-password') });
 const server = await startBenchServer(database.db);
-const cookie = await server.sessionCookie(username, 'bench-password');
+const { username, password, cookie } = await server.newOwner();
 
 console.log(`database: ${database.kind}; ${DURATION_S} s per row\n`);
 console.log('call                      conns      req/s   p50 ms   p99 ms  errors  ratio to /healthz');
@@ -34,7 +28,7 @@ for (const connections of CONNECTIONS) {
 let logins = 0;
 const loginStart = performance.now();
 while (performance.now() - loginStart < DURATION_S * 1000) {
-  const response = await server.login(username, 'bench-password');
+  const response = await server.login(username, password);
   if (response.status === 303) logins += 1;
 }
 const loginsPerSecond = logins / ((performance.now() - loginStart) / 1000);

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconCamera, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { FileActions } from '../../../components/file-actions';
 import { FileRow } from '../../../components/file-row';
 import { BAD_NEWS_TEXT } from '../../../components/text-colors';
+import { UploadActions } from '../../../components/upload-actions';
 import { canRetry } from '../../../lib/can-retry';
 import {
   dismissInspectionUpload,
@@ -49,27 +50,15 @@ const PendingUploadRow = ({ inspectionId, upload }: { inspectionId: number; uplo
           <Text size="sm" c={BAD_NEWS_TEXT}>
             {inspectionUploadError(upload.error, t)}
           </Text>
-          <Group gap={4} wrap="nowrap">
-            {canRetry(upload.error) && (
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('Try {{name}} again', { name })}
-                onClick={() => void retryInspectionUpload(inspectionId, upload)}
-              >
-                <IconRefresh aria-hidden size={18} />
-              </ActionIcon>
-            )}
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              aria-label={t('Remove {{name}}', { name })}
-              onClick={() => {
-                dismissInspectionUpload(inspectionId, upload.key);
-              }}
-            >
-              <IconTrash aria-hidden size={18} />
-            </ActionIcon>
-          </Group>
+          <UploadActions
+            name={name}
+            onRetry={
+              canRetry(upload.error) ? () => void retryInspectionUpload(inspectionId, upload) : undefined
+            }
+            onRemove={() => {
+              dismissInspectionUpload(inspectionId, upload.key);
+            }}
+          />
         </Group>
       )}
     </Stack>

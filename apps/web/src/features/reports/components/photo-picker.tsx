@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Center,
   FileButton,
@@ -12,10 +11,11 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconCheck, IconPhotoOff, IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPhotoOff, IconPhotoPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { BAD_NEWS_TEXT, GOOD_NEWS_TEXT } from '../../../components/text-colors';
+import { UploadActions } from '../../../components/upload-actions';
 import { canRetry } from '../../../lib/can-retry';
 import { photoUploadError } from '../photo-upload-error';
 import { REPORT_PHOTO_TYPES } from '../report-photo-format';
@@ -84,29 +84,19 @@ const PhotoCard = ({ photo, onRetry, onRemove }: PhotoCardProps) => {
             {photoUploadError(photo.error, t)}
           </Text>
         )}
-        <Group gap={4} justify="flex-end">
-          {photo.status === 'failed' && canRetry(photo.error) && (
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('Try {{name}} again', { name })}
-              onClick={() => {
-                onRetry(photo);
-              }}
-            >
-              <IconRefresh aria-hidden size={18} />
-            </ActionIcon>
-          )}
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            aria-label={t('Remove {{name}}', { name })}
-            onClick={() => {
-              onRemove(photo);
-            }}
-          >
-            <IconTrash aria-hidden size={18} />
-          </ActionIcon>
-        </Group>
+        <UploadActions
+          name={name}
+          onRetry={
+            photo.status === 'failed' && canRetry(photo.error)
+              ? () => {
+                  onRetry(photo);
+                }
+              : undefined
+          }
+          onRemove={() => {
+            onRemove(photo);
+          }}
+        />
       </Stack>
     </Paper>
   );
