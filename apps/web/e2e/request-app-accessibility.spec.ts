@@ -35,6 +35,8 @@ const journeys: Record<string, (page: Page) => Promise<void>> = {
 
   "the owner's 3D models": async (page) => {
     await logIn(page, 'owner');
+    // Only once logged in: a page load would cut the login short.
+    await expect(page.getByRole('link', { name: 'Requests' })).toBeVisible();
     await page.goto('/app/bim');
     await expect(page.getByRole('button', { name: /Het Anker – hoofdgebouw/ })).toBeVisible();
     await check(page);
@@ -63,6 +65,7 @@ const journeys: Record<string, (page: Page) => Promise<void>> = {
 
   "the owner's new-request form with its alert and complex picker": async (page) => {
     await logIn(page, 'owner');
+    await expect(page.getByRole('link', { name: 'Requests' })).toBeVisible();
     await page.goto('/app/reports/new');
     await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
     await check(page);
