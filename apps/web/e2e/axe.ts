@@ -1,19 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Animation frames in a row without a finite animation that count as standing still. */
+const STILL_FRAMES = 3;
+
 /**
  * Waits until no finite animation or transition runs (a dialog fading in has blended, passing colours);
- * endless ones (a spinner) do not count.
+ * endless ones (a spinner) do not count. A transition may start a frame or two after its element appears, so
+ * the page must stand still for a few frames in a row.
  */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
+const settled = async (page: Page) => {
+  await page.evaluate(() => {
+    Object.assign(window, { stillFrames: 0 });
+  });
+  await page.waitForFunction(
+    (needed) => {
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      const counter = window as unknown as { stillFrames: number };
+      counter.stillFrames = moving ? 0 : counter.stillFrames + 1;
+      return counter.stillFrames >= needed;
+    },
+    STILL_FRAMES,
+    { polling: 'raf' },
   );
+};
 
 /** Runs axe with the WCAG 2.0 and 2.1 A and AA rules, once the page stands still, and expects no violations. */
 export const expectNoViolations = async (page: Page) => {
