@@ -154,4 +154,47 @@ describe.each(testDatabaseKinds())("another's record inside one's own, on the %s
     expect(wrong).toEqual([]);
     expect(await storedState(db)).toEqual(before);
   });
+
+  it('shows the viewpoint of a request that is not shared to those who see the request, to every caller', async () => {
+    const { app } = testApp();
+    const { A } = world;
+    const camera = { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 60 };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/app/reports',
+      cookies: world.cookies.owner,
+      headers: { origin: ALLOWED_ORIGIN },
+      payload: {
+        omschrijving: 'Alleen voor de beheerder',
+        vve: A.complexId,
+        publiclyVisible: false,
+        linkedItem: { projectId: A.projectId, viewpoint: { camera, selectedGuids: [] } },
+      },
+    });
+    const viewpointId = created.json<{ linkedItem: { viewpointId: string } }>().linkedItem.viewpointId;
+    // The tenant of the same complex and the supplier with a work order there see the project, not this request.
+    const expected: Record<CallerName, number> = {
+      anonymous: 401,
+      owner: 200,
+      owner2: 404,
+      tenant: 404,
+      tenant2: 404,
+      supplier: 404,
+      supplier2: 404,
+      admin: 200,
+    };
+    const answered: Record<string, number> = Object.fromEntries(
+      await Promise.all(
+        Object.keys(expected).map(async (caller): Promise<[string, number]> => {
+          const response = await app.inject({
+            method: 'GET',
+            url: `/api/app/bim/projects/${A.projectId}/viewpoints/${viewpointId}`,
+            cookies: world.cookies[caller as CallerName],
+          });
+          return [caller, response.statusCode];
+        }),
+      ),
+    );
+    expect(answered).toEqual(expected);
+  });
 });
