@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/database';
-import { MAX_IMAGE_PIXELS } from '../apps/server/src/modules/files/images';
+import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
 import { DURATION_S, startBenchServer, tableRow, type Measured } from './bench-server';
 
 const PARALLEL_UPLOADS = 8;
@@ -19,7 +19,7 @@ const server = await startBenchServer(database.db);
 const { cookie } = await server.newOwner();
 
 // A square photo just under the bound, as a phone's JPEG (little detail, so that it is small on the wire).
-const side = Math.floor(Math.sqrt(MAX_IMAGE_PIXELS)) - 8;
+const side = Math.floor(Math.sqrt(MAX_PHOTO_PIXELS)) - 8;
 const photo = (
   await sharp({ create: { width: side, height: side, channels: 3, background: { r: 90, g: 140, b: 200 } } })
     .jpeg({ quality: 80 })

@@ -12,7 +12,7 @@ export const Id = z.number().int().positive().max(MAX_ID);
 export type Id = z.infer<typeof Id>;
 
 /** A whole number written as people write it: no sign, no leading zeros, no `0x1`, `1e0` or `1.0`. */
-export const CANONICAL_WHOLE_NUMBER = /^[1-9][0-9]*$/;
+const CANONICAL_WHOLE_NUMBER = /^[1-9][0-9]*$/;
 
 /** The text of a positive whole number in a path or query, canonical decimal only, as a number. */
 const wholeNumberText = (what: string) =>

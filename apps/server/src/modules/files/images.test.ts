@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeBmp, makeImage } from '../../../test/images';
 import { decodeBmp } from './bmp';
-import { detectImageType, MAX_IMAGE_PIXELS, reencodeImage, UnreadableImageError } from './images';
+import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
+import { detectImageType, reencodeImage, UnreadableImageError } from './images';
 
 describe('image handling', () => {
   it('tells PNG, JPEG and BMP from their bytes, and nothing else', async () => {
@@ -15,7 +16,7 @@ describe('image handling', () => {
   });
 
   it('decodes a bottom-up 24-bit BMP, padding and all, to RGBA', () => {
-    const bitmap = decodeBmp(makeBmp(3, 2), MAX_IMAGE_PIXELS);
+    const bitmap = decodeBmp(makeBmp(3, 2), MAX_PHOTO_PIXELS);
     expect(bitmap).toMatchObject({ width: 3, height: 2 });
     expect(bitmap?.pixels.length).toBe(3 * 2 * 4);
     expect([...(bitmap?.pixels.subarray(0, 4) ?? [])]).toEqual([0x80, 0x80, 0x80, 255]);
@@ -23,7 +24,7 @@ describe('image handling', () => {
 
   it('refuses a BMP that claims more pixels than it holds, or than the bound', () => {
     const truncated = makeBmp(100, 100).subarray(0, 200);
-    expect(decodeBmp(truncated, MAX_IMAGE_PIXELS)).toBeUndefined();
+    expect(decodeBmp(truncated, MAX_PHOTO_PIXELS)).toBeUndefined();
     expect(decodeBmp(makeBmp(100, 100), 9_999)).toBeUndefined();
   });
 

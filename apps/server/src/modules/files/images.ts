@@ -5,12 +5,8 @@ import { decodeBmp } from './bmp';
 import { hasDataAfterImage } from './image-end';
 import { concurrencyLimit } from '../../lib/concurrency-limit';
 
-/**
- * Images with more pixels than this are refused: a decompression bomb is small on the wire, and decoding
- * costs by the pixel. 40 MP is more than a 2026 phone saves by default (12–50 MP cameras bin to 12–24 MP);
- * the web app scales photos down before sending them.
- */
-export const MAX_IMAGE_PIXELS = MAX_PHOTO_PIXELS;
+// Images with more pixels than MAX_PHOTO_PIXELS (40 MP, more than a 2026 phone saves by default) are refused:
+// a decompression bomb is small on the wire, and decoding costs by the pixel. The web app scales photos down.
 
 /**
  * Decoding and encoding images is the costliest work the server does (seconds of CPU and hundreds of MB for
@@ -47,7 +43,7 @@ export class UnreadableImageError extends HttpError {
 
 const TOO_MANY_PIXELS = new HttpError(
   413,
-  `The photo has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Send a smaller photo.`,
+  `The photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Send a smaller photo.`,
 );
 
 /** Refuses an image with more pixels than the bound before any of it is decoded: its size is in its header. */
@@ -57,7 +53,7 @@ const checkPixelCount = async (bytes: Buffer): Promise<void> => {
     .catch(() => {
       throw new UnreadableImageError('The image could not be read');
     });
-  if (width * height > MAX_IMAGE_PIXELS) throw TOO_MANY_PIXELS;
+  if (width * height > MAX_PHOTO_PIXELS) throw TOO_MANY_PIXELS;
 };
 
 /**
@@ -73,7 +69,7 @@ export const reencodeImage = (bytes: Buffer, type: ImageType): Promise<EncodedIm
       );
     try {
       if (type === 'bmp') {
-        const bitmap = decodeBmp(bytes, MAX_IMAGE_PIXELS);
+        const bitmap = decodeBmp(bytes, MAX_PHOTO_PIXELS);
         if (!bitmap) throw new UnreadableImageError('This BMP variant is not supported');
         const png = await sharp(bitmap.pixels, {
           raw: { width: bitmap.width, height: bitmap.height, channels: 4 },
@@ -83,7 +79,7 @@ export const reencodeImage = (bytes: Buffer, type: ImageType): Promise<EncodedIm
         return { bytes: png, contentType: 'image/png', extension: 'png' };
       }
       await checkPixelCount(bytes);
-      const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+      const image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
       return type === 'jpeg'
         ? {
             bytes: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
@@ -100,7 +96,7 @@ export const reencodeImage = (bytes: Buffer, type: ImageType): Promise<EncodedIm
 /** A thumbnail that fits in a square of `size` pixels, as WebP. */
 export const makeThumbnail = (bytes: Buffer, size: number): Promise<Buffer> =>
   imageWork(() =>
-    sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
       .rotate()
       .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })

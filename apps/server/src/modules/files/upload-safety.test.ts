@@ -11,7 +11,7 @@ import { multipart, type FilePart } from '../../../test/multipart';
 import { loginAs } from '../../../test/session-client';
 import { useTestApp } from '../../../test/test-app';
 import { MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
-import { MAX_IMAGE_PIXELS } from './images';
+import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
 import { DEFAULT_UPLOAD_LIMITS } from './upload-limiter';
 
 const script = Buffer.from('<html><script>fetch("/api/app/details")</script></html>');
@@ -97,7 +97,7 @@ describe('uploads that must not get in', () => {
     expect(await storedFiles()).toBe(before);
   });
 
-  it(`refuses a photo of more than ${MAX_IMAGE_PIXELS / 1e6} megapixels by its header, on both upload calls`, async () => {
+  it(`refuses a photo of more than ${MAX_PHOTO_PIXELS / 1e6} megapixels by its header, on both upload calls`, async () => {
     const { upload } = await draft();
     const before = await storedFiles();
     // 6,400 × 6,300 = 40.3 MP: a little over the bound, and decoded it would cost seconds.
