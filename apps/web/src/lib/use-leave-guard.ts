@@ -14,9 +14,9 @@ const historyIndex = (state: unknown): number | undefined =>
 
 /**
  * While `active`, leaving for a path that `stays` does not accept asks first: by the header's Back
- * (`requestLeave`), by the browser's back and forward buttons, and by links. A browser step is undone until the
- * user says yes (its popstate never reaches the router), a link does not go. Answers the pending question: whether
- * it is open, and how to answer it.
+ * (`requestLeave`), by the browser's back and forward buttons, by links, and by closing or reloading the tab
+ * (the browser's own question). A browser step is undone until the user says yes (its popstate never reaches the
+ * router), a link does not go. Answers the pending question: whether it is open, and how to answer it.
  */
 export const useLeaveGuard = (active: boolean, stays: (path: string) => boolean) => {
   const [leaving, setLeaving] = useState<(() => void) | undefined>(undefined);
@@ -68,11 +68,17 @@ export const useLeaveGuard = (active: boolean, stays: (path: string) => boolean)
         link.click();
       });
     };
+    // Closing or reloading the tab: the browser asks in its own words.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
     const stopGuarding = guardLeaving({ ask: question, onPopState });
     document.addEventListener('click', onClick, { capture: true });
+    window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       stopGuarding();
       document.removeEventListener('click', onClick, { capture: true });
+      window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [active]);
 

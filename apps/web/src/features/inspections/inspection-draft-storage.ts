@@ -9,8 +9,8 @@ import type { Inspection } from '@vve/contract/calls/inspections';
  */
 export interface InspectionDraft {
   inspection: Inspection;
-  files: Record<string, StoredFile>;
-  removedFiles: number[];
+  files: Readonly<Record<number, StoredFile>>;
+  removedFiles: readonly number[];
 }
 
 export const INSPECTION_DRAFTS_KEY = 'inspectionDrafts';

@@ -28,29 +28,52 @@ export interface InspectionEdit {
   saveError: Error | null;
 }
 
-const sameFindings = (a: Inspection, b: Inspection): boolean =>
-  JSON.stringify(toInspectionSave(a)) === JSON.stringify(toInspectionSave(b));
+/** Whether an inspection's findings differ from the saved ones; worked out once per pair of states. */
+const findingsChanged = new WeakMap<Inspection, { saved: Inspection; changed: boolean }>();
+const changedFindings = ({ inspection, saved }: InspectionEdit): boolean => {
+  const known = findingsChanged.get(inspection);
+  if (known?.saved === saved) return known.changed;
+  const changed = JSON.stringify(toInspectionSave(inspection)) !== JSON.stringify(toInspectionSave(saved));
+  findingsChanged.set(inspection, { saved, changed });
+  return changed;
+};
 
 /** Whether the edit holds work that Save would store: changed findings, removed files, uploads under way. */
 export const hasUnsavedChanges = (edit: InspectionEdit): boolean =>
   edit.removedFiles.length > 0 ||
   edit.uploads.some((upload) => upload.error === null) ||
-  !sameFindings(edit.inspection, edit.saved);
+  changedFindings(edit);
 
-const draftOf = ({ inspection, files, removedFiles }: InspectionEdit): InspectionDraft => ({
-  inspection,
-  files: Object.fromEntries(Object.entries(files)),
-  removedFiles: [...removedFiles],
-});
+/** The drafts last kept in the browser: they are written again only when their parts change. */
+let keptDrafts: ReadonlyMap<number, InspectionDraft> = new Map();
+
+const keepDrafts = (next: ReadonlyMap<number, InspectionEdit>) => {
+  const drafts = new Map(
+    [...next]
+      .filter(([, edit]) => hasUnsavedChanges(edit))
+      .map(([id, { inspection, files, removedFiles }]) => [id, { inspection, files, removedFiles }]),
+  );
+  const unchanged =
+    drafts.size === keptDrafts.size &&
+    [...drafts].every(([id, draft]) => {
+      const kept = keptDrafts.get(id);
+      return (
+        kept?.inspection === draft.inspection &&
+        kept.files === draft.files &&
+        kept.removedFiles === draft.removedFiles
+      );
+    });
+  if (unchanged) return;
+  keptDrafts = drafts;
+  writeInspectionDrafts(drafts);
+};
 
 let edits: ReadonlyMap<number, InspectionEdit> = new Map();
 const listeners = new Set<() => void>();
 
 const publish = (next: ReadonlyMap<number, InspectionEdit>) => {
   edits = next;
-  writeInspectionDrafts(
-    new Map([...next].filter(([, edit]) => hasUnsavedChanges(edit)).map(([id, edit]) => [id, draftOf(edit)])),
-  );
+  keepDrafts(next);
   listeners.forEach((listener) => {
     listener();
   });
@@ -127,9 +150,11 @@ export const removeFile = (id: number, fileId: number): void => {
   }));
 };
 
-/** Forgets every unsaved inspection (at logout, and between tests). */
+/** Forgets every unsaved inspection (at logout, and between tests), also those kept in the browser before a reload. */
 export const clearInspectionEdits = (): void => {
   publish(new Map());
+  keptDrafts = new Map();
+  writeInspectionDrafts(keptDrafts);
 };
 
 const subscribe = (listener: () => void) => {

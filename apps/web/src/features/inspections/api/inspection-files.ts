@@ -45,8 +45,9 @@ const changeUpload = (id: number, key: string, change: (upload: PendingUpload) =
 };
 
 /**
- * Sends one pending upload, a photo made small enough on the device first: on success the stored file joins the list it was added to (the element's, or the
- * inspection's own) and the pending entry goes; on failure the entry keeps the error, for Retry or Remove.
+ * Sends one pending upload, a photo made small enough on the device first: on success the stored file joins the
+ * list it was added to (the element's, or the inspection's own) and the pending entry goes; on failure the entry
+ * keeps the error, for Retry or Remove.
  */
 const sendUpload = async (id: number, { key, file, elementId }: PendingUpload): Promise<void> => {
   try {

@@ -18,7 +18,8 @@ export const saveInspection = (inspection: Inspection): Promise<Inspection> =>
 
 /**
  * Saves the edited inspection (spec §4 "Inspection saving"): skipped while a save runs; on success the files
- * removed since the last save are removed on the server, a message, the saved inspection replaces the edited one, the inspection and task lists are refetched, and the related requests
+ * removed since the last save are removed on the server, a message, the saved inspection replaces the edited
+ * one, the inspection and task lists are refetched, and the related requests
  * when the save may have raised one; a failure is logged and stored, with no message.
  */
 export const useSaveInspection = (id: number) => {

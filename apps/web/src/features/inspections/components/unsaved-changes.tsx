@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WARNING_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -20,16 +19,6 @@ export const UnsavedChanges = ({ edit }: { edit: InspectionEdit | undefined }) =
   const unsaved = edit !== undefined && hasUnsavedChanges(edit);
   const id = edit?.inspection.id ?? 0;
   const guard = useLeaveGuard(unsaved, (path) => isPartOfInspection(path, id));
-  useEffect(() => {
-    if (!unsaved) return undefined;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => {
-      window.removeEventListener('beforeunload', ask);
-    };
-  }, [unsaved]);
   return (
     <>
       {/* Always there, so that screen readers announce when it fills. */}
