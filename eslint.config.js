@@ -1,16 +1,12 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url));
-
-const noServerCode = {
-  group: ['**/apps/server/**', '@vve/server', '@vve/server/*'],
-  message: 'The web app never imports server code.',
-};
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverRules } from './eslint/server.js';
+import { webRules } from './eslint/web.js';
 
 export default tseslint.config(
   {
@@ -34,48 +30,34 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServerCode] }],
-    },
-  },
-  // Features do not import each other; screens that combine features live in apps/web/src/app/.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noServerCode,
-            {
-              regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((other) => other !== feature).join('|')})/`,
-              message: 'Features do not import each other: compose them in apps/web/src/app/.',
-            },
-          ],
-        },
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json'] }),
       ],
     },
-  })),
+    rules: {
+      'import-x/no-cycle': 'error',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  // The contract imports only zod (and itself): both sides import it, so it can import neither.
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@vve/web', '@vve/web/*'],
-              message: 'The server never imports web code.',
-            },
-          ],
-        },
+        { patterns: [{ regex: '^(?!zod$|zod/|\\.)', message: 'The contract imports only zod and itself.' }] },
       ],
     },
   },
+  ...webRules,
+  ...serverRules,
   {
     files: ['**/*.config.{js,ts}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -6,7 +6,8 @@ import { complexes, unitOwners, units } from '../src/db/schema/complexes';
 import { debtors } from '../src/db/schema/finance';
 import { aspectElements, aspectTypes, aspects, schedules } from '../src/db/schema/inspections';
 import { rentalContractUnits, rentalContracts } from '../src/db/schema/rentals';
-import { supplierMembers, supplierOrganisations, workAssignments } from '../src/db/schema/suppliers';
+import { supplierMembers, supplierOrganisations } from '../src/db/schema/suppliers';
+import { workAssignments } from '../src/db/schema/work-assignments';
 import { hashPassword } from '../src/modules/session/passwords';
 
 export const TEST_PASSWORD = 'correct horse battery staple';

@@ -1,7 +1,8 @@
 import { bimModels } from '../../src/db/schema/bim';
-import { inspectionFiles, inspections, workAssignmentInspections } from '../../src/db/schema/inspections';
+import { inspectionFiles, inspections } from '../../src/db/schema/inspections';
 import { reports } from '../../src/db/schema/reports';
-import { supplierContracts, workAssignments } from '../../src/db/schema/suppliers';
+import { supplierContracts } from '../../src/db/schema/suppliers';
+import { workAssignmentInspections, workAssignments } from '../../src/db/schema/work-assignments';
 import { eq } from 'drizzle-orm';
 import { insertViewpoint } from '../../src/modules/bim/viewpoint-repository';
 import { storeFile } from '../../src/modules/files/file-repository';

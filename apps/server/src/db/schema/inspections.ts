@@ -13,7 +13,7 @@ import {
 import { users } from './accounts';
 import { complexes } from './complexes';
 import { files } from './files';
-import { supplierOrganisations, workAssignments } from './suppliers';
+import { supplierOrganisations } from './suppliers';
 
 export const aspectTypes = pgTable('aspect_types', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -148,21 +148,4 @@ export const inspectionFiles = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.inspectionId, table.fileId] })],
-);
-
-/** Which work orders relate to which inspections. */
-export const workAssignmentInspections = pgTable(
-  'work_assignment_inspections',
-  {
-    workAssignmentId: integer('work_assignment_id')
-      .notNull()
-      .references(() => workAssignments.id, { onDelete: 'cascade' }),
-    inspectionId: integer('inspection_id')
-      .notNull()
-      .references(() => inspections.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.workAssignmentId, table.inspectionId] }),
-    index('work_assignment_inspections_inspection_idx').on(table.inspectionId),
-  ],
 );

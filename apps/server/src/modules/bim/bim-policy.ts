@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bimProjects } from '../../db/schema/bim';
 import { complexes } from '../../db/schema/complexes';
-import { workAssignments } from '../../db/schema/suppliers';
+import { workAssignments } from '../../db/schema/work-assignments';
 import { notFound } from '../../lib/http-error';
 import { residentComplexes } from '../complexes/complex-policy';
 import type { SessionUser } from '../session/session-store';

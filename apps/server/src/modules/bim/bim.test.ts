@@ -6,7 +6,7 @@ import type { BimProject } from '@vve/contract/calls/details';
 import type { Report } from '@vve/contract/calls/reports';
 import { bimModels, bimViewpoints } from '../../db/schema/bim';
 import { reports } from '../../db/schema/reports';
-import { workAssignments } from '../../db/schema/suppliers';
+import { workAssignments } from '../../db/schema/work-assignments';
 import { callerFor } from '../../../test/api-client';
 import {
   createBimProject,

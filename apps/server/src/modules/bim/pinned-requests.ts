@@ -4,7 +4,7 @@ import { ReportStatus } from '@vve/contract/enums';
 import type { Database } from '../../db/database';
 import { bimProjects, bimViewpoints } from '../../db/schema/bim';
 import { reports } from '../../db/schema/reports';
-import { workAssignments } from '../../db/schema/suppliers';
+import { workAssignments } from '../../db/schema/work-assignments';
 import { notFound } from '../../lib/http-error';
 import { residentComplexes } from '../complexes/complex-policy';
 import { recentReportsFilter } from '../reports/report-repository';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { workAssignmentsCalls } from '@vve/contract/calls/work-assignments';
-import { workAssignmentInspections } from '../../db/schema/inspections';
-import { supplierUpdates, workAssignments } from '../../db/schema/suppliers';
+import { workAssignmentInspections } from '../../db/schema/work-assignments';
+import { supplierUpdates, workAssignments } from '../../db/schema/work-assignments';
 import { HttpError, notFound } from '../../lib/http-error';
 import { inspectionInScope } from '../inspections/inspection-policy';
 import { sessionUser } from '../../plugins/session';

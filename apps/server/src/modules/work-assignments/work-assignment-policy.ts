@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { workAssignments } from '../../db/schema/suppliers';
+import { workAssignments } from '../../db/schema/work-assignments';
 import { notFound } from '../../lib/http-error';
 import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
 

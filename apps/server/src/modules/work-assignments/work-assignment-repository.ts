@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { onPage } from '../../db/paging';
 import { complexes } from '../../db/schema/complexes';
 import { reports } from '../../db/schema/reports';
-import { supplierUpdates, workAssignments } from '../../db/schema/suppliers';
+import { supplierUpdates, workAssignments } from '../../db/schema/work-assignments';
 import { euros } from '../../lib/money';
 
 export const presentSupplierUpdate = (row: {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierUpdate, WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { eq } from 'drizzle-orm';
-import { supplierContracts, supplierUpdates, workAssignments } from '../../db/schema/suppliers';
+import { supplierContracts } from '../../db/schema/suppliers';
+import { supplierUpdates, workAssignments } from '../../db/schema/work-assignments';
 import { callerFor } from '../../../test/api-client';
 import { createComplex, createSupplier, createUser, createWorkAssignments } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';

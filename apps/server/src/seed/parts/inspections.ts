@@ -8,9 +8,10 @@ import {
   inspectionFiles,
   inspections,
   schedules,
-  workAssignmentInspections,
 } from '../../db/schema/inspections';
-import { supplierOrganisations, workAssignments } from '../../db/schema/suppliers';
+import { workAssignmentInspections } from '../../db/schema/work-assignments';
+import { supplierOrganisations } from '../../db/schema/suppliers';
+import { workAssignments } from '../../db/schema/work-assignments';
 import { reports } from '../../db/schema/reports';
 import { storeFile } from '../../modules/files/file-repository';
 import { nextReportNr } from '../../modules/reports/create-report';

@@ -1,13 +1,8 @@
 import type { SupplierStatus } from '@vve/contract/enums';
 import { eq } from 'drizzle-orm';
 import { reports } from '../../db/schema/reports';
-import {
-  supplierContracts,
-  supplierMembers,
-  supplierOrganisations,
-  supplierUpdates,
-  workAssignments,
-} from '../../db/schema/suppliers';
+import { supplierContracts, supplierMembers, supplierOrganisations } from '../../db/schema/suppliers';
+import { supplierUpdates, workAssignments } from '../../db/schema/work-assignments';
 import type { SeedPart } from '../seed-part';
 import { complexIdOf, dateFrom, daysFrom, userIdOf } from '../seed-lookups';
 import { DE_LINDE, HET_ANKER, PARKZICHT } from './complexes';
