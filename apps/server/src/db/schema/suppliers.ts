@@ -1,6 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { complexes } from './complexes';
 
 /** A supplier's organisation: its users see its contracts, work orders, tasks and inspections. */
 export const supplierOrganisations = pgTable('supplier_organisations', {
