@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import type { Database } from '../apps/server/src/db/database';
 import { users } from '../apps/server/src/db/schema/accounts';
-import { hashPassword } from '../apps/server/src/modules/session/passwords';
+import { hashPassword } from '../apps/server/src/lib/passwords';
 
 const BENCH_PASSWORD = 'bench-password';
 

@@ -1,7 +1,7 @@
 /**
  * What large photos cost everyone else, measured in one run: the latency of an unrelated call (a resident's
  * properties) alone, and again while 8 phone-sized photos (just under the pixel bound) upload at once, over
- * and over. The server decodes one image at a time (apps/server/src/modules/files/images.ts), so the
+ * and over. The server decodes one image at a time (apps/server/src/lib/images/images.ts), so the
  * unrelated call should keep most of its speed. Run: `npm run bench:image-load`.
  */
 import sharp from 'sharp';

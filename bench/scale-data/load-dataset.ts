@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../apps/server/src/modules/session/passwords';
+import { hashPassword } from '../../apps/server/src/lib/passwords';
 import type { DatabaseHandle } from '../../apps/server/src/db/database';
 import { copyTable } from './copy-rows';
 import { portfolio, type Portfolio } from './portfolio';

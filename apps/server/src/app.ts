@@ -16,13 +16,17 @@ import { fileStoragePlugin } from './plugins/file-storage';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { sessionPlugin } from './plugins/session';
-import { modelConverterPlugin } from './plugins/model-converter';
+import { sessionPlugin } from './plugins/session/session-plugin';
+import { modelConverterPlugin } from './plugins/model-converter/model-converter-plugin';
 import { nulGuardPlugin } from './plugins/nul-guard';
-import { unattachedFilesSweeperPlugin } from './plugins/unattached-files-sweeper';
+import { unattachedFilesSweeperPlugin } from './plugins/unattached-files/unattached-files-sweeper';
 import { webAppPlugin } from './plugins/web-app';
-import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './modules/session/login-limiter';
-import { DEFAULT_UPLOAD_LIMITS, UploadLimiter, type UploadLimits } from './modules/files/upload-limiter';
+import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './plugins/rate-limits/login-limiter';
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  UploadLimiter,
+  type UploadLimits,
+} from './plugins/rate-limits/upload-limiter';
 import { healthRoutes } from './modules/health/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { detailsRoutes } from './modules/details/routes';

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loggerOptions } from './logging';
 import { openDatabase } from './db/database';
-import { dataDirStorage } from './modules/files/file-storage';
+import { dataDirStorage } from './lib/file-storage';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const config = loadConfig();

@@ -8,7 +8,7 @@ import { aspectElements, aspectTypes, aspects, schedules } from '../src/db/schem
 import { rentalContractUnits, rentalContracts } from '../src/db/schema/rentals';
 import { supplierMembers, supplierOrganisations } from '../src/db/schema/suppliers';
 import { workAssignments } from '../src/db/schema/work-assignments';
-import { hashPassword } from '../src/modules/session/passwords';
+import { hashPassword } from '../src/lib/passwords';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 

@@ -5,8 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppConfig, type BuildAppOptions } from '../src/app';
 import type { Database, DatabaseHandle, QueryListener } from '../src/db/database';
-import type { UploadLimits } from '../src/modules/files/upload-limiter';
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/modules/session/login-limiter';
+import type { UploadLimits } from '../src/plugins/rate-limits/upload-limiter';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/plugins/rate-limits/login-limiter';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 
 export const ALLOWED_ORIGIN = 'https://app.example.nl';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { dataDirStorage, type FileStorage } from '../modules/files/file-storage';
+import { dataDirStorage, type FileStorage } from '../lib/file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

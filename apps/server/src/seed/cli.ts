@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { dataDirStorage } from '../modules/files/file-storage';
+import { dataDirStorage } from '../lib/file-storage';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
 /** `npm run db:seed`: migrates the configured database and loads the demo dataset if it is empty. */

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import type { FileStorage } from '../modules/files/file-storage';
+import type { FileStorage } from '../lib/file-storage';
 import { users } from '../db/schema/accounts';
 import { accountsSeed } from './parts/accounts';
 import { complexesSeed } from './parts/complexes';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { FileStorage } from '../modules/files/file-storage';
+import type { FileStorage } from '../lib/file-storage';
 
 export interface SeedContext {
   db: Database;

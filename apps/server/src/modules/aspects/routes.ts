@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { aspectsCalls } from '@vve/contract/calls/aspects';
 import { aspectElements } from '../../db/schema/inspections';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { supplierScope } from '../suppliers/supplier-scope';
 import { assertAspectVisible } from './aspect-policy';
 

@@ -5,7 +5,7 @@ import { complexes } from '../../db/schema/complexes';
 import { workAssignments } from '../../db/schema/work-assignments';
 import { notFound } from '../../lib/http-error';
 import { residentComplexes } from '../complexes/complex-policy';
-import type { SessionUser } from '../session/session-store';
+import type { SessionUser } from '../../plugins/session/session-store';
 import { supplierScope, withinScope } from '../suppliers/supplier-scope';
 
 export const isAdministrator = (user: SessionUser): boolean => user.roles.includes('administrator');

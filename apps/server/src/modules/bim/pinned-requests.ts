@@ -8,7 +8,7 @@ import { workAssignments } from '../../db/schema/work-assignments';
 import { notFound } from '../../lib/http-error';
 import { residentComplexes } from '../complexes/complex-policy';
 import { recentReportsFilter } from '../reports/report-repository';
-import type { SessionUser } from '../session/session-store';
+import type { SessionUser } from '../../plugins/session/session-store';
 import { supplierScope, withinScope } from '../suppliers/supplier-scope';
 import { isAdministrator } from './bim-policy';
 import { presentViewpoint } from './viewpoint-repository';

@@ -3,13 +3,13 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { bimCalls, IFC_UPLOAD_FIELD, MAX_IFC_BYTES } from '@vve/contract/calls/bim';
 import { bimModels } from '../../db/schema/bim';
 import { HttpError, notFound } from '../../lib/http-error';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { isAdministrator, visibleProject } from './bim-policy';
 import { currentModel, findModel, presentModel, projectModels } from './model-repository';
 import { pinnedRequests, requestViewerTarget, visibleRequests } from './pinned-requests';
-import { receiveIfc } from './receive-ifc';
+import { receiveIfc } from '../../lib/receive-ifc';
 import { findViewpoint } from './viewpoint-repository';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../../db/audit-log';
 
 /** The 3D calls: projects, IFC uploads and their converted models, viewpoints and pinned requests. */
 export const bimRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { detailsCalls } from '@vve/contract/calls/details';
 import { meetings } from '../../db/schema/complexes';
 import { budgets, financialYears } from '../../db/schema/finance';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { visibleProjects } from '../bim/bim-policy';
 import { residentComplex, residentComplexes } from '../complexes/complex-policy';
 

@@ -4,8 +4,8 @@ import type { StoredFile } from '@vve/contract/calls/files';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema/files';
 import { newToken } from '../../lib/tokens';
-import { contentKey, type FileStorage } from './file-storage';
-import { nothingHolds } from './unattached-files';
+import { contentKey, type FileStorage } from '../../lib/file-storage';
+import { nothingHolds } from '../../plugins/unattached-files/unattached-files';
 
 export type FileRow = typeof files.$inferSelect;
 

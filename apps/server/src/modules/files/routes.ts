@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { filesCalls } from '@vve/contract/calls/files';
 import { errorBody } from '../../plugins/error-handler';
-import { contentKey } from './file-storage';
+import { contentKey } from '../../lib/file-storage';
 import { findFileByLink, type FileRow } from './file-repository';
-import { thumbnailMaker } from './thumbnails';
+import { thumbnailMaker } from '../../lib/images/thumbnails';
 
 /** Types a browser may show in place; everything else downloads. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf']);

@@ -12,7 +12,7 @@ import { loginAs } from '../../../test/session-client';
 import { useTestApp } from '../../../test/test-app';
 import { MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
-import { DEFAULT_UPLOAD_LIMITS } from './upload-limiter';
+import { DEFAULT_UPLOAD_LIMITS } from '../../plugins/rate-limits/upload-limiter';
 
 const script = Buffer.from('<html><script>fetch("/api/app/details")</script></html>');
 

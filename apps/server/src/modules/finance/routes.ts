@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { financeCalls } from '@vve/contract/calls/finance';
 import { budgetLines, budgets, financialYears } from '../../db/schema/finance';
 import { euros } from '../../lib/money';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { ownDebtor } from './finance-policy';
 
 /** The request-app's finance calls (spec §7): only ever the caller's own debtor record. */

@@ -7,13 +7,13 @@ import { renameKeepingExtension } from '@vve/contract/rules/file-name';
 import { files } from '../../db/schema/files';
 import { inspectionElementStates, inspectionFiles, inspections } from '../../db/schema/inspections';
 import { HttpError, notFound } from '../../lib/http-error';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { deleteFileIfUnused, presentFile, recordFiles } from '../files/file-repository';
-import type { UploadLimiter } from '../files/upload-limiter';
-import { discardUpload, keepUpload, receiveUpload, type ReceivedUpload } from '../files/receive-upload';
+import type { UploadLimiter } from '../../plugins/rate-limits/upload-limiter';
+import { discardUpload, keepUpload, receiveUpload, type ReceivedUpload } from '../../lib/receive-upload';
 import { supplierScope } from '../suppliers/supplier-scope';
 import { inspectionInScope } from './inspection-policy';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../../db/audit-log';
 
 /** Files in one upload request. */
 export const MAX_FILES_PER_UPLOAD = 20;

@@ -8,7 +8,7 @@ import { inspections } from '../../db/schema/inspections';
 import { workAssignmentInspections } from '../../db/schema/work-assignments';
 import { reports } from '../../db/schema/reports';
 import { notFound } from '../../lib/http-error';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { supplierScope, withinScope } from '../suppliers/supplier-scope';
 import { workAssignmentInScope } from '../work-assignments/work-assignment-policy';
 import { inspectionInScope } from './inspection-policy';

@@ -14,7 +14,7 @@ import { reports } from '../../db/schema/reports';
 import { HttpError, notFound } from '../../lib/http-error';
 import { nextReportNr } from '../reports/create-report';
 import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../../db/audit-log';
 
 const missingFrom = (wanted: Iterable<number>, allowed: ReadonlySet<number>): number[] =>
   [...new Set(wanted)].filter((id) => !allowed.has(id));

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { inspections, schedules } from '../../db/schema/inspections';
 import { HttpError, notFound } from '../../lib/http-error';
 import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../../db/audit-log';
 
 /**
  * Opens the draft inspection of a task for an inspector: the existing draft when there is one

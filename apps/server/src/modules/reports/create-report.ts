@@ -7,7 +7,7 @@ import { complexes } from '../../db/schema/complexes';
 import { reportAttachments, reports } from '../../db/schema/reports';
 import { HttpError } from '../../lib/http-error';
 import { residentComplexes } from '../complexes/complex-policy';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../../db/audit-log';
 import { insertViewpoint } from '../bim/viewpoint-repository';
 import { findFilesUploadedBy } from '../files/file-repository';
 

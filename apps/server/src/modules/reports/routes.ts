@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { MAX_REPORT_IMAGE_BYTES, reportsCalls } from '@vve/contract/calls/reports';
 import { reports } from '../../db/schema/reports';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { residentComplexes } from '../complexes/complex-policy';
 import { presentFile } from '../files/file-repository';
 import { createReport } from './create-report';
 import { findReports, personalReportsFilter, recentReportsFilter } from './report-repository';
 import { uploadReportImage } from './upload-report-image';
-import type { UploadLimiter } from '../files/upload-limiter';
+import type { UploadLimiter } from '../../plugins/rate-limits/upload-limiter';
 
 /** The base64 text of the largest image; a longer body answers 413 before it is read whole. */
 const IMAGE_BODY_LIMIT = Math.ceil(MAX_REPORT_IMAGE_BYTES / 3) * 4;

@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { schedulesCalls } from '@vve/contract/calls/schedules';
 import { onPage } from '../../db/paging';
 import { aspects, inspections, schedules } from '../../db/schema/inspections';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import {
   aspectColumns,
   aspectComplexJoin,

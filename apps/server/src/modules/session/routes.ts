@@ -2,10 +2,10 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sessionCalls } from '@vve/contract/calls/session';
 import { BAD_CREDENTIALS_QUERY, ErrorBody } from '@vve/contract/errors';
 import { errorBody } from '../../plugins/error-handler';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { appRoles, appType } from './app-info';
-import type { LoginLimiter } from './login-limiter';
-import { verifyPassword } from './passwords';
+import type { LoginLimiter } from '../../plugins/rate-limits/login-limiter';
+import { verifyPassword } from '../../lib/passwords';
 
 const VALID = { status: '200' };
 const INVALID = { status: '401' };

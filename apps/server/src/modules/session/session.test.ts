@@ -4,13 +4,13 @@ import { createUser } from '../../../test/factories';
 import { ALLOWED_ORIGIN, cookiesOf, createTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { loginAs, postLogin, sessionStatus } from '../../../test/session-client';
-import { REMEMBER_COOKIE, SESSION_COOKIE } from '../../plugins/session';
+import { REMEMBER_COOKIE, SESSION_COOKIE } from '../../plugins/session/session-plugin';
 import {
   MAX_SESSIONS_PER_USER,
   REMEMBER_ME_GRACE_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
-} from './session-lifetimes';
+} from '../../plugins/session/session-lifetimes';
 
 const MINUTE = 60_000;
 

@@ -5,7 +5,7 @@ import { units } from '../../db/schema/complexes';
 import { files } from '../../db/schema/files';
 import { rentalContractUnits, rentalContracts } from '../../db/schema/rentals';
 import { euros } from '../../lib/money';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { residentComplex } from '../complexes/complex-policy';
 import { presentFile } from '../files/file-repository';
 

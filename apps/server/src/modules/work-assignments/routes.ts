@@ -5,11 +5,11 @@ import { workAssignmentInspections } from '../../db/schema/work-assignments';
 import { supplierUpdates, workAssignments } from '../../db/schema/work-assignments';
 import { HttpError, notFound } from '../../lib/http-error';
 import { inspectionInScope } from '../inspections/inspection-policy';
-import { sessionUser } from '../../plugins/session';
+import { sessionUser } from '../../plugins/session/session-plugin';
 import { supplierScope, withinScope } from '../suppliers/supplier-scope';
 import { workAssignmentInScope } from './work-assignment-policy';
 import { findWorkAssignments, presentSupplierUpdate } from './work-assignment-repository';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../../db/audit-log';
 
 /** Work orders (spec §7): a supplier's own organisation's, or all for administrators. */
 export const workAssignmentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

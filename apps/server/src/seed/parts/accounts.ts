@@ -1,5 +1,5 @@
 import { users } from '../../db/schema/accounts';
-import { hashPassword } from '../../modules/session/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { SeedPart } from '../seed-part';
 
 /** The demo password of every demo account; documented in the README as demo only. */

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../http-error';
 import { decodeBmp } from './bmp';
 import { hasDataAfterImage } from './image-end';
-import { concurrencyLimit } from '../../lib/concurrency-limit';
+import { concurrencyLimit } from '../concurrency-limit';
 
 // Images with more pixels than MAX_PHOTO_PIXELS (40 MP, more than a 2026 phone saves by default) are refused:
 // a decompression bomb is small on the wire, and decoding costs by the pixel. The web app scales photos down.

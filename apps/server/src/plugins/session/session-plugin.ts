@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { SessionStore, type SessionUser } from '../modules/session/session-store';
-import { REMEMBER_ME_MS, SESSION_ABSOLUTE_MS } from '../modules/session/session-lifetimes';
-import type { Clock } from '../lib/clock';
-import type { Database } from '../db/database';
+import { SessionStore, type SessionUser } from './session-store';
+import { REMEMBER_ME_MS, SESSION_ABSOLUTE_MS } from './session-lifetimes';
+import type { Clock } from '../../lib/clock';
+import type { Database } from '../../db/database';
 
 export const SESSION_COOKIE = 'vve_session';
 export const REMEMBER_COOKIE = 'vve_remember';

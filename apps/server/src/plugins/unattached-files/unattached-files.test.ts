@@ -8,7 +8,7 @@ import { makeImage } from '../../../test/images';
 import { loginAs } from '../../../test/session-client';
 import { useTestApp } from '../../../test/test-app';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { contentKey, thumbnailKey } from './file-storage';
+import { contentKey, thumbnailKey } from '../../lib/file-storage';
 import { deleteUnattachedFiles, UNATTACHED_FILE_LIFETIME_MS } from './unattached-files';
 
 const DAY = UNATTACHED_FILE_LIFETIME_MS;

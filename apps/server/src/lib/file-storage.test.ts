@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fileDownloadPath, fileThumbnailPath, type StoredFile } from '@vve/contract/calls/files';
 import { THUMBNAIL_SIZES } from '@vve/contract/constants';
-import { makeImage } from '../../../test/images';
-import { useTestApp } from '../../../test/test-app';
-import { presentFile, storeFile } from './file-repository';
+import { makeImage } from '../../test/images';
+import { useTestApp } from '../../test/test-app';
+import { presentFile, storeFile } from '../modules/files/file-repository';
 import { thumbnailKey } from './file-storage';
 
 describe('file links', () => {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { FileStorage } from '../files/file-storage';
+import type { FileStorage } from '../../lib/file-storage';
 import {
   claimNextModel,
   markConverted,

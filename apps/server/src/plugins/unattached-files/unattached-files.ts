@@ -5,7 +5,7 @@ import { files } from '../../db/schema/files';
 import { inspectionFiles } from '../../db/schema/inspections';
 import { rentalContracts } from '../../db/schema/rentals';
 import { reportAttachments } from '../../db/schema/reports';
-import { contentKey, thumbnailKey, type FileStorage } from './file-storage';
+import { contentKey, thumbnailKey, type FileStorage } from '../../lib/file-storage';
 
 /** A photo uploaded for a request that was never sent is deleted after this long. */
 export const UNATTACHED_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000;

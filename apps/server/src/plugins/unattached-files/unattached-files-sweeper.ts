@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { deleteUnattachedFiles, UNATTACHED_FILE_LIFETIME_MS } from '../modules/files/unattached-files';
+import { deleteUnattachedFiles, UNATTACHED_FILE_LIFETIME_MS } from './unattached-files';
 
 /** How often the server looks for photos that were uploaded and never attached. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

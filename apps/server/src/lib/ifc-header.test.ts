@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REAL_IFC_MODELS, realIfcPath } from '../../../test/real-ifc';
+import { REAL_IFC_MODELS, realIfcPath } from '../../test/real-ifc';
 import { isCompleteIfc, readIfcSchema } from './ifc-header';
 
 const header = (schema: string) =>

@@ -1,5 +1,5 @@
 import { makeThumbnail } from './images';
-import { contentKey, thumbnailKey, type FileStorage } from './file-storage';
+import { contentKey, thumbnailKey, type FileStorage } from '../file-storage';
 
 /** Makes each thumbnail once: later calls read it from storage, concurrent calls share the work. */
 export const thumbnailMaker = (storage: FileStorage) => {

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import type { Report } from '@vve/contract/calls/reports';
-import { auditEvents } from '../../db/schema/audit';
-import { callerFor } from '../../../test/api-client';
+import { auditEvents } from './schema/audit';
+import { callerFor } from '../../test/api-client';
 import {
   createAspectWithTask,
   createComplex,
@@ -11,12 +11,12 @@ import {
   createUser,
   createWorkAssignments,
   makeOwner,
-} from '../../../test/factories';
-import { makeImage } from '../../../test/images';
-import { multipart } from '../../../test/multipart';
-import { loginAs } from '../../../test/session-client';
-import { useTestApp } from '../../../test/test-app';
-import { testDatabaseKinds } from '../../../test/test-database';
+} from '../../test/factories';
+import { makeImage } from '../../test/images';
+import { multipart } from '../../test/multipart';
+import { loginAs } from '../../test/session-client';
+import { useTestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-database';
 
 describe.each(testDatabaseKinds())('the audit trail on the %s database', (kind) => {
   const testApp = useTestApp(kind);

@@ -1,8 +1,8 @@
 import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { HttpError } from '../../lib/http-error';
-import type { FileStorage } from '../files/file-storage';
-import { safeName, streamToTemporaryFile } from '../files/receive-upload';
+import { HttpError } from './http-error';
+import type { FileStorage } from './file-storage';
+import { safeName, streamToTemporaryFile } from './receive-upload';
 import { IFC_HEADER_BYTES, IFC_TRAILER_BYTES, isCompleteIfc, readIfcSchema } from './ifc-header';
 
 export interface ReceivedIfc {

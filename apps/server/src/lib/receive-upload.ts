@@ -6,10 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { FileName, MAX_INSPECTION_PHOTO_BYTES } from '@vve/contract/calls/files';
 import { splitFileName } from '@vve/contract/rules/file-name';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from './http-error';
 import { contentKey, type FileStorage } from './file-storage';
-import { reencodeImage } from './images';
-import { detectMediaType } from './media';
+import { reencodeImage } from './images/images';
+import { detectMediaType } from './images/media';
 
 /** An upload written to a temporary file, read to its end, hashed and typed. */
 export interface ReceivedUpload {

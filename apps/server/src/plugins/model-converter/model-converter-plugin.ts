@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { startModelConverter, type ModelConverter } from '../modules/bim/model-converter';
+import { startModelConverter, type ModelConverter } from './model-converter';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database';
-import { auditEvents } from '../../db/schema/audit';
+import type { Database } from './database';
+import { auditEvents } from './schema/audit';
 
 /** The changes the audit trail records, as `entity.change`. */
 export type AuditAction =
