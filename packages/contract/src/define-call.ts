@@ -18,6 +18,12 @@ export interface CallDefinition {
    * server guards it against cross-site requests like a POST. Said here, once, for every such call.
    */
   changesState?: true;
+  /**
+   * Who may call it. Without this: a logged-in caller only, anyone else gets 401 before the body is read.
+   * `optional`: anyone, and the server knows the caller when there is a session (the status call);
+   * `public`: anyone (logging in and out, and file links, which are capabilities of their own).
+   */
+  auth?: 'optional' | 'public';
 }
 
 /** Keeps the literal types of a call definition while checking its shape. */
@@ -26,6 +32,9 @@ export const defineCall = <const T extends CallDefinition>(call: T): T => call;
 /** The GET calls that change state (see `changesState`). */
 export const stateChangingGets = (calls: Record<string, CallDefinition>): CallDefinition[] =>
   Object.values(calls).filter((call) => call.method === 'GET' && call.changesState === true);
+
+/** Whether a call answers 401 to a caller without a session. */
+export const needsSession = (call: CallDefinition): boolean => call.auth === undefined;
 
 /** Fills the `:name` params of a call path: `callPath('/a/:id', { id: 3 })` is `/a/3`. */
 export const callPath = (path: string, params: Record<string, string | number> = {}): string =>

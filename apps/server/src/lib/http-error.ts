@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+
 /** An error the error handler answers with its status code and message (4xx only). */
 export class HttpError extends Error {
   constructor(
@@ -12,3 +14,10 @@ export class HttpError extends Error {
 
 /** A record outside the caller's scope answers the same as one that does not exist. */
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`);
+
+/** The body of every error answer: the status, its name and a message a user or a client developer can act on. */
+export const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { allCalls } from '@vve/contract/calls/all';
 import type { CallDefinition } from '@vve/contract/define-call';
-import { errorBody } from './error-handler';
+import { errorBody } from '../lib/http-error';
 
 type BodyType = NonNullable<CallDefinition['bodyType']> | 'json';
 

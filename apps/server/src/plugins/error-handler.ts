@@ -1,15 +1,8 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error';
+import { errorBody, HttpError } from '../lib/http-error';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
-
-const errorBody = (statusCode: number, message: string) => ({
-  statusCode,
-  error: STATUS_CODES[statusCode] ?? 'Error',
-  message,
-});
 
 /** Describes what was wrong with a request, field by field, e.g. "body.omschrijving: No description". */
 const validationMessage = (error: FastifyError): string => {
@@ -74,5 +67,3 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
-
-export { errorBody };

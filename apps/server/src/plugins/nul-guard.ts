@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { errorBody } from './error-handler';
+import { errorBody } from '../lib/http-error';
 
 /**
  * Where the first text containing NUL is in a parsed value (`body.statePerElement.0.stateDescription`),

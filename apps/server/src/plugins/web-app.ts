@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { errorBody } from './error-handler';
+import { errorBody } from '../lib/http-error';
 
 const VIEWER_PAGE = 'viewer.html';
 const VIEWER_PATHS = [

@@ -101,6 +101,7 @@ export const filesCalls = {
     params: FileLinkParams,
     query: z.object({ accessCode: AccessCode.optional() }),
     responseType: 'binary',
+    auth: 'public',
     response: FileContents,
   }),
   fileThumbnail: defineCall({
@@ -109,6 +110,7 @@ export const filesCalls = {
     params: FileLinkParams,
     query: z.object({ size: ThumbnailSize, accessCode: AccessCode.optional() }),
     responseType: 'binary',
+    auth: 'public',
     response: FileContents,
   }),
 };

@@ -3,8 +3,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { aspectsCalls } from '@vve/contract/calls/aspects';
 import { aspectElements } from '../../db/schema/inspections';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { supplierScope } from '../suppliers/supplier-scope';
-import { assertAspectVisible } from './aspect-policy';
+import { supplierScope } from '../../policies/supplier-scope';
+import { assertAspectVisible } from '../../policies/aspects';
 
 /** The elements of an aspect (spec §7), in location order. */
 export const aspectRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -6,11 +6,11 @@ import { bimProjects, bimViewpoints } from '../../db/schema/bim';
 import { reports } from '../../db/schema/reports';
 import { workAssignments } from '../../db/schema/work-assignments';
 import { notFound } from '../../lib/http-error';
-import { residentComplexes } from '../complexes/complex-policy';
+import { residentComplexes } from '../../policies/resident-complexes';
 import { recentReportsFilter } from '../reports/report-repository';
-import type { SessionUser } from '../../plugins/session/session-store';
-import { supplierScope, withinScope } from '../suppliers/supplier-scope';
-import { isAdministrator } from './bim-policy';
+import type { SessionUser } from '../../lib/session-user';
+import { supplierScope, withinScope } from '../../policies/supplier-scope';
+import { isAdministrator } from '../../policies/bim-projects';
 import { presentViewpoint } from './viewpoint-repository';
 
 /** At most this many markers are shown in one model. */

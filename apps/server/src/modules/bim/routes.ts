@@ -4,7 +4,7 @@ import { bimCalls, IFC_UPLOAD_FIELD, MAX_IFC_BYTES } from '@vve/contract/calls/b
 import { bimModels } from '../../db/schema/bim';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { isAdministrator, visibleProject } from './bim-policy';
+import { isAdministrator, visibleProject } from '../../policies/bim-projects';
 import { currentModel, findModel, presentModel, projectModels } from './model-repository';
 import { pinnedRequests, requestViewerTarget, visibleRequests } from './pinned-requests';
 import { receiveIfc } from '../../lib/receive-ifc';

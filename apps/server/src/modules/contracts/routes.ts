@@ -4,7 +4,7 @@ import { contractsCalls } from '@vve/contract/calls/contracts';
 import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
 import { supplierContracts } from '../../db/schema/suppliers';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { supplierScope, withinScope } from '../suppliers/supplier-scope';
+import { supplierScope, withinScope } from '../../policies/supplier-scope';
 
 /** The supplier's contracts with the administrator, 50 a page, newest first (spec §7, §9). */
 export const contractRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -4,8 +4,8 @@ import { detailsCalls } from '@vve/contract/calls/details';
 import { meetings } from '../../db/schema/complexes';
 import { budgets, financialYears } from '../../db/schema/finance';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { visibleProjects } from '../bim/bim-policy';
-import { residentComplex, residentComplexes } from '../complexes/complex-policy';
+import { visibleProjects } from '../../policies/bim-projects';
+import { residentComplex, residentComplexes } from '../../policies/resident-complexes';
 
 /** The request-app's details calls (spec §7): the user's complexes, one complex, the 3D projects. */
 export const detailsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { filesCalls } from '@vve/contract/calls/files';
-import { errorBody } from '../../plugins/error-handler';
+import { errorBody } from '../../lib/http-error';
 import { contentKey } from '../../lib/file-storage';
 import { findFileByLink, type FileRow } from './file-repository';
 import { thumbnailMaker } from '../../lib/images/thumbnails';

@@ -4,7 +4,7 @@ import { financeCalls } from '@vve/contract/calls/finance';
 import { budgetLines, budgets, financialYears } from '../../db/schema/finance';
 import { euros } from '../../lib/money';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { ownDebtor } from './finance-policy';
+import { ownDebtor } from '../../policies/debtors';
 
 /** The request-app's finance calls (spec §7): only ever the caller's own debtor record. */
 export const financeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallback } from 'fastify';
-import { errorBody } from '../../plugins/error-handler';
+import { errorBody } from '../../lib/http-error';
 
 /** How long the readiness check waits for the database. */
 const READY_TIMEOUT_MS = 1000;

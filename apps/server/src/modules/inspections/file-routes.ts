@@ -11,8 +11,8 @@ import { sessionUser } from '../../plugins/session/session-plugin';
 import { deleteFileIfUnused, presentFile, recordFiles } from '../files/file-repository';
 import type { UploadLimiter } from '../../plugins/rate-limits/upload-limiter';
 import { discardUpload, keepUpload, receiveUpload, type ReceivedUpload } from '../../lib/receive-upload';
-import { supplierScope } from '../suppliers/supplier-scope';
-import { inspectionInScope } from './inspection-policy';
+import { supplierScope } from '../../policies/supplier-scope';
+import { inspectionInScope } from '../../policies/inspections';
 import { recordAudit } from '../../db/audit-log';
 
 /** Files in one upload request. */

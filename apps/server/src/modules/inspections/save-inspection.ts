@@ -13,7 +13,7 @@ import {
 import { reports } from '../../db/schema/reports';
 import { HttpError, notFound } from '../../lib/http-error';
 import { nextReportNr } from '../reports/create-report';
-import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
+import { assertWithinScope, type SupplierScope } from '../../policies/supplier-scope';
 import { recordAudit } from '../../db/audit-log';
 
 const missingFrom = (wanted: Iterable<number>, allowed: ReadonlySet<number>): number[] =>

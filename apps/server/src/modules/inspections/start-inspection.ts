@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { inspections, schedules } from '../../db/schema/inspections';
 import { HttpError, notFound } from '../../lib/http-error';
-import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
+import { assertWithinScope, type SupplierScope } from '../../policies/supplier-scope';
 import { recordAudit } from '../../db/audit-log';
 
 /**

@@ -6,7 +6,7 @@ import { bimProjects } from '../../db/schema/bim';
 import { complexes } from '../../db/schema/complexes';
 import { reportAttachments, reports } from '../../db/schema/reports';
 import { HttpError } from '../../lib/http-error';
-import { residentComplexes } from '../complexes/complex-policy';
+import { residentComplexes } from '../../policies/resident-complexes';
 import { recordAudit } from '../../db/audit-log';
 import { insertViewpoint } from '../bim/viewpoint-repository';
 import { findFilesUploadedBy } from '../files/file-repository';

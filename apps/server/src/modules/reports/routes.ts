@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { MAX_REPORT_IMAGE_BYTES, reportsCalls } from '@vve/contract/calls/reports';
 import { reports } from '../../db/schema/reports';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { residentComplexes } from '../complexes/complex-policy';
+import { residentComplexes } from '../../policies/resident-complexes';
 import { presentFile } from '../files/file-repository';
 import { createReport } from './create-report';
 import { findReports, personalReportsFilter, recentReportsFilter } from './report-repository';

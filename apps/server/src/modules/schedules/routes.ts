@@ -12,7 +12,7 @@ import {
 } from '../aspects/aspect-repository';
 import { aspectTypes } from '../../db/schema/inspections';
 import { complexes } from '../../db/schema/complexes';
-import { supplierScope, withinScope } from '../suppliers/supplier-scope';
+import { supplierScope, withinScope } from '../../policies/supplier-scope';
 
 /** The open inspection tasks (spec §7), soonest first, 50 a page. */
 export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

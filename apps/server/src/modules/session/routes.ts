@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sessionCalls } from '@vve/contract/calls/session';
 import { BAD_CREDENTIALS_QUERY, ErrorBody } from '@vve/contract/errors';
-import { errorBody } from '../../plugins/error-handler';
+import { errorBody } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { appRoles, appType } from './app-info';
+import { appRoles, appType } from '../../policies/apps';
 import type { LoginLimiter } from '../../plugins/rate-limits/login-limiter';
 import { verifyPassword } from '../../lib/passwords';
 

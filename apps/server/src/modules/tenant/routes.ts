@@ -6,7 +6,7 @@ import { files } from '../../db/schema/files';
 import { rentalContractUnits, rentalContracts } from '../../db/schema/rentals';
 import { euros } from '../../lib/money';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { residentComplex } from '../complexes/complex-policy';
+import { residentComplex } from '../../policies/resident-complexes';
 import { presentFile } from '../files/file-repository';
 
 /** The request-app's tenant calls (spec §7): only the caller's own rental contracts. */

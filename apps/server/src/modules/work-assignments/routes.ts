@@ -4,10 +4,10 @@ import { workAssignmentsCalls } from '@vve/contract/calls/work-assignments';
 import { workAssignmentInspections } from '../../db/schema/work-assignments';
 import { supplierUpdates, workAssignments } from '../../db/schema/work-assignments';
 import { HttpError, notFound } from '../../lib/http-error';
-import { inspectionInScope } from '../inspections/inspection-policy';
+import { inspectionInScope } from '../../policies/inspections';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { supplierScope, withinScope } from '../suppliers/supplier-scope';
-import { workAssignmentInScope } from './work-assignment-policy';
+import { supplierScope, withinScope } from '../../policies/supplier-scope';
+import { workAssignmentInScope } from '../../policies/work-assignments';
 import { findWorkAssignments, presentSupplierUpdate } from './work-assignment-repository';
 import { recordAudit } from '../../db/audit-log';
 

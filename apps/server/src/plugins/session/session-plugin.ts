@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { SessionStore, type SessionUser } from './session-store';
+import type { SessionUser } from '../../lib/session-user';
+import { SessionStore } from './session-store';
 import { REMEMBER_ME_MS, SESSION_ABSOLUTE_MS } from './session-lifetimes';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../../db/database';

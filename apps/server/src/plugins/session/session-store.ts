@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { rememberTokens, sessions, users } from '../../db/schema/accounts';
 import { supplierMembers } from '../../db/schema/suppliers';
 import type { Clock } from '../../lib/clock';
+import type { SessionUser } from '../../lib/session-user';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
   MAX_SESSIONS_PER_USER,
@@ -13,14 +14,6 @@ import {
   SESSION_TOUCH_MS,
 } from './session-lifetimes';
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  name: string;
-  roles: string[];
-  /** The supplier organisation the user works for, if any. */
-  supplierId: number | null;
-}
 
 export type RememberOutcome =
   { kind: 'valid'; userId: number; cookie: string | undefined } | { kind: 'stolen' } | { kind: 'invalid' };

@@ -1,8 +1,8 @@
 import { and, eq, exists, or } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { aspects, inspections, schedules } from '../../db/schema/inspections';
-import { notFound } from '../../lib/http-error';
-import { withinScope, type SupplierScope } from '../suppliers/supplier-scope';
+import type { Database } from '../db/database';
+import { aspects, inspections, schedules } from '../db/schema/inspections';
+import { notFound } from '../lib/http-error';
+import { withinScope, type SupplierScope } from './supplier-scope';
 
 /** An aspect is visible to a supplier that has a task or an inspection of it; administrators see all. */
 export const assertAspectVisible = async (

@@ -1,6 +1,6 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import { notFound } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/session/session-store';
+import { notFound } from '../lib/http-error';
+import type { SessionUser } from '../lib/session-user';
 
 /** Whose supplier records a user sees: administrators all, a supplier their organisation's, others none. */
 export type SupplierScope = { kind: 'all' } | { kind: 'organisation'; supplierId: number } | { kind: 'none' };

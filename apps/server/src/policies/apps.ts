@@ -1,5 +1,5 @@
 import { REQUEST_APP, SUPPLIER_APP, Role } from '@vve/contract/enums';
-import type { SessionUser } from '../../plugins/session/session-store';
+import type { SessionUser } from '../lib/session-user';
 
 /** The user's roles, as far as the product knows them. */
 export const appRoles = (user: SessionUser): Role[] =>

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { workAssignments } from '../../db/schema/work-assignments';
-import { notFound } from '../../lib/http-error';
-import { assertWithinScope, type SupplierScope } from '../suppliers/supplier-scope';
+import type { Database } from '../db/database';
+import { workAssignments } from '../db/schema/work-assignments';
+import { notFound } from '../lib/http-error';
+import { assertWithinScope, type SupplierScope } from './supplier-scope';
 
 /** The work order's row when it is the caller's organisation's (or the caller administers); else 404. */
 export const workAssignmentInScope = async (db: Database, scope: SupplierScope, id: number) => {

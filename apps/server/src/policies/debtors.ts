@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { debtors } from '../../db/schema/finance';
-import { residentComplex } from '../complexes/complex-policy';
+import type { Database } from '../db/database';
+import { debtors } from '../db/schema/finance';
+import { residentComplex } from './resident-complexes';
 
 /**
  * The user's own debtor record in one of their complexes, when that complex has financial

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { bimProjects } from '../../db/schema/bim';
-import { complexes } from '../../db/schema/complexes';
-import { workAssignments } from '../../db/schema/work-assignments';
-import { notFound } from '../../lib/http-error';
-import { residentComplexes } from '../complexes/complex-policy';
-import type { SessionUser } from '../../plugins/session/session-store';
-import { supplierScope, withinScope } from '../suppliers/supplier-scope';
+import type { Database } from '../db/database';
+import { bimProjects } from '../db/schema/bim';
+import { complexes } from '../db/schema/complexes';
+import { workAssignments } from '../db/schema/work-assignments';
+import { notFound } from '../lib/http-error';
+import { residentComplexes } from './resident-complexes';
+import type { SessionUser } from '../lib/session-user';
+import { supplierScope, withinScope } from './supplier-scope';
 
 export const isAdministrator = (user: SessionUser): boolean => user.roles.includes('administrator');
 

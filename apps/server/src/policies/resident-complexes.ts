@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { complexes, unitOwners, units } from '../../db/schema/complexes';
-import { rentalContracts } from '../../db/schema/rentals';
-import { notFound } from '../../lib/http-error';
+import type { Database } from '../db/database';
+import { complexes, unitOwners, units } from '../db/schema/complexes';
+import { rentalContracts } from '../db/schema/rentals';
+import { notFound } from '../lib/http-error';
 
 /**
  * A resident's complexes: those they own units in, and those they rent in. Residents see the

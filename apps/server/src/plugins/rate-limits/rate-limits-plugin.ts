@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import type { Clock } from '../../lib/clock';
+import { LoginLimiter, type LoginLimits } from './login-limiter';
+import { UploadLimiter, type UploadLimits } from './upload-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed logins per account and per address (spec §7's lockout, issue 12's busy addresses). */
+    loginLimiter: LoginLimiter;
+    /** Files a user may upload per minute, over every upload call. */
+    uploadLimiter: UploadLimiter;
+  }
+}
+
+export interface RateLimitsOptions {
+  clock: Clock;
+  loginLimits: LoginLimits;
+  uploadLimits: UploadLimits;
+}
+
+/** The rate limits, counted in this process (issue 17 moves them to the database). */
+export const rateLimitsPlugin = fp<RateLimitsOptions>(
+  (app, { clock, loginLimits, uploadLimits }, done) => {
+    app.decorate('loginLimiter', new LoginLimiter(loginLimits, clock));
+    app.decorate('uploadLimiter', new UploadLimiter(uploadLimits, clock));
+    done();
+  },
+  { name: 'rate-limits' },
+);

@@ -1,0 +1,99 @@
+import type {
+  FastifyInstance,
+  FastifyPluginCallback,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+import { needsSession, type CallDefinition } from '@vve/contract/define-call';
+import { HttpError } from '../lib/http-error';
+import type { SessionUser } from '../lib/session-user';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** The caller as the call's `auth` promises: always there, perhaps there, or not asked for. */
+type Caller<C extends CallDefinition> = C['auth'] extends 'public'
+  ? undefined
+  : C['auth'] extends 'optional'
+    ? SessionUser | undefined
+    : SessionUser;
+
+/** What a handler gets: the caller and the call's parts, parsed by the contract's schemas. */
+export interface CallContext<C extends CallDefinition> {
+  user: Caller<C>;
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The answer of a JSON call in its contract shape; a handler may also answer through `reply` itself. */
+type Answer<C extends CallDefinition> = C['responseType'] extends 'binary'
+  ? FastifyReply
+  : z.input<C['response']> | FastifyReply;
+
+export interface RouteOptions<C extends CallDefinition> {
+  handler: (context: CallContext<C>) => Answer<C> | Promise<Answer<C>>;
+  /** Answers besides the call's 200, by status: their schemas (a 401 or 429 in the call's own shape). */
+  otherAnswers?: Record<number, z.ZodType>;
+  /** A body limit other than the host's 1 MB. */
+  bodyLimit?: number;
+  /** More methods and paths that answer the same (the spec leaves the inspection save's open). */
+  alsoAt?: readonly { method: HTTPMethods; url: string }[];
+}
+
+/** Registers one call of the contract: method, path, schemas and authentication all come from its definition. */
+export type DefineRoute = <C extends CallDefinition>(call: C, options: RouteOptions<C>) => void;
+
+const callerHook = (app: FastifyInstance, call: CallDefinition) => {
+  if (call.auth === 'public') return {};
+  return { onRequest: call.auth === 'optional' ? app.identify : app.authenticate };
+};
+
+const routeDefiner =
+  (app: FastifyInstance): DefineRoute =>
+  (call, { handler, otherAnswers, bodyLimit, alsoAt = [] }) => {
+    const handle: RouteHandlerMethod = (request, reply) => {
+      if (needsSession(call) && !request.user) throw new HttpError(401, 'Log in first.');
+      return handler({
+        user: request.user,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+      } as CallContext<typeof call>);
+    };
+    const schema = {
+      ...(call.params && { params: call.params }),
+      ...(call.query && { querystring: call.query }),
+      ...(call.body && { body: call.body }),
+      ...(call.responseType !== 'binary' && { response: { 200: call.response, ...otherAnswers } }),
+    };
+    for (const { method, url } of [{ method: call.method, url: call.path }, ...alsoAt]) {
+      app.route({
+        method,
+        url,
+        schema,
+        ...callerHook(app, call),
+        ...(bodyLimit !== undefined && { bodyLimit }),
+        handler: handle,
+      });
+    }
+  };
+
+/**
+ * The routes of one calls file of the contract, as a plugin: `register` defines each with `route(call, …)`.
+ * Handlers are a few lines: authorize with a policy, run a command or a query, present the answer.
+ */
+export const callRoutes =
+  <Options extends object = object>(
+    register: (route: DefineRoute, app: FastifyInstance, options: Options) => void,
+  ): FastifyPluginCallback<Options> =>
+  (app, options, done) => {
+    register(routeDefiner(app), app, options);
+    done();
+  };
