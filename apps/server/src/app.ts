@@ -21,18 +21,15 @@ import { modelConverterPlugin } from './plugins/model-converter/model-converter-
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { unattachedFilesSweeperPlugin } from './plugins/unattached-files/unattached-files-sweeper';
 import { webAppPlugin } from './plugins/web-app';
-import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './plugins/rate-limits/login-limiter';
-import {
-  DEFAULT_UPLOAD_LIMITS,
-  UploadLimiter,
-  type UploadLimits,
-} from './plugins/rate-limits/upload-limiter';
-import { healthRoutes } from './modules/health/routes';
-import { sessionRoutes } from './modules/session/routes';
-import { detailsRoutes } from './modules/details/routes';
-import { financeRoutes } from './modules/finance/routes';
-import { tenantRoutes } from './modules/tenant/routes';
-import { reportRoutes } from './modules/reports/routes';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './plugins/rate-limits/login-limiter';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './plugins/rate-limits/upload-limiter';
+import { rateLimitsPlugin } from './plugins/rate-limits/rate-limits-plugin';
+import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/session';
+import { detailsRoutes } from './routes/details';
+import { financeRoutes } from './routes/finance';
+import { tenantRoutes } from './routes/tenant';
+import { reportRoutes } from './routes/reports';
 import { fileRoutes } from './modules/files/routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { workAssignmentRoutes } from './modules/work-assignments/routes';
@@ -112,23 +109,23 @@ export const buildApp = async ({
     limits: { fileSize: MAX_INSPECTION_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
   });
   await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
+  await app.register(rateLimitsPlugin, { clock, loginLimits, uploadLimits });
   await app.register(modelConverterPlugin);
   await app.register(unattachedFilesSweeperPlugin);
 
   await app.register(healthRoutes);
-  await app.register(sessionRoutes, { limiter: new LoginLimiter(loginLimits, clock) });
+  await app.register(sessionRoutes);
   await app.register(detailsRoutes);
   await app.register(financeRoutes);
   await app.register(tenantRoutes);
-  const uploadLimiter = new UploadLimiter(uploadLimits, clock);
-  await app.register(reportRoutes, { uploadLimiter });
+  await app.register(reportRoutes);
   await app.register(fileRoutes);
   await app.register(contractRoutes);
   await app.register(workAssignmentRoutes);
   await app.register(scheduleRoutes);
   await app.register(aspectRoutes);
   await app.register(inspectionRoutes);
-  await app.register(inspectionFileRoutes, { uploadLimiter });
+  await app.register(inspectionFileRoutes);
   await app.register(bimRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

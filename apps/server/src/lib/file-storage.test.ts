@@ -4,7 +4,8 @@ import { fileDownloadPath, fileThumbnailPath, type StoredFile } from '@vve/contr
 import { THUMBNAIL_SIZES } from '@vve/contract/constants';
 import { makeImage } from '../../test/images';
 import { useTestApp } from '../../test/test-app';
-import { presentFile, storeFile } from '../modules/files/file-repository';
+import { presentFile } from '../presenters/file';
+import { storeFile } from '../commands/store-files';
 import { thumbnailKey } from './file-storage';
 
 describe('file links', () => {

@@ -5,10 +5,9 @@ import { complexes } from '../db/schema/complexes';
 import { workAssignments } from '../db/schema/work-assignments';
 import { notFound } from '../lib/http-error';
 import { residentComplexes } from './resident-complexes';
+import { isAdministrator } from './roles';
 import type { SessionUser } from '../lib/session-user';
 import { supplierScope, withinScope } from './supplier-scope';
-
-export const isAdministrator = (user: SessionUser): boolean => user.roles.includes('administrator');
 
 /**
  * The complexes whose 3D projects a user sees: administrators all; residents their own complexes;

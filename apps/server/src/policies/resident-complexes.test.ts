@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { meetings } from '../db/schema/complexes';
 import { budgetLines, budgets, financialYears } from '../db/schema/finance';
 import { bimProjects } from '../db/schema/bim';
-import {
-  createComplex,
-  createUser,
-  makeDebtor,
-  makeOwner,
-  makeRentalContract,
-} from '../../test/factories';
+import { createComplex, createUser, makeDebtor, makeOwner, makeRentalContract } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { loginAs } from '../../test/session-client';

@@ -5,7 +5,7 @@ import { supplierContracts } from '../../src/db/schema/suppliers';
 import { workAssignmentInspections, workAssignments } from '../../src/db/schema/work-assignments';
 import { eq } from 'drizzle-orm';
 import { insertViewpoint } from '../../src/modules/bim/viewpoint-repository';
-import { storeFile } from '../../src/modules/files/file-repository';
+import { storeFile } from '../../src/commands/store-files';
 import {
   createAspectWithTask,
   createBimProject,

@@ -20,3 +20,5 @@ export const files = pgTable(
   },
   (table) => [index('files_uploaded_by_idx').on(table.uploadedBy)],
 );
+
+export type FileRow = typeof files.$inferSelect;

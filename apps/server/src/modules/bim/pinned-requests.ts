@@ -7,35 +7,14 @@ import { reports } from '../../db/schema/reports';
 import { workAssignments } from '../../db/schema/work-assignments';
 import { notFound } from '../../lib/http-error';
 import { residentComplexes } from '../../policies/resident-complexes';
-import { recentReportsFilter } from '../reports/report-repository';
+import { visibleReports } from '../../policies/reports';
 import type { SessionUser } from '../../lib/session-user';
 import { supplierScope, withinScope } from '../../policies/supplier-scope';
-import { isAdministrator } from '../../policies/bim-projects';
+import { isAdministrator } from '../../policies/roles';
 import { presentViewpoint } from './viewpoint-repository';
 
 /** At most this many markers are shown in one model. */
 const PINNED_LIMIT = 500;
-
-/**
- * The requests a user sees in a model: administrators all; residents their own and the shared
- * ones of their complexes (as on recentReports); suppliers those of their work orders.
- */
-export const visibleRequests = async (db: Database, user: SessionUser): Promise<SQL | undefined> => {
-  if (isAdministrator(user)) return undefined;
-  const complexIds = (await residentComplexes(db, user.id)).map((complex) => complex.id);
-  const scope = supplierScope(user);
-  const ofWorkOrders =
-    scope.kind === 'none'
-      ? undefined
-      : inArray(
-          reports.id,
-          db
-            .select({ id: workAssignments.requestId })
-            .from(workAssignments)
-            .where(withinScope(scope, workAssignments.supplierId)),
-        );
-  return or(recentReportsFilter(user.id, complexIds), ofWorkOrders);
-};
 
 /** The requests pinned to viewpoints of a project that the user may see, newest first. */
 export const pinnedRequests = async (
@@ -47,7 +26,7 @@ export const pinnedRequests = async (
     .select({ report: reports, viewpoint: bimViewpoints })
     .from(reports)
     .innerJoin(bimViewpoints, eq(bimViewpoints.guid, reports.viewpointId))
-    .where(and(eq(reports.bimProjectId, projectId), await visibleRequests(db, user)))
+    .where(and(eq(reports.bimProjectId, projectId), await visibleReports(db, user)))
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(PINNED_LIMIT);
   return rows.map(({ report, viewpoint }) => ({

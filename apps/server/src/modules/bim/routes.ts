@@ -4,9 +4,11 @@ import { bimCalls, IFC_UPLOAD_FIELD, MAX_IFC_BYTES } from '@vve/contract/calls/b
 import { bimModels } from '../../db/schema/bim';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { isAdministrator, visibleProject } from '../../policies/bim-projects';
+import { visibleProject } from '../../policies/bim-projects';
+import { isAdministrator } from '../../policies/roles';
 import { currentModel, findModel, presentModel, projectModels } from './model-repository';
-import { pinnedRequests, requestViewerTarget, visibleRequests } from './pinned-requests';
+import { pinnedRequests, requestViewerTarget } from './pinned-requests';
+import { visibleReports } from '../../policies/reports';
 import { receiveIfc } from '../../lib/receive-ifc';
 import { findViewpoint } from './viewpoint-repository';
 import { recordAudit } from '../../db/audit-log';
@@ -103,7 +105,7 @@ export const bimRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const user = sessionUser(request);
       const project = await visibleProject(app.db, user, request.params.id);
-      return findViewpoint(app.db, project.id, request.params.guid, await visibleRequests(app.db, user));
+      return findViewpoint(app.db, project.id, request.params.guid, await visibleReports(app.db, user));
     },
   );
 

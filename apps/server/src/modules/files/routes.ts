@@ -2,7 +2,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { filesCalls } from '@vve/contract/calls/files';
 import { errorBody } from '../../lib/http-error';
 import { contentKey } from '../../lib/file-storage';
-import { findFileByLink, type FileRow } from './file-repository';
+import { findFileByLink } from '../../queries/files';
+import { type FileRow } from '../../db/schema/files';
 import { thumbnailMaker } from '../../lib/images/thumbnails';
 
 /** Types a browser may show in place; everything else downloads. */

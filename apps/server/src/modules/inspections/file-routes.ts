@@ -8,8 +8,8 @@ import { files } from '../../db/schema/files';
 import { inspectionElementStates, inspectionFiles, inspections } from '../../db/schema/inspections';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/session/session-plugin';
-import { deleteFileIfUnused, presentFile, recordFiles } from '../files/file-repository';
-import type { UploadLimiter } from '../../plugins/rate-limits/upload-limiter';
+import { deleteFileIfUnused, recordFiles } from '../../commands/store-files';
+import { presentFile } from '../../presenters/file';
 import { discardUpload, keepUpload, receiveUpload, type ReceivedUpload } from '../../lib/receive-upload';
 import { supplierScope } from '../../policies/supplier-scope';
 import { inspectionInScope } from '../../policies/inspections';
@@ -19,11 +19,8 @@ import { recordAudit } from '../../db/audit-log';
 export const MAX_FILES_PER_UPLOAD = 20;
 
 /** An inspection's files (spec §7 "Files (generic)"): fetch, upload, rename and remove. */
-export const inspectionFileRoutes: FastifyPluginCallbackZod<{ uploadLimiter: UploadLimiter }> = (
-  app,
-  { uploadLimiter },
-  done,
-) => {
+export const inspectionFileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const uploadLimiter = app.uploadLimiter;
   const {
     inspectionFiles: fetchCall,
     uploadInspectionFiles,

@@ -25,7 +25,6 @@ export const inspectionRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     newInspection,
     saveInspection: save,
   } = inspectionsCalls;
-  const { requestsByInspection } = reportsCalls;
   const guarded = { onRequest: app.authenticate };
   const scopeOf = (request: Parameters<typeof sessionUser>[0]) => supplierScope(sessionUser(request));
 
@@ -111,34 +110,5 @@ export const inspectionRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     }
   }
 
-  app.get(
-    requestsByInspection.path,
-    {
-      ...guarded,
-      schema: { params: requestsByInspection.params, response: { 200: requestsByInspection.response } },
-    },
-    async (request) => {
-      await inspectionInScope(app.db, scopeOf(request), request.params.id);
-      const rows = await app.db
-        .select({
-          id: reports.id,
-          omschrijving: reports.omschrijving,
-          melder: users.name,
-          createdAt: reports.createdAt,
-          status: reports.status,
-        })
-        .from(reports)
-        .innerJoin(users, eq(users.id, reports.createdBy))
-        .where(eq(reports.inspectionId, request.params.id))
-        .orderBy(reports.id);
-      return rows.map((row) => ({
-        id: row.id,
-        omschrijving: row.omschrijving,
-        melder: row.melder,
-        aanmaakdatum: row.createdAt.toISOString(),
-        status: ReportStatus.parse(row.status),
-      }));
-    },
-  );
   done();
 };

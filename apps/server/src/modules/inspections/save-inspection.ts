@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/inspections';
 import { reports } from '../../db/schema/reports';
 import { HttpError, notFound } from '../../lib/http-error';
-import { nextReportNr } from '../reports/create-report';
+import { raiseReport } from '../../commands/raise-report';
 import { assertWithinScope, type SupplierScope } from '../../policies/supplier-scope';
 import { recordAudit } from '../../db/audit-log';
 
@@ -145,16 +145,13 @@ export const saveInspection = async (
         .where(eq(aspects.id, inspection.aspectId));
       if (!aspect) throw new Error(`aspect ${inspection.aspectId} missing`);
       for (const request of toRaise) {
-        await tx.insert(reports).values({
+        await raiseReport(tx, {
           complexId: aspect.complexId,
-          nr: await nextReportNr(tx, aspect.complexId),
-          omschrijving: request.description,
-          status: 'NIEUW',
+          description: request.description,
           publiclyVisible: false,
           createdBy: userId,
           createdAt: now,
-          inspectionId: id,
-          inspectionElementId: request.elementId,
+          raisedBy: { inspectionId: id, elementId: request.elementId },
         });
       }
     });

@@ -14,7 +14,6 @@ import {
   SESSION_TOUCH_MS,
 } from './session-lifetimes';
 
-
 export type RememberOutcome =
   { kind: 'valid'; userId: number; cookie: string | undefined } | { kind: 'stolen' } | { kind: 'invalid' };
 

@@ -1,22 +1,12 @@
-import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
+import { nothingHolds } from '../../db/file-holders';
 import { THUMBNAIL_SIZES } from '@vve/contract/constants';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema/files';
-import { inspectionFiles } from '../../db/schema/inspections';
-import { rentalContracts } from '../../db/schema/rentals';
-import { reportAttachments } from '../../db/schema/reports';
 import { contentKey, thumbnailKey, type FileStorage } from '../../lib/file-storage';
 
 /** A photo uploaded for a request that was never sent is deleted after this long. */
 export const UNATTACHED_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/** A file record that nothing holds: no request, inspection or rental contract. */
-export const nothingHolds = (db: Database, fileId: typeof files.id | number) =>
-  and(
-    notExists(db.select().from(reportAttachments).where(eq(reportAttachments.fileId, fileId))),
-    notExists(db.select().from(inspectionFiles).where(eq(inspectionFiles.fileId, fileId))),
-    notExists(db.select().from(rentalContracts).where(eq(rentalContracts.contractFileId, fileId))),
-  );
 
 /**
  * Deletes the files uploaded before `cutoff` that were never attached to anything (photos of requests

@@ -13,8 +13,8 @@ import { workAssignmentInspections } from '../../db/schema/work-assignments';
 import { supplierOrganisations } from '../../db/schema/suppliers';
 import { workAssignments } from '../../db/schema/work-assignments';
 import { reports } from '../../db/schema/reports';
-import { storeFile } from '../../modules/files/file-repository';
-import { nextReportNr } from '../../modules/reports/create-report';
+import { storeFile } from '../../commands/store-files';
+import { raiseReport } from '../../commands/raise-report';
 import { drawDemoPhoto } from '../demo-photos';
 import type { SeedPart } from '../seed-part';
 import { complexIdOf, dateFrom, daysFrom, userIdOf } from '../seed-lookups';
@@ -173,17 +173,15 @@ export const inspectionsSeed: SeedPart = {
         for (const [index, [, , requestDescription]] of findings.entries()) {
           const element = elements[index];
           if (!element || requestDescription === '') continue;
-          await db.insert(reports).values({
+          const requestId = await raiseReport(db, {
             complexId,
-            nr: await nextReportNr(db, complexId),
-            omschrijving: requestDescription,
-            status: 'IN_BEHANDELING',
+            description: requestDescription,
             publiclyVisible: false,
             createdBy: inspector,
             createdAt: performedAt,
-            inspectionId: inspection.id,
-            inspectionElementId: element.id,
+            raisedBy: { inspectionId: inspection.id, elementId: element.id },
           });
+          await db.update(reports).set({ status: 'IN_BEHANDELING' }).where(eq(reports.id, requestId));
         }
         const [order] = await db
           .select({ id: workAssignments.id })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { units } from '../../db/schema/complexes';
 import { rentalContractUnits, rentalContracts } from '../../db/schema/rentals';
-import { storeFile } from '../../modules/files/file-repository';
+import { storeFile } from '../../commands/store-files';
 import { makePdf } from '../demo-pdf';
 import type { SeedPart } from '../seed-part';
 import { complexIdOf, dateFrom, userIdOf } from '../seed-lookups';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { ReportStatus } from '@vve/contract/enums';
 import { bimProjects } from '../../db/schema/bim';
 import { reports } from '../../db/schema/reports';
-import { storeFile } from '../../modules/files/file-repository';
-import { createReport } from '../../modules/reports/create-report';
+import { storeFile } from '../../commands/store-files';
+import { raiseReport } from '../../commands/raise-report';
 import { demoViewpoint } from '../demo-buildings';
 import { drawDemoPhoto, type DemoScene } from '../demo-photos';
 import type { SeedPart } from '../seed-part';
@@ -115,25 +115,22 @@ export const requestsSeed: SeedPart = {
         .select({ id: bimProjects.id })
         .from(bimProjects)
         .where(eq(bimProjects.complexId, complexId));
-      const id = await createReport(
-        db,
-        userId,
-        {
-          omschrijving: request.omschrijving,
-          publiclyVisible: request.shared,
-          attachmentIds,
-          vve: complexId,
-          ...(request.pinnedTo && project
-            ? {
-                linkedItem: {
-                  projectId: project.id,
-                  viewpoint: demoViewpoint(request.complex, request.pinnedTo),
-                },
-              }
-            : {}),
-        },
+      const id = await raiseReport(db, {
+        complexId,
+        description: request.omschrijving,
+        publiclyVisible: request.shared,
+        createdBy: userId,
         createdAt,
-      );
+        attachmentIds,
+        ...(request.pinnedTo && project
+          ? {
+              linkedItem: {
+                projectId: project.id,
+                viewpoint: demoViewpoint(request.complex, request.pinnedTo),
+              },
+            }
+          : {}),
+      });
       await db.update(reports).set({ status: request.status }).where(eq(reports.id, id));
     }
   },

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_CREDENTIALS_QUERY } from '@vve/contract/errors';
-import { createUser } from '../../../test/factories';
-import { ALLOWED_ORIGIN, cookiesOf, createTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabaseKinds } from '../../../test/test-database';
-import { loginAs, postLogin, sessionStatus } from '../../../test/session-client';
-import { REMEMBER_COOKIE, SESSION_COOKIE } from '../../plugins/session/session-plugin';
+import { createUser } from '../../test/factories';
+import { ALLOWED_ORIGIN, cookiesOf, createTestApp, type TestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-database';
+import { loginAs, postLogin, sessionStatus } from '../../test/session-client';
+import { REMEMBER_COOKIE, SESSION_COOKIE } from '../plugins/session/session-plugin';
 import {
   MAX_SESSIONS_PER_USER,
   REMEMBER_ME_GRACE_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
-} from '../../plugins/session/session-lifetimes';
+} from '../plugins/session/session-lifetimes';
 
 const MINUTE = 60_000;
 

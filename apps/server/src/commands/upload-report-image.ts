@@ -1,11 +1,12 @@
 import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/reports';
-import type { Database } from '../../db/database';
-import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
-import type { FileStorage } from '../../lib/file-storage';
-import { recordAudit } from '../../db/audit-log';
-import { storeFile, type FileRow } from '../files/file-repository';
-import { detectImageType, reencodeImage } from '../../lib/images/images';
+import type { Database } from '../db/database';
+import type { Clock } from '../lib/clock';
+import { HttpError } from '../lib/http-error';
+import type { FileStorage } from '../lib/file-storage';
+import { recordAudit } from '../db/audit-log';
+import { storeFile } from './store-files';
+import type { FileRow } from '../db/schema/files';
+import { detectImageType, reencodeImage } from '../lib/images/images';
 
 /** A photo's name from the moment it arrived: `photo-20260302-090000.jpg`. */
 const photoName = (now: Date, extension: string): string =>

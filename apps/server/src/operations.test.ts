@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/database';
-import { loggerOptions } from '../../logging';
-import { useTestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/factories';
-import { postLogin } from '../../../test/session-client';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { loggerOptions } from './logging';
+import { useTestApp } from '../test/test-app';
+import { createUser } from '../test/factories';
+import { postLogin } from '../test/session-client';
 
 const config = {
   allowedOrigins: [],

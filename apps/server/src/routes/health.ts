@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallback } from 'fastify';
-import { errorBody } from '../../lib/http-error';
+import { errorBody } from '../lib/http-error';
 
 /** How long the readiness check waits for the database. */
 const READY_TIMEOUT_MS = 1000;
@@ -15,7 +15,10 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     });
   });
 
-/** `/healthz`: the process is up. `/readyz`: it can serve calls, because the database answers. */
+/**
+ * `/healthz`: the process is up. `/readyz`: it can serve calls, because the database answers. For load
+ * balancers and orchestrators, not calls of the contract.
+ */
 export const healthRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {

@@ -2,13 +2,13 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@vve/contract/calls/reports';
 import { fileThumbnailPath } from '@vve/contract/calls/files';
-import { files } from '../../db/schema/files';
-import { reports } from '../../db/schema/reports';
-import { createComplex, createUser, makeOwner, makeRentalContract } from '../../../test/factories';
-import { makeBmp, makeImage } from '../../../test/images';
-import { useTestApp } from '../../../test/test-app';
-import { testDatabaseKinds } from '../../../test/test-database';
-import { loginAs } from '../../../test/session-client';
+import { files } from '../db/schema/files';
+import { reports } from '../db/schema/reports';
+import { createComplex, createUser, makeOwner, makeRentalContract } from '../../test/factories';
+import { makeBmp, makeImage } from '../../test/images';
+import { useTestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-database';
+import { loginAs } from '../../test/session-client';
 
 describe.each(testDatabaseKinds())('requests on the %s database', (kind) => {
   const testApp = useTestApp(kind);

@@ -1,0 +1,130 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { ReportCreate } from '@vve/contract/calls/reports';
+import { recordAudit } from '../db/audit-log';
+import { queryRows, type Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { bimProjects } from '../db/schema/bim';
+import { complexes } from '../db/schema/complexes';
+import { reportAttachments, reports } from '../db/schema/reports';
+import { HttpError } from '../lib/http-error';
+import { findFilesUploadedBy } from '../queries/files';
+import { insertViewpoint } from './insert-viewpoint';
+
+const NO_SUCH_COMPLEX = 'A request can only be sent for one of your complexes';
+const NOT_THE_COMPLEX_PROJECT = "The 3D project is not one of the request's complex";
+const NOT_YOUR_IMAGE = 'Attachments must be images you uploaded and did not attach to another request';
+
+/** A request to raise: a resident's (with photos, perhaps made in the 3D viewer) or an inspection's. */
+export interface NewReport {
+  complexId: number | null;
+  description: string;
+  publiclyVisible: boolean;
+  createdBy: number;
+  createdAt: Date;
+  /** Photos the creator uploaded and attached to no other request. */
+  attachmentIds?: readonly number[];
+  /** Where in a 3D model it was made: a project of the request's complex. */
+  linkedItem?: ReportCreate['linkedItem'];
+  /** The inspection that raised it, and the element it is about (null: the inspection as a whole). */
+  raisedBy?: { inspectionId: number; elementId: number | null };
+}
+
+/** The next request number: per complex, or from the sequence for requests without one. */
+const nextReportNr = async (tx: Database, complexId: number | null): Promise<number> => {
+  if (complexId === null) {
+    const [row] = await queryRows<{ nr: number }>(
+      tx,
+      sql`select nextval('report_nr_without_complex')::int as nr`,
+    );
+    if (!row) throw new Error('no request number');
+    return row.nr;
+  }
+  const [row] = await tx
+    .update(complexes)
+    .set({ lastReportNr: sql`${complexes.lastReportNr} + 1` })
+    .where(eq(complexes.id, complexId))
+    .returning({ nr: complexes.lastReportNr });
+  if (!row) throw new HttpError(400, NO_SUCH_COMPLEX);
+  return row.nr;
+};
+
+/** Stores the viewpoint of a request made in the 3D viewer; its project must be of the request's complex. */
+const linkViewpoint = async (tx: Database, report: NewReport) => {
+  const { linkedItem } = report;
+  if (!linkedItem) return undefined;
+  const [project] = await tx
+    .select({ complexId: bimProjects.complexId })
+    .from(bimProjects)
+    .where(eq(bimProjects.id, linkedItem.projectId));
+  if (project?.complexId !== report.complexId) throw new HttpError(400, NOT_THE_COMPLEX_PROJECT);
+  const viewpointId = await insertViewpoint(tx, {
+    projectId: linkedItem.projectId,
+    createdBy: report.createdBy,
+    createdAt: report.createdAt,
+    viewpoint: linkedItem.viewpoint,
+  });
+  return { bimProjectId: linkedItem.projectId, viewpointId };
+};
+
+/** The photos must be images the creator uploaded and attached to no other request. */
+const assertOwnUnusedImages = async (tx: Database, userId: number, attachmentIds: readonly number[]) => {
+  const images = await findFilesUploadedBy(tx, userId, attachmentIds);
+  const used =
+    attachmentIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(reportAttachments)
+          .where(inArray(reportAttachments.fileId, [...attachmentIds]));
+  const allImages =
+    images.length === attachmentIds.length && images.every((file) => file.contentType.startsWith('image/'));
+  if (!allImages || used.length > 0) throw new HttpError(400, NOT_YOUR_IMAGE);
+};
+
+/**
+ * Raises a request (NIEUW, with the next number of its complex) with its photos and viewpoint and its
+ * audit row, all or nothing. Residents' requests and inspections' raised requests are made here alike;
+ * the caller has checked that the creator may raise it (policies/reports).
+ */
+export const raiseReport = async (db: Database, report: NewReport): Promise<number> => {
+  const attachmentIds = [...new Set(report.attachmentIds ?? [])];
+  try {
+    return await db.transaction(async (tx) => {
+      const linked = await linkViewpoint(tx, report);
+      await assertOwnUnusedImages(tx, report.createdBy, attachmentIds);
+      const [created] = await tx
+        .insert(reports)
+        .values({
+          complexId: report.complexId,
+          nr: await nextReportNr(tx, report.complexId),
+          omschrijving: report.description,
+          status: 'NIEUW',
+          publiclyVisible: report.publiclyVisible,
+          createdBy: report.createdBy,
+          createdAt: report.createdAt,
+          inspectionId: report.raisedBy?.inspectionId ?? null,
+          inspectionElementId: report.raisedBy?.elementId ?? null,
+          ...linked,
+        })
+        .returning({ id: reports.id });
+      if (!created) throw new Error('request not created');
+      await recordAudit(tx, {
+        userId: report.createdBy,
+        action: 'request.created',
+        entityId: created.id,
+        at: report.createdAt,
+        ...(report.raisedBy && { details: { inspectionId: report.raisedBy.inspectionId } }),
+      });
+      if (attachmentIds.length > 0) {
+        await tx
+          .insert(reportAttachments)
+          .values(attachmentIds.map((fileId, position) => ({ reportId: created.id, fileId, position })));
+      }
+      return created.id;
+    });
+  } catch (error) {
+    // Another request took one of the images at the same moment.
+    if (isUniqueViolation(error)) throw new HttpError(400, NOT_YOUR_IMAGE);
+    throw error;
+  }
+};

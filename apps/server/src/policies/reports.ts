@@ -1,0 +1,56 @@
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { reports } from '../db/schema/reports';
+import { workAssignments } from '../db/schema/work-assignments';
+import { HttpError } from '../lib/http-error';
+import type { SessionUser } from '../lib/session-user';
+import { residentComplexes } from './resident-complexes';
+import { isAdministrator } from './roles';
+import { supplierScope, withinScope } from './supplier-scope';
+
+const NOT_YOUR_COMPLEX = 'A request can only be sent for one of your complexes';
+
+/** The user's own requests. */
+export const personalReports = (user: SessionUser): SQL => eq(reports.createdBy, user.id);
+
+/** The shared requests of the user's complexes, and the user's own (the request-app's Recent list). */
+export const recentReports = async (db: Database, user: SessionUser): Promise<SQL | undefined> => {
+  const complexIds = (await residentComplexes(db, user.id)).map((complex) => complex.id);
+  return complexIds.length === 0
+    ? personalReports(user)
+    : or(
+        personalReports(user),
+        and(eq(reports.publiclyVisible, true), inArray(reports.complexId, complexIds)),
+      );
+};
+
+/** The requests of the work orders of the user's supplier organisation (all, for administrators). */
+export const workOrderReports = (db: Database, user: SessionUser): SQL =>
+  inArray(
+    reports.id,
+    db
+      .select({ id: workAssignments.requestId })
+      .from(workAssignments)
+      .where(withinScope(supplierScope(user), workAssignments.supplierId)),
+  );
+
+/**
+ * Every request a user may see: administrators all; residents their own and the shared ones of
+ * their complexes (as on Recent); suppliers those of their work orders.
+ */
+export const visibleReports = async (db: Database, user: SessionUser): Promise<SQL | undefined> => {
+  if (isAdministrator(user)) return undefined;
+  const ofWorkOrders = supplierScope(user).kind === 'none' ? undefined : workOrderReports(db, user);
+  return or(await recentReports(db, user), ofWorkOrders);
+};
+
+/** A resident raises requests for one of their complexes, or for none; else 400 with the reason. */
+export const assertMayRaiseIn = async (
+  db: Database,
+  user: SessionUser,
+  complexId: number | null,
+): Promise<void> => {
+  if (complexId === null) return;
+  const mine = await residentComplexes(db, user.id);
+  if (!mine.some((complex) => complex.id === complexId)) throw new HttpError(400, NOT_YOUR_COMPLEX);
+};

@@ -1,0 +1,26 @@
+import { detailsCalls } from '@vve/contract/calls/details';
+import { visibleProjects } from '../policies/bim-projects';
+import { residentComplex, residentComplexes } from '../policies/resident-complexes';
+import { presentComplex, presentDetails } from '../presenters/complex';
+import { activeBudgets, plannedMeetings } from '../queries/complexes';
+import { callRoutes } from './define-route';
+
+/** The request-app's details calls (spec §7): the user's complexes, one complex, the 3D projects. */
+export const detailsRoutes = callRoutes((route, { db, clock }) => {
+  route(detailsCalls.details, {
+    handler: async ({ user }) => presentDetails(user.name, await residentComplexes(db, user.id)),
+  });
+
+  route(detailsCalls.vve, {
+    handler: async ({ user, params }) => {
+      const complex = await residentComplex(db, user.id, params.vveId);
+      const [meetings, budgets] = await Promise.all([
+        plannedMeetings(db, complex.id, clock()),
+        activeBudgets(db, complex.id),
+      ]);
+      return presentComplex(complex, meetings, budgets);
+    },
+  });
+
+  route(detailsCalls.bimProjects, { handler: ({ user }) => visibleProjects(db, user) });
+});

@@ -1,0 +1,55 @@
+import { MAX_REPORT_IMAGE_BYTES, reportsCalls } from '@vve/contract/calls/reports';
+import { raiseReport } from '../commands/raise-report';
+import { uploadReportImage } from '../commands/upload-report-image';
+import { inspectionInScope } from '../policies/inspections';
+import { assertMayRaiseIn, personalReports, recentReports } from '../policies/reports';
+import { supplierScope } from '../policies/supplier-scope';
+import { presentFile } from '../presenters/file';
+import { presentRelatedRequest, presentReport } from '../presenters/report';
+import { findReport, findReports, findRequestsOfInspection } from '../queries/reports';
+import { callRoutes } from './define-route';
+
+/** The base64 text of the largest image; a longer body answers 413 before it is read whole. */
+const IMAGE_BODY_LIMIT = Math.ceil(MAX_REPORT_IMAGE_BYTES / 3) * 4;
+
+/** Requests (spec §7): the request-app's lists, a new request and its photos, and an inspection's requests. */
+export const reportRoutes = callRoutes((route, { db, clock, storage, uploadLimiter }) => {
+  route(reportsCalls.recentReports, {
+    handler: async ({ user }) => (await findReports(db, await recentReports(db, user))).map(presentReport),
+  });
+
+  route(reportsCalls.personalReports, {
+    handler: async ({ user }) => (await findReports(db, personalReports(user))).map(presentReport),
+  });
+
+  route(reportsCalls.createReport, {
+    handler: async ({ user, body }) => {
+      await assertMayRaiseIn(db, user, body.vve);
+      const id = await raiseReport(db, {
+        complexId: body.vve,
+        description: body.omschrijving,
+        publiclyVisible: body.publiclyVisible,
+        createdBy: user.id,
+        createdAt: clock(),
+        attachmentIds: body.attachmentIds,
+        linkedItem: body.linkedItem,
+      });
+      return presentReport(await findReport(db, id));
+    },
+  });
+
+  route(reportsCalls.uploadReportImage, {
+    bodyLimit: IMAGE_BODY_LIMIT,
+    handler: async ({ user, body }) => {
+      uploadLimiter.count(user.id);
+      return { file: presentFile(await uploadReportImage(db, storage, clock, user.id, body)) };
+    },
+  });
+
+  route(reportsCalls.requestsByInspection, {
+    handler: async ({ user, params }) => {
+      await inspectionInScope(db, supplierScope(user), params.id);
+      return (await findRequestsOfInspection(db, params.id)).map(presentRelatedRequest);
+    },
+  });
+});
