@@ -8,18 +8,12 @@ import { NotFoundScreen } from '../not-found-screen';
 import { requestAppAccess } from './request-app-access';
 import { RequestHomeScreen } from './request-home-screen';
 
-const DetailsScreen = lazyScreen(
-  () => import('../../features/details/screens/details-screen'),
-  'DetailsScreen',
-);
+const DetailsScreen = lazyScreen(() => import('./details-screen'), 'DetailsScreen');
 const VveDetailsScreen = lazyScreen(() => import('./vve-details-screen'), 'VveDetailsScreen');
 const DebtorDetailsScreen = lazyScreen(() => import('./debtor-details-screen'), 'DebtorDetailsScreen');
 const TenantDetailsScreen = lazyScreen(() => import('./tenant-details-screen'), 'TenantDetailsScreen');
 const BimDetailsScreen = lazyScreen(() => import('./bim-details-screen'), 'BimDetailsScreen');
-const RecentReportsScreen = lazyScreen(
-  () => import('../../features/reports/screens/recent-reports-screen'),
-  'RecentReportsScreen',
-);
+const RecentReportsScreen = lazyScreen(() => import('./recent-reports-screen'), 'RecentReportsScreen');
 const CreateReportScreen = lazyScreen(() => import('./create-report-screen'), 'CreateReportScreen');
 const ReportDetailsScreen = lazyScreen(() => import('./report-details-screen'), 'ReportDetailsScreen');
 

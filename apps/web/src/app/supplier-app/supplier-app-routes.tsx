@@ -16,11 +16,11 @@ const InspectionDetailsScreen = lazyScreen(
   'InspectionDetailsScreen',
 );
 const InspectionLocationDetailsScreen = lazyScreen(
-  () => import('../../features/inspections/screens/inspection-location-details-screen'),
+  () => import('./inspection-location-details-screen'),
   'InspectionLocationDetailsScreen',
 );
 const InspectionElementDetailsScreen = lazyScreen(
-  () => import('../../features/inspections/screens/inspection-element-details-screen'),
+  () => import('./inspection-element-details-screen'),
   'InspectionElementDetailsScreen',
 );
 

@@ -1,16 +1,16 @@
 import { Card, Stack, Text, UnstyledButton } from '@mantine/core';
 import { elementEntryOf } from '@vve/contract/rules/element-state';
-import { useTranslation } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { generatePath, Link, useParams } from 'react-router';
-import { ContentSkeleton } from '../../../components/content-skeleton';
-import { LoadError } from '../../../components/load-error';
-import { Screen } from '../../../components/screen';
-import { routes } from '../../../lib/routes';
-import { useAspectElements } from '../api/get-aspect-elements';
-import { inspectionStateLabel } from '../components/inspection-state';
-import { OkButton } from '../components/ok-button';
-import { UnsavedChanges } from '../components/unsaved-changes';
-import { useEditedInspection } from '../use-edited-inspection';
+import { ContentSkeleton } from '../../components/content-skeleton';
+import { LoadError } from '../../components/load-error';
+import { Screen } from '../../components/screen';
+import { routes } from '../../lib/routes';
+import { useAspectElements } from '../../features/inspections/api/get-aspect-elements';
+import { inspectionStateLabel } from '../../features/inspections/components/inspection-state';
+import { OkButton } from '../../features/inspections/components/ok-button';
+import { UnsavedChanges } from '../../features/inspections/components/unsaved-changes';
+import { useEditedInspection } from '../../features/inspections/use-edited-inspection';
 import classes from './location-fields.module.css';
 
 const Field = ({ label, children }: { label: string; children: string }) => (

@@ -1,12 +1,12 @@
 import { NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
-import { QueryView } from '../../../components/query-view';
-import { Screen } from '../../../components/screen';
-import { routes } from '../../../lib/routes';
-import { useDetails } from '../api/get-details';
-import { complexList } from '../complex-list';
+import { QueryView } from '../../components/query-view';
+import { Screen } from '../../components/screen';
+import { routes } from '../../lib/routes';
+import { useDetails } from '../../features/details/api/get-details';
+import { complexList } from '../../features/details/complex-list';
 
 /** The link to a complex: its id, and its name for the header (spec §2). */
 const vveDetailsLink = (id: number, title: string) =>

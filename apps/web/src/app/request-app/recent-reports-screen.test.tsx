@@ -1,9 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, serverError } from '../../../test/fake-api';
-import { crack, garden, lamp, leak, report } from '../../../test/request-app-data';
-import { renderScreen } from '../../../test/render-app';
+import { json, serverError } from '../../test/fake-api';
+import { crack, garden, lamp, leak, report } from '../../test/request-app-data';
+import { renderScreen } from '../../test/render-app';
 
 const reports = {
   'GET /api/app/reports/recent': () => json(200, [lamp, leak, garden, crack]),

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-api';
-import { details } from '../../../test/request-app-data';
-import { renderScreen } from '../../../test/render-app';
+import { json } from '../../test/fake-api';
+import { details } from '../../test/request-app-data';
+import { renderScreen } from '../../test/render-app';
 
 describe('details', () => {
   it("shows the user's name and their complexes sorted by name", async () => {

@@ -6,20 +6,20 @@ import {
   updateElementEntry,
   type ElementFindings,
 } from '@vve/contract/rules/element-state';
-import { useTranslation } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useParams } from 'react-router';
-import { ContentSkeleton } from '../../../components/content-skeleton';
-import { DetailList } from '../../../components/detail-list';
-import { LoadError } from '../../../components/load-error';
-import { Screen } from '../../../components/screen';
-import { useAspectElements } from '../api/get-aspect-elements';
-import { InspectionFiles } from '../components/inspection-files';
-import { StateSelect } from '../components/inspection-state';
-import { MakeReportFields } from '../components/make-report-fields';
-import { OkButton } from '../components/ok-button';
-import { UnsavedChanges } from '../components/unsaved-changes';
-import { updateInspection } from '../inspection-store';
-import { useEditedInspection } from '../use-edited-inspection';
+import { ContentSkeleton } from '../../components/content-skeleton';
+import { DetailList } from '../../components/detail-list';
+import { LoadError } from '../../components/load-error';
+import { Screen } from '../../components/screen';
+import { useAspectElements } from '../../features/inspections/api/get-aspect-elements';
+import { InspectionFiles } from '../../features/inspections/components/inspection-files';
+import { StateSelect } from '../../features/inspections/components/inspection-state';
+import { MakeReportFields } from '../../features/inspections/components/make-report-fields';
+import { OkButton } from '../../features/inspections/components/ok-button';
+import { UnsavedChanges } from '../../features/inspections/components/unsaved-changes';
+import { updateInspection } from '../../features/inspections/inspection-store';
+import { useEditedInspection } from '../../features/inspections/use-edited-inspection';
 
 /** InspectionElementDetails (spec §2): the findings of one element, in the inspection's unsaved state. */
 export const InspectionElementDetailsScreen = () => {
