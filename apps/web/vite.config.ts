@@ -12,7 +12,7 @@ const themeColor = '#1971c2';
 
 /**
  * The 3D viewer's own files go to assets/viewer/: its entry, its lazily loaded 3D part (three.js and That Open
- * fragments) and the fragments worker. They stay out of the service worker's precache: the app's offline
+ * fragments), their styles and the fragments worker. They stay out of the service worker's precache: the app's offline
  * shell does not need them. Chunks the viewer shares with the app stay in assets/ and are precached.
  */
 const VIEWER_ASSETS = 'assets/viewer';
@@ -43,7 +43,7 @@ export default defineConfig({
         entryFileNames: (chunk) => viewerFile(chunk.name, '[name]-[hash].js'),
         chunkFileNames: (chunk) => viewerFile(chunk.name, '[name]-[hash].js'),
         assetFileNames: (asset) =>
-          asset.names.some((name) => name === 'worker.mjs' || name === 'viewer.css')
+          asset.names.some((name) => name === 'worker.mjs' || viewerChunks.has(name.replace(/\.css$/, '')))
             ? `${VIEWER_ASSETS}/[name]-[hash][extname]`
             : 'assets/[name]-[hash][extname]',
       },

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { BimModel } from '@vve/contract/calls/bim';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '../test/fake-api';
-import { calledPaths } from '../test/render-app';
+import { json, stubFetch } from '../../../test/fake-api';
+import { calledPaths } from '../../../test/render-app';
 import { ModelUpload } from './model-upload';
-import { ViewerProviders } from './viewer-providers';
+import { ViewerProviders } from '../../../app/viewer/viewer-providers';
 
 const queued: BimModel = {
   id: 4,

@@ -1,8 +1,8 @@
 import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PinnedRequest } from '@vve/contract/calls/bim';
-import { useTranslation } from '../lib/i18n/i18n';
-import { ReportStatusBadge } from '../components/report-status-badge';
-import { useReveal } from './use-reveal';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { ReportStatusBadge } from '../../../components/report-status-badge';
+import { useReveal } from '../../../lib/use-reveal';
 
 /**
  * A pinned request opened from its marker: number, status and description (its viewpoint is applied); scrolled

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { i18nReady } from '../lib/i18n/i18n';
+import { i18nReady } from '../../lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ViewerApp } from './viewer-app';

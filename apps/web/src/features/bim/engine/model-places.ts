@@ -1,7 +1,7 @@
 import type { PinnedRequest } from '@vve/contract/calls/bim';
+import type { Vec3 } from './bcf-camera';
 import type { Bounds } from './bounds';
 import { itemName } from './element-details';
-import type { PlacedRequest } from './pinned-request-markers';
 import { placeIds, placeTree, type PlaceNode } from './spatial-tree';
 import type { ViewerEngine } from './viewer-engine';
 
@@ -13,6 +13,14 @@ export interface Places {
   names: Map<number, string>;
   /** The boxes of the spaces, to tell which space an element is in. */
   spaceBounds: Map<number, Bounds>;
+}
+
+/** A pinned request at the centre of its first selected element. */
+export interface PlacedRequest {
+  request: PinnedRequest;
+  /** The element (its first selected one). */
+  localId: number;
+  at: Vec3;
 }
 
 export const NO_PLACES: Places = { nodes: [], names: new Map(), spaceBounds: new Map() };

@@ -2,19 +2,11 @@ import { Button } from '@mantine/core';
 import type { PinnedRequest } from '@vve/contract/calls/bim';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../lib/i18n/i18n';
-import type { Vec3 } from './bcf-camera';
-import { ndcToScreen } from './marker-projection';
-import type { ViewerEngine } from './viewer-engine';
-import classes from './viewer-layout.module.css';
-
-/** A pinned request at the centre of its first selected element. */
-export interface PlacedRequest {
-  request: PinnedRequest;
-  /** The element (its first selected one). */
-  localId: number;
-  at: Vec3;
-}
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { ndcToScreen } from '../engine/marker-projection';
+import type { PlacedRequest } from '../engine/model-places';
+import type { ViewerEngine } from '../engine/viewer-engine';
+import classes from './pinned-request-markers.module.css';
 
 interface PinnedRequestMarkersProps {
   engine: ViewerEngine;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ViewpointCamera } from '@vve/contract/calls/bim';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../test/fake-api';
+import { json, stubFetch } from '../../test/fake-api';
 import { ElementRequestForm } from './element-request-form';
 import { ViewerProviders } from './viewer-providers';
 

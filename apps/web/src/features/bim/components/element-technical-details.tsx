@@ -1,7 +1,7 @@
 import { Accordion, Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from '../lib/i18n/i18n';
-import { DetailList } from '../components/detail-list';
-import type { ElementDetails } from './element-details';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { DetailList } from '../../../components/detail-list';
+import type { ElementDetails } from '../engine/element-details';
 
 /** 'Details' of a picked element for suppliers and administrators: its IFC name, class, type, GlobalId and property sets. */
 export const ElementTechnicalDetails = ({ element }: { element: ElementDetails }) => {

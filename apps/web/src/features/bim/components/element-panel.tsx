@@ -1,13 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
-import { useTranslation } from '../lib/i18n/i18n';
-import { DetailList, type Detail } from '../components/detail-list';
-import { Section } from '../components/section';
-import type { ElementDetails } from './element-details';
-import type { ElementPlace } from './element-place';
-import { plainName } from './element-plain-name';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { DetailList, type Detail } from '../../../components/detail-list';
+import { Section } from '../../../components/section';
+import type { ElementDetails } from '../engine/element-details';
+import type { ElementPlace } from '../engine/element-place';
+import { plainName } from '../element-plain-name';
 import { ElementTechnicalDetails } from './element-technical-details';
-import { useReveal } from './use-reveal';
+import { useReveal } from '../../../lib/use-reveal';
 
 interface ElementPanelProps {
   element: ElementDetails | null;

@@ -1,7 +1,7 @@
 import { Alert, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../lib/i18n/i18n';
-import type { ModelPhase } from './use-viewer-model';
-import classes from './viewer-layout.module.css';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import type { ModelPhase } from '../engine/use-viewer-model';
+import classes from './phase-overlay.module.css';
 
 const MEGABYTE = 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import { REQUEST_CREATED } from '../lib/viewer-paths';
+import { REQUEST_CREATED } from '../../lib/viewer-paths';
 import { hasAppWindow } from './back-to-app';
 
 /**

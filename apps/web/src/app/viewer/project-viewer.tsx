@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import type { BimProjectDetails } from '@vve/contract/calls/bim';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../lib/i18n/i18n';
-import { useBimProject } from '../features/bim/api/get-bim-project';
-import { ApiError } from '../lib/api-error';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useBimProject } from '../../features/bim/api/get-bim-project';
+import { ApiError } from '../../lib/api-error';
 import { BackToApp } from './back-to-app';
-import { ModelUpload } from './model-upload';
+import { ModelUpload } from '../../features/bim/components/model-upload';
 import { ViewerLayout } from './viewer-layout';
 import { ViewerMessage } from './viewer-message';
 

@@ -2,13 +2,13 @@ import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core'
 import { MAX_IFC_BYTES } from '@vve/contract/calls/bim';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../lib/i18n/i18n';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { useUploadedModel } from '../features/bim/api/get-bim-models';
-import { bimProjectQueryOptions } from '../features/bim/api/get-bim-project';
-import { useUploadBimModel } from '../features/bim/api/upload-bim-model';
-import { ApiError } from '../lib/api-error';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { useUploadedModel } from '../api/get-bim-models';
+import { bimProjectQueryOptions } from '../api/get-bim-project';
+import { useUploadBimModel } from '../api/upload-bim-model';
+import { ApiError } from '../../../lib/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface ModelUploadProps {
   projectId: number;

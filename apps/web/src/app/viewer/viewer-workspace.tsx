@@ -2,26 +2,38 @@ import { Stack, Text } from '@mantine/core';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from '../lib/i18n/i18n';
-import { pinnedRequestsQueryOptions, usePinnedRequests } from '../features/bim/api/get-pinned-requests';
-import { useViewpoint } from '../features/bim/api/get-viewpoint';
-import { Section } from '../components/section';
-import { notify } from '../lib/notifications';
-import type { Vec3 } from './bcf-camera';
-import { ElementPanel } from './element-panel';
-import { elementDetails, ELEMENT_DATA_CONFIG, type ElementDetails } from './element-details';
-import { NOWHERE, placeOf } from './element-place';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { pinnedRequestsQueryOptions, usePinnedRequests } from '../../features/bim/api/get-pinned-requests';
+import { useViewpoint } from '../../features/bim/api/get-viewpoint';
+import { Section } from '../../components/section';
+import { notify } from '../../lib/notifications';
+import type { Vec3 } from '../../features/bim/engine/bcf-camera';
+import { ElementPanel } from '../../features/bim/components/element-panel';
+import {
+  elementDetails,
+  ELEMENT_DATA_CONFIG,
+  type ElementDetails,
+} from '../../features/bim/engine/element-details';
+import { NOWHERE, placeOf } from '../../features/bim/engine/element-place';
 import { ElementRequestForm } from './element-request-form';
-import { ModelUpload } from './model-upload';
-import { PinnedRequestDetails } from './pinned-request-details';
-import { PinnedRequestMarkers, type PlacedRequest } from './pinned-request-markers';
-import { isNumber, loadPlaces, NO_PLACES, placedOnStorey, placeRequests, type Places } from './model-places';
-import { PhaseOverlay } from './phase-overlay';
-import { PlaceTreePanel } from './place-tree-panel';
+import { ModelUpload } from '../../features/bim/components/model-upload';
+import { PinnedRequestDetails } from '../../features/bim/components/pinned-request-details';
+import { PinnedRequestMarkers } from '../../features/bim/components/pinned-request-markers';
+import {
+  isNumber,
+  loadPlaces,
+  NO_PLACES,
+  placedOnStorey,
+  placeRequests,
+  type PlacedRequest,
+  type Places,
+} from '../../features/bim/engine/model-places';
+import { PhaseOverlay } from '../../features/bim/components/phase-overlay';
+import { PlaceTreePanel } from '../../features/bim/components/place-tree-panel';
 import { postRequestCreated } from './request-created-message';
 import { SentRequestAlert } from './sent-request-alert';
-import type { PlaceNode } from './spatial-tree';
-import { useViewerModel } from './use-viewer-model';
+import type { PlaceNode } from '../../features/bim/engine/spatial-tree';
+import { useViewerModel } from '../../features/bim/engine/use-viewer-model';
 import classes from './viewer-layout.module.css';
 
 interface ViewerWorkspaceProps {

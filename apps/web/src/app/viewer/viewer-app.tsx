@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../lib/i18n/i18n';
-import { LoginOverlay } from '../app/login-overlay';
-import { useSession } from '../app/use-session';
-import { PageLoader } from '../components/page-loader';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { LoginOverlay } from '../login-overlay';
+import { useSession } from '../use-session';
+import { PageLoader } from '../../components/page-loader';
 import { ProjectViewer } from './project-viewer';
 import { SupplierViewer } from './supplier-viewer';
 import { ViewerLayout } from './viewer-layout';

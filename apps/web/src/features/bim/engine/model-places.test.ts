@@ -1,7 +1,6 @@
 import type { PinnedRequest } from '@vve/contract/calls/bim';
 import { describe, expect, it } from 'vitest';
-import { placedOnStorey } from './model-places';
-import type { PlacedRequest } from './pinned-request-markers';
+import { placedOnStorey, type PlacedRequest } from './model-places';
 import type { PlaceNode } from './spatial-tree';
 
 const request = (id: number): PinnedRequest => ({

@@ -1,6 +1,6 @@
-import { useTranslation } from '../lib/i18n/i18n';
-import { useRequestViewer } from '../features/bim/api/get-request-viewer';
-import { ApiError } from '../lib/api-error';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useRequestViewer } from '../../features/bim/api/get-request-viewer';
+import { ApiError } from '../../lib/api-error';
 import { ProjectViewer } from './project-viewer';
 import { ViewerLayout } from './viewer-layout';
 import { ViewerMessage } from './viewer-message';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { getModelFragments, type DownloadProgress } from '../features/bim/api/get-model-fragments';
+import { getModelFragments, type DownloadProgress } from '../api/get-model-fragments';
 import { ViewerEngine } from './viewer-engine';
 
 export type ModelPhase =

@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from '../lib/i18n/i18n';
-import { APP_BASE } from '../lib/app-base';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { APP_BASE } from '../../lib/app-base';
 
 /** Whether the app opened this window and still holds it (bimDetails opens the viewer in a new window). */
 export const hasAppWindow = (fromApp: boolean): boolean => {

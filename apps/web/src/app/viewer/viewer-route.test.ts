@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectFromAppPath, viewpointPath, workAssignmentViewpointPath } from '../lib/viewer-paths';
+import { projectFromAppPath, viewpointPath, workAssignmentViewpointPath } from '../../lib/viewer-paths';
 import { parseViewerRoute } from './viewer-route';
 
 const parse = (path: string) => {

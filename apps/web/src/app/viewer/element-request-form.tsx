@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ViewpointCamera } from '@vve/contract/calls/bim';
 import { IconSend } from '@tabler/icons-react';
 import type { SubmitEvent } from 'react';
-import { useTranslation } from '../lib/i18n/i18n';
-import { Section } from '../components/section';
-import { ReportFields } from '../features/reports/components/report-fields';
-import { useReportDraft } from '../features/reports/use-report-draft';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { Section } from '../../components/section';
+import { ReportFields } from '../../features/reports/components/report-fields';
+import { useReportDraft } from '../../features/reports/use-report-draft';
 
 interface ElementRequestFormProps {
   projectId: number;

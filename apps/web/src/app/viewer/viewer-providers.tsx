@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '../app/query-client';
-import { theme } from '../app/theme';
-import { NotificationRegion } from '../components/notification-region';
+import { createQueryClient } from '../query-client';
+import { theme } from '../theme';
+import { NotificationRegion } from '../../components/notification-region';
 
 /**
  * The app's theme, query client and notifications for the viewer's pages. They live outside /app/, so the

@@ -2,16 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { BimModel, BimProjectDetails, PinnedRequest, ViewpointCamera } from '@vve/contract/calls/bim';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../test/fake-api';
-import type { Vec3 } from './bcf-camera';
-import type { SpatialItem } from './spatial-tree';
-import type { ViewerEngine } from './viewer-engine';
+import { json, stubFetch } from '../../test/fake-api';
+import type { Vec3 } from '../../features/bim/engine/bcf-camera';
+import type { SpatialItem } from '../../features/bim/engine/spatial-tree';
+import type { ViewerEngine } from '../../features/bim/engine/viewer-engine';
 import { ViewerProviders } from './viewer-providers';
 import { ViewerWorkspace } from './viewer-workspace';
 
 // The 3D part needs WebGL: a stand-in engine answers what the model holds.
 const model = vi.hoisted(() => ({ engine: null as ViewerEngine | null }));
-vi.mock('./use-viewer-model', () => ({
+vi.mock('../../features/bim/engine/use-viewer-model', () => ({
   useViewerModel: () => ({ state: 'ready', engine: model.engine }),
 }));
 

@@ -3,8 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import type { BimModel, BimProjectDetails } from '@vve/contract/calls/bim';
 import type { Role } from '@vve/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { json, stubSession, type Reply } from '../test/fake-api';
-import { calledPaths, logInAs } from '../test/render-app';
+import { json, stubSession, type Reply } from '../../test/fake-api';
+import { calledPaths, logInAs } from '../../test/render-app';
 import { ViewerApp } from './viewer-app';
 import { ViewerProviders } from './viewer-providers';
 

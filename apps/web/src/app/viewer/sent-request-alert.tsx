@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../lib/i18n/i18n';
-import { useReveal } from './use-reveal';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useReveal } from '../../lib/use-reveal';
 
 /**
  * 'Your request has been sent' in the panel, scrolled into sight; its OK takes the focus that the sent form had

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from '../lib/i18n/i18n';
-import type { ElementDetails } from './element-details';
+import type { TFunction } from '../../lib/i18n/i18n';
+import type { ElementDetails } from './engine/element-details';
 import { plainName } from './element-plain-name';
 
 const t: TFunction = (key) => key;

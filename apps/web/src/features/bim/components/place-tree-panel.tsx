@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from '../lib/i18n/i18n';
-import { Section } from '../components/section';
-import type { PlaceNode } from './spatial-tree';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { Section } from '../../../components/section';
+import type { PlaceNode } from '../engine/spatial-tree';
 
 interface PlaceTreePanelProps {
   places: readonly PlaceNode[];

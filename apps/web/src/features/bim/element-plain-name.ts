@@ -1,5 +1,5 @@
-import type { TFunction } from '../lib/i18n/i18n';
-import type { ElementDetails } from './element-details';
+import type { TFunction } from '../../lib/i18n/i18n';
+import type { ElementDetails } from './engine/element-details';
 
 /** What a resident calls an element of an IFC class (and predefined type), e.g. 'Door' for IFCDOOR. */
 const kindName = (t: TFunction, ifcClass: string | null, predefinedType: string | null): string => {
