@@ -1,6 +1,47 @@
 // @ts-check
 
-/** The server's boundaries. */
+/**
+ * The server's layers (docs/architecture.md): a route validates, authorizes with a policy, runs a command
+ * or a query and presents the answer. Routes import commands, queries, policies, presenters and lib;
+ * those import only db/, lib/ and the contract (commands may use queries, presenters the queries' row
+ * types); plugins import only db/ and lib/; lib/ imports nothing of the server. Tests may compose freely.
+ */
+const src = './apps/server/src';
+const layer = (/** @type {string} */ name) => `${src}/${name}`;
+const everythingBut = (/** @type {string[]} */ allowed) =>
+  [
+    'app.ts',
+    'main.ts',
+    'config.ts',
+    'logging.ts',
+    'db',
+    'lib',
+    'plugins',
+    'routes',
+    'commands',
+    'queries',
+    'policies',
+    'presenters',
+    'seed',
+  ]
+    .filter((name) => !allowed.includes(name))
+    .map(layer);
+
+const zones = [
+  { target: layer('routes'), allowed: ['routes', 'commands', 'queries', 'policies', 'presenters', 'lib'] },
+  { target: layer('commands'), allowed: ['commands', 'queries', 'db', 'lib'] },
+  { target: layer('queries'), allowed: ['queries', 'db', 'lib'] },
+  { target: layer('policies'), allowed: ['policies', 'db', 'lib'] },
+  { target: layer('presenters'), allowed: ['presenters', 'queries', 'db', 'lib'] },
+  { target: layer('plugins'), allowed: ['plugins', 'db', 'lib'] },
+  { target: layer('db'), allowed: ['db', 'lib'] },
+  { target: layer('lib'), allowed: ['lib'] },
+].map(({ target, allowed }) => ({
+  target,
+  from: everythingBut(allowed),
+  message: `${target.replace(`${src}/`, '')} may import only ${allowed.join(', ')} and the contract.`,
+}));
+
 /** @type {import('typescript-eslint').ConfigArray} */
 export const serverRules = [
   {
@@ -18,5 +59,10 @@ export const serverRules = [
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
 ];

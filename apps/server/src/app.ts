@@ -36,7 +36,7 @@ import { workAssignmentRoutes } from './modules/work-assignments/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { aspectRoutes } from './modules/aspects/routes';
 import { inspectionRoutes } from './modules/inspections/routes';
-import { bimRoutes } from './modules/bim/routes';
+import { bimRoutes } from './routes/bim';
 import { MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 import { inspectionFileRoutes, MAX_FILES_PER_UPLOAD } from './modules/inspections/file-routes';
 

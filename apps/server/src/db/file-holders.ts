@@ -1,6 +1,6 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Database } from './database';
-import { files } from './schema/files';
+import type { files } from './schema/files';
 import { inspectionFiles } from './schema/inspections';
 import { rentalContracts } from './schema/rentals';
 import { reportAttachments } from './schema/reports';

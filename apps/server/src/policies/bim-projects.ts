@@ -1,19 +1,18 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
-import { complexes } from '../db/schema/complexes';
 import { workAssignments } from '../db/schema/work-assignments';
-import { notFound } from '../lib/http-error';
+import { HttpError } from '../lib/http-error';
+import type { SessionUser } from '../lib/session-user';
 import { residentComplexes } from './resident-complexes';
 import { isAdministrator } from './roles';
-import type { SessionUser } from '../lib/session-user';
 import { supplierScope, withinScope } from './supplier-scope';
 
 /**
  * The complexes whose 3D projects a user sees: administrators all; residents their own complexes;
  * suppliers the complexes where their organisation has work orders. Undefined means all.
  */
-export const projectComplexIds = async (db: Database, user: SessionUser): Promise<number[] | undefined> => {
+const projectComplexIds = async (db: Database, user: SessionUser): Promise<number[] | undefined> => {
   if (isAdministrator(user)) return undefined;
   const scope = supplierScope(user);
   const [resident, supplied] = await Promise.all([
@@ -28,38 +27,18 @@ export const projectComplexIds = async (db: Database, user: SessionUser): Promis
   return [...new Set([...resident, ...supplied].map((complex) => complex.id))];
 };
 
-const withinComplexes = (complexIds: number[] | undefined): SQL | undefined =>
-  complexIds === undefined
-    ? undefined
-    : complexIds.length === 0
-      ? sql`false`
-      : inArray(bimProjects.complexId, complexIds);
-
-const projectColumns = {
-  id: bimProjects.id,
-  name: bimProjects.name,
-  complexName: complexes.naam,
-  complexId: complexes.id,
+/** The 3D projects a user may see, as a condition on `bim_projects` (undefined: all). */
+export const visibleProjects = async (db: Database, user: SessionUser): Promise<SQL | undefined> => {
+  const complexIds = await projectComplexIds(db, user);
+  if (complexIds === undefined) return undefined;
+  return complexIds.length === 0 ? sql`false` : inArray(bimProjects.complexId, complexIds);
 };
 
-/** The projects a user sees, by complex name and project name. */
-export const visibleProjects = async (db: Database, user: SessionUser) =>
-  db
-    .select(projectColumns)
-    .from(bimProjects)
-    .innerJoin(complexes, eq(complexes.id, bimProjects.complexId))
-    .where(withinComplexes(await projectComplexIds(db, user)))
-    .orderBy(asc(complexes.naam), asc(bimProjects.name));
+/** One project, when the user may see it (a condition for `findProject`, which answers 404 otherwise). */
+export const visibleProject = async (db: Database, user: SessionUser, projectId: number) =>
+  and(eq(bimProjects.id, projectId), await visibleProjects(db, user));
 
-/** A project the user sees; else 404, whether it exists or not. */
-export const visibleProject = async (db: Database, user: SessionUser, projectId: number) => {
-  const [project] = await db
-    .select(projectColumns)
-    .from(bimProjects)
-    .innerJoin(complexes, eq(complexes.id, bimProjects.complexId))
-    .where(and(eq(bimProjects.id, projectId), withinComplexes(await projectComplexIds(db, user))));
-  if (!project) throw notFound('3D project');
-  return project;
+/** Only administrators upload 3D models (to a project they see). */
+export const assertMayUploadModels = (user: SessionUser): void => {
+  if (!isAdministrator(user)) throw new HttpError(403, 'Only administrators upload 3D models');
 };
-
-export type VisibleProject = Awaited<ReturnType<typeof visibleProject>>;

@@ -12,7 +12,7 @@ export const ownRentalContracts = async (
   db: Database,
   user: SessionUser,
   complexId: number,
-): Promise<SQL> => {
+): Promise<SQL | undefined> => {
   const complex = await residentComplex(db, user.id, complexId);
-  return and(eq(rentalContracts.complexId, complex.id), eq(rentalContracts.tenantId, user.id)) as SQL;
+  return and(eq(rentalContracts.complexId, complex.id), eq(rentalContracts.tenantId, user.id));
 };

@@ -5,7 +5,7 @@ import { files } from '../db/schema/files';
 import { rentalContractUnits, rentalContracts } from '../db/schema/rentals';
 
 /** Rental contracts matching `where` (a policy's filter), oldest first, with their contract file. */
-export const findRentalContracts = (db: Database, where: SQL) =>
+export const findRentalContracts = (db: Database, where: SQL | undefined) =>
   db
     .select({ contract: rentalContracts, file: files })
     .from(rentalContracts)

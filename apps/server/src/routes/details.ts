@@ -2,6 +2,7 @@ import { detailsCalls } from '@vve/contract/calls/details';
 import { visibleProjects } from '../policies/bim-projects';
 import { residentComplex, residentComplexes } from '../policies/resident-complexes';
 import { presentComplex, presentDetails } from '../presenters/complex';
+import { findProjects } from '../queries/bim-projects';
 import { activeBudgets, plannedMeetings } from '../queries/complexes';
 import { callRoutes } from './define-route';
 
@@ -22,5 +23,7 @@ export const detailsRoutes = callRoutes((route, { db, clock }) => {
     },
   });
 
-  route(detailsCalls.bimProjects, { handler: ({ user }) => visibleProjects(db, user) });
+  route(detailsCalls.bimProjects, {
+    handler: async ({ user }) => findProjects(db, await visibleProjects(db, user)),
+  });
 });

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { allCalls } from '@vve/contract/calls/all';
+import { needsSession } from '@vve/contract/define-call';
 import { testDatabaseKinds } from '../test-database';
 import { expectedStatus, recordsOf, sendRow, useMatrixWorld } from './matrix-client';
 import { NOT_IN_MATRIX, ROLES_MATRIX } from './roles-matrix';
 import { CALLERS, SIDE_OF } from './world';
 
 const MATRIX_KEYS = Object.keys(ROLES_MATRIX);
+
+it('expects 401 from anonymous callers on every call whose contract needs a session, and never on public ones', () => {
+  const wrong = Object.entries(allCalls).flatMap(([name, call]) => {
+    const anonymous = ROLES_MATRIX[`${call.method} ${call.path}`]?.expect.anonymous;
+    if (anonymous === undefined) return [];
+    const statuses = typeof anonymous === 'number' ? [anonymous] : Object.values(anonymous);
+    const refused = statuses.every((status) => status === 401);
+    if (needsSession(call) && !refused)
+      return [`${name} needs a session, but its rows let anonymous callers in`];
+    if (call.auth === 'public' && statuses.includes(401))
+      return [`${name} is public, but its rows answer 401`];
+    return [];
+  });
+  expect(wrong).toEqual([]);
+});
 
 describe.each(testDatabaseKinds())('the roles matrix on the %s database', (kind) => {
   const { routes, testApp, world } = useMatrixWorld(kind);

@@ -4,7 +4,7 @@ import { reports } from '../../src/db/schema/reports';
 import { supplierContracts } from '../../src/db/schema/suppliers';
 import { workAssignmentInspections, workAssignments } from '../../src/db/schema/work-assignments';
 import { eq } from 'drizzle-orm';
-import { insertViewpoint } from '../../src/modules/bim/viewpoint-repository';
+import { insertViewpoint } from '../../src/commands/insert-viewpoint';
 import { storeFile } from '../../src/commands/store-files';
 import {
   createAspectWithTask,

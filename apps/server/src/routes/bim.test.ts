@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
 import type { BimProject } from '@vve/contract/calls/details';
 import type { Report } from '@vve/contract/calls/reports';
-import { bimModels, bimViewpoints } from '../../db/schema/bim';
-import { reports } from '../../db/schema/reports';
-import { workAssignments } from '../../db/schema/work-assignments';
-import { callerFor } from '../../../test/api-client';
+import { bimModels, bimViewpoints } from '../db/schema/bim';
+import { reports } from '../db/schema/reports';
+import { workAssignments } from '../db/schema/work-assignments';
+import { callerFor } from '../../test/api-client';
 import {
   createBimProject,
   createComplex,
@@ -15,12 +15,12 @@ import {
   createUser,
   createWorkAssignments,
   makeOwner,
-} from '../../../test/factories';
-import { multipart } from '../../../test/multipart';
-import { REAL_IFC_MODELS, realIfcPath } from '../../../test/real-ifc';
-import { loginAs } from '../../../test/session-client';
-import { useTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabaseKinds } from '../../../test/test-database';
+} from '../../test/factories';
+import { multipart } from '../../test/multipart';
+import { REAL_IFC_MODELS, realIfcPath } from '../../test/real-ifc';
+import { loginAs } from '../../test/session-client';
+import { useTestApp, type TestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-database';
 
 const camera = { position: [10, -12, 8], direction: [-0.5, 0.7, -0.3], up: [0, 0, 1], fieldOfView: 60 };
 const WINDOW_GUID = '2O2Fr$t4X7Zf8NOew3FLOH';

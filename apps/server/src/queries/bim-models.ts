@@ -1,22 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { BimModel } from '@vve/contract/calls/bim';
-import type { Database } from '../../db/database';
-import { bimModels } from '../../db/schema/bim';
+import type { Database } from '../db/database';
+import { bimModels } from '../db/schema/bim';
 
-type ModelRow = typeof bimModels.$inferSelect;
-
-export const presentModel = (row: ModelRow): BimModel => ({
-  id: row.id,
-  fileName: row.fileName,
-  schema: row.schema,
-  ifcBytes: row.ifcBytes,
-  status: row.status,
-  error: row.error,
-  attempts: row.attempts,
-  uploadedAt: row.uploadedAt.toISOString(),
-  convertedAt: row.convertedAt?.toISOString() ?? null,
-  fragmentsBytes: row.fragmentsBytes,
-});
+export type ModelRow = typeof bimModels.$inferSelect;
 
 /** A project's models, newest first. */
 export const projectModels = (db: Database, projectId: number): Promise<ModelRow[]> =>

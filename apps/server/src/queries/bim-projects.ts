@@ -1,0 +1,28 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { bimProjects } from '../db/schema/bim';
+import { complexes } from '../db/schema/complexes';
+import { notFound } from '../lib/http-error';
+
+const projectColumns = {
+  id: bimProjects.id,
+  name: bimProjects.name,
+  complexName: complexes.naam,
+  complexId: complexes.id,
+};
+
+/** Projects matching `where` (a policy's condition), by complex name and project name. */
+export const findProjects = (db: Database, where: SQL | undefined) =>
+  db
+    .select(projectColumns)
+    .from(bimProjects)
+    .innerJoin(complexes, eq(complexes.id, bimProjects.complexId))
+    .where(where)
+    .orderBy(asc(complexes.naam), asc(bimProjects.name));
+
+/** The project matching `where`; else 404, whether it exists or not. */
+export const findProject = async (db: Database, where: SQL | undefined) => {
+  const [project] = await findProjects(db, where);
+  if (!project) throw notFound('3D project');
+  return project;
+};

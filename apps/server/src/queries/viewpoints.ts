@@ -1,0 +1,51 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { bimProjects, bimViewpoints } from '../db/schema/bim';
+import { reports } from '../db/schema/reports';
+import { notFound } from '../lib/http-error';
+
+/** At most this many markers are shown in one model. */
+const PINNED_LIMIT = 500;
+
+/** A viewpoint of a project that matches `where` (a policy's condition); else 404. */
+export const findViewpoint = async (
+  db: Database,
+  projectId: number,
+  guid: string,
+  where: SQL | undefined,
+) => {
+  const [row] = await db
+    .select()
+    .from(bimViewpoints)
+    .where(and(eq(bimViewpoints.projectId, projectId), eq(bimViewpoints.guid, guid), where));
+  if (!row) throw notFound('Viewpoint');
+  return row;
+};
+
+/** The requests matching `where` that are pinned to viewpoints of a project, newest first. */
+export const findPinnedRequests = (db: Database, projectId: number, where: SQL | undefined) =>
+  db
+    .select({ report: reports, viewpoint: bimViewpoints })
+    .from(reports)
+    .innerJoin(bimViewpoints, eq(bimViewpoints.guid, reports.viewpointId))
+    .where(and(eq(reports.bimProjectId, projectId), where))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(PINNED_LIMIT);
+
+export type PinnedRequestRow = Awaited<ReturnType<typeof findPinnedRequests>>[number];
+
+/** Where the viewer of a request opens (its project and viewpoint), when the request matches `where`; else 404. */
+export const findRequestViewerTarget = async (db: Database, requestId: number, where: SQL | undefined) => {
+  const [row] = await db
+    .select({
+      projectId: bimProjects.id,
+      complexId: bimProjects.complexId,
+      viewpointGuid: bimViewpoints.guid,
+    })
+    .from(reports)
+    .innerJoin(bimViewpoints, eq(bimViewpoints.guid, reports.viewpointId))
+    .innerJoin(bimProjects, eq(bimProjects.id, bimViewpoints.projectId))
+    .where(and(eq(reports.id, requestId), where));
+  if (!row) throw notFound('Viewpoint of the request');
+  return row;
+};

@@ -1,0 +1,95 @@
+import type {} from '@fastify/multipart';
+import { bimCalls, IFC_UPLOAD_FIELD, MAX_IFC_BYTES } from '@vve/contract/calls/bim';
+import { recordBimModel } from '../commands/record-bim-model';
+import { HttpError, notFound } from '../lib/http-error';
+import { receiveIfc } from '../lib/receive-ifc';
+import { assertMayUploadModels, visibleProject } from '../policies/bim-projects';
+import { workOrderReports, visibleReports } from '../policies/reports';
+import { isAdministrator } from '../policies/roles';
+import { visibleViewpoints } from '../policies/viewpoints';
+import { presentModel } from '../presenters/bim-model';
+import { presentPinnedRequest, presentViewpoint } from '../presenters/viewpoint';
+import { currentModel, findModel, projectModels } from '../queries/bim-models';
+import { findProject } from '../queries/bim-projects';
+import { findPinnedRequests, findRequestViewerTarget, findViewpoint } from '../queries/viewpoints';
+import { callRoutes } from './define-route';
+
+/** The 3D calls: projects, IFC uploads and their converted models, viewpoints and pinned requests. */
+export const bimRoutes = callRoutes((route, { db, clock, storage, modelConverter }) => {
+  route(bimCalls.bimProject, {
+    handler: async ({ user, params }) => {
+      const project = await findProject(db, await visibleProject(db, user, params.id));
+      const model = await currentModel(db, project.id);
+      return { ...project, model: model ? presentModel(model) : null, canUpload: isAdministrator(user) };
+    },
+  });
+
+  route(bimCalls.bimModels, {
+    handler: async ({ user, params }) => {
+      const project = await findProject(db, await visibleProject(db, user, params.id));
+      return (await projectModels(db, project.id)).map(presentModel);
+    },
+  });
+
+  route(bimCalls.uploadBimModel, {
+    handler: async ({ user, params, request }) => {
+      const project = await findProject(db, await visibleProject(db, user, params.id));
+      assertMayUploadModels(user);
+      if (!request.isMultipart())
+        throw new HttpError(
+          415,
+          `Send the IFC file as multipart/form-data in the field '${IFC_UPLOAD_FIELD}'`,
+        );
+      const part = await request.file({ limits: { fileSize: MAX_IFC_BYTES, files: 1 } });
+      if (part?.fieldname !== IFC_UPLOAD_FIELD)
+        throw new HttpError(400, `Send the IFC file in the field '${IFC_UPLOAD_FIELD}'`);
+      const ifc = await receiveIfc(storage, part.file, part.filename);
+      const model = await recordBimModel(db, {
+        projectId: project.id,
+        ifc,
+        uploadedBy: user.id,
+        uploadedAt: clock(),
+      });
+      modelConverter.wake();
+      return presentModel(model);
+    },
+  });
+
+  route(bimCalls.bimModelFragments, {
+    handler: async ({ user, params, reply }) => {
+      const model = await findModel(db, params.id);
+      if (!model) throw notFound('3D model');
+      await findProject(db, await visibleProject(db, user, model.projectId));
+      const bytes = model.fragmentsKey && (await storage.stream(model.fragmentsKey));
+      if (model.status !== 'READY' || !bytes) throw new HttpError(409, 'The 3D model is not converted yet');
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', String(model.fragmentsBytes))
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  });
+
+  route(bimCalls.viewpoint, {
+    handler: async ({ user, params }) => {
+      const project = await findProject(db, await visibleProject(db, user, params.id));
+      return presentViewpoint(
+        await findViewpoint(db, project.id, params.guid, await visibleViewpoints(db, user)),
+      );
+    },
+  });
+
+  route(bimCalls.pinnedRequests, {
+    handler: async ({ user, params }) => {
+      const project = await findProject(db, await visibleProject(db, user, params.id));
+      return (await findPinnedRequests(db, project.id, await visibleReports(db, user))).map(
+        presentPinnedRequest,
+      );
+    },
+  });
+
+  // Only the supplier of a work order for the request, and administrators, open it in the supplier viewer.
+  route(bimCalls.requestViewer, {
+    handler: ({ user, params }) => findRequestViewerTarget(db, params.requestId, workOrderReports(db, user)),
+  });
+});
