@@ -1,20 +1,56 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** The web app's boundaries: features do not import each other; screens that combine them live in app/. */
-const webFeatures = readdirSync(new URL('../apps/web/src/features/', import.meta.url));
+const src = 'apps/web/src';
+const app = `${src}/app`;
+const features = `${src}/features`;
+const components = `${src}/components`;
+const lib = `${src}/lib`;
+const test = `${src}/test`;
+
+const webFeatures = readdirSync(new URL(`../${features}/`, import.meta.url));
 
 const noServerCode = {
   group: ['**/apps/server/**', '@vve/server', '@vve/server/*'],
   message: 'The web app never imports server code.',
 };
 
+/**
+ * The web app's layers: app/ (providers, router, every screen) composes features/<area>/, which build on
+ * components/ and lib/ (and the contract). A feature imports no other feature and not app/; components/ and
+ * lib/ import no feature and not app/; only tests import the test helpers. Tests may compose across the layers.
+ */
+const layerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${features}/${feature}`,
+    from: features,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in a screen in apps/web/src/app/.',
+  })),
+  {
+    target: features,
+    from: app,
+    message: 'Features do not import app/: the app composes the features.',
+  },
+  {
+    target: [components, lib],
+    from: [features, app],
+    message: 'Shared components and lib/ import no feature and not app/.',
+  },
+  {
+    target: [app, features, components, lib],
+    from: test,
+    message: 'Only tests import the test helpers.',
+  },
+];
+
 /** @type {import('typescript-eslint').ConfigArray} */
 export const webRules = [
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: [`${src}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -22,21 +58,14 @@ export const webRules = [
       'no-restricted-imports': ['error', { patterns: [noServerCode] }],
     },
   },
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  {
+    files: [`${src}/**/*.{ts,tsx}`],
+    ignores: [`${src}/**/*.test.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            noServerCode,
-            {
-              regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((other) => other !== feature).join('|')})/`,
-              message: 'Features do not import each other: compose them in apps/web/src/app/.',
-            },
-          ],
-        },
+        { basePath: fileURLToPath(new URL('..', import.meta.url)), zones: layerZones },
       ],
     },
-  })),
+  },
 ];
