@@ -1,8 +1,8 @@
 import { Box, Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
+import type { QueryState } from '../lib/query-state';
 import { ContentSkeleton, type ContentSkeletonProps } from './content-skeleton';
 import { LoadError } from './load-error';
 
@@ -18,12 +18,13 @@ const OfflineWait = () => {
 };
 
 interface QueryViewProps<T> {
-  query: UseQueryResult<T>;
+  query: QueryState<T>;
   /** The shape of the placeholder while the data loads for the first time. */
   skeleton?: ContentSkeletonProps;
   /** What the user reads when the host does not know the thing (404). */
   notFound?: string;
-  children: (data: T) => ReactNode;
+  /** The data's view; none where the data's view brings its own page, so that only loading and failure show here. */
+  children?: (data: T) => ReactNode;
 }
 
 /**
@@ -34,7 +35,7 @@ interface QueryViewProps<T> {
 export const QueryView = <T,>({ query, skeleton, notFound, children }: QueryViewProps<T>) => {
   const problem = () => {
     if (query.fetchStatus === 'paused') return <OfflineWait />;
-    if (query.isError) {
+    if (query.error) {
       return (
         <LoadError
           error={query.error}
@@ -48,11 +49,11 @@ export const QueryView = <T,>({ query, skeleton, notFound, children }: QueryView
   };
   if (query.data === undefined) return problem() ?? <ContentSkeleton {...skeleton} />;
   // With data on screen, only a failure is news: offline, the app's notice already says what is shown.
-  const shown = query.isError ? problem() : null;
+  const shown = query.error ? problem() : null;
   return (
     <>
       {shown && <Box mb="md">{shown}</Box>}
-      {children(query.data)}
+      {children?.(query.data)}
     </>
   );
 };

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
-import { ContentSkeleton } from '../../components/content-skeleton';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
 import { useDetails } from '../../features/details/api/get-details';
 import { complexList } from '../../features/details/complex-list';
@@ -17,7 +16,7 @@ export const CreateReportScreen = () => {
   const navigate = useNavigate();
   const details = useDetails();
 
-  if (details.isSuccess) {
+  if (details.data) {
     return (
       <CreateReportForm
         complexes={complexList(details.data.vves, i18n.language)}
@@ -27,15 +26,7 @@ export const CreateReportScreen = () => {
   }
   return (
     <Screen title={t('Create a request')}>
-      {details.isError ? (
-        <LoadError
-          error={details.error}
-          onRetry={() => void details.refetch()}
-          retrying={details.isFetching}
-        />
-      ) : (
-        <ContentSkeleton lines={5} height={36} />
-      )}
+      <QueryView query={details} skeleton={{ lines: 5, height: 36 }} />
     </Screen>
   );
 };

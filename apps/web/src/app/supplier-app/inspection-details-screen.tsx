@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentSkeleton } from '../../components/content-skeleton';
 import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
 import { useSaveInspection } from '../../features/inspections/api/save-inspection';
 import { useStartInspection } from '../../features/inspections/api/start-inspection';
@@ -19,19 +20,24 @@ import { Section } from '../../components/section';
 const RelatedWorkAssignments = ({ inspectionId }: { inspectionId: number }) => {
   const { t } = useTranslation();
   const orders = useWorkAssignmentsByInspection(inspectionId);
-  if (orders.isPending) return <ContentSkeleton lines={2} />;
-  if (orders.isError)
-    return (
-      <LoadError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-    );
-  if (orders.data.length === 0) return <Text c="gray.7">{t('There are no work orders.')}</Text>;
-  return <WorkAssignmentList orders={orders.data} />;
+  return (
+    <QueryView query={orders} skeleton={{ lines: 2 }}>
+      {(list) =>
+        list.length === 0 ? (
+          <Text c="gray.7">{t('There are no work orders.')}</Text>
+        ) : (
+          <WorkAssignmentList orders={list} />
+        )
+      }
+    </QueryView>
+  );
 };
 
 /** inspectionDetails of an existing inspection (spec §2): the form, its requests and work orders; header Save. */
 const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
   const { t } = useTranslation();
-  const { edit, query } = useEditedInspection(inspectionId);
+  const inspection = useEditedInspection(inspectionId);
+  const edit = inspection.data;
   const save = useSaveInspection(inspectionId);
   return (
     <Screen
@@ -51,23 +57,21 @@ const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
         </>
       }
     >
-      {query.isError && !edit ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : !edit ? (
-        <ContentSkeleton lines={6} />
-      ) : (
-        <Stack gap="xl">
-          <Section title={t('Inspection form')}>
-            <InspectionForm edit={edit} />
-          </Section>
-          <Section title={t('Requests')}>
-            <RelatedRequests inspectionId={inspectionId} />
-          </Section>
-          <Section title={t('Work assignments')}>
-            <RelatedWorkAssignments inspectionId={inspectionId} />
-          </Section>
-        </Stack>
-      )}
+      <QueryView query={inspection} skeleton={{ lines: 6 }}>
+        {(loaded) => (
+          <Stack gap="xl">
+            <Section title={t('Inspection form')}>
+              <InspectionForm edit={loaded} />
+            </Section>
+            <Section title={t('Requests')}>
+              <RelatedRequests inspectionId={inspectionId} />
+            </Section>
+            <Section title={t('Work assignments')}>
+              <RelatedWorkAssignments inspectionId={inspectionId} />
+            </Section>
+          </Stack>
+        )}
+      </QueryView>
     </Screen>
   );
 };

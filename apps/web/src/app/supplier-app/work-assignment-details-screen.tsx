@@ -1,9 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useParams } from 'react-router';
-import { ContentSkeleton } from '../../components/content-skeleton';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
+import { Section } from '../../components/section';
 import { useInspectionsByWorkAssignment } from '../../features/inspections/api/get-inspections-by-work-assignment';
 import { InspectionList } from '../../features/inspections/components/inspection-list';
 import { useWorkAssignment } from '../../features/work-assignments/api/get-work-assignment';
@@ -14,24 +14,17 @@ const RelatedTasks = ({ workAssignmentId }: { workAssignmentId: number }) => {
   const { t } = useTranslation();
   const inspections = useInspectionsByWorkAssignment(workAssignmentId);
   return (
-    <Stack component="section" gap="xs">
-      <Title order={2} size="h4">
-        {t('Related tasks')}
-      </Title>
-      {inspections.isPending ? (
-        <ContentSkeleton lines={2} />
-      ) : inspections.isError ? (
-        <LoadError
-          error={inspections.error}
-          onRetry={() => void inspections.refetch()}
-          retrying={inspections.isFetching}
-        />
-      ) : inspections.data.length === 0 ? (
-        <Text c="gray.7">{t('There are no related tasks.')}</Text>
-      ) : (
-        <InspectionList inspections={inspections.data} />
-      )}
-    </Stack>
+    <Section title={t('Related tasks')}>
+      <QueryView query={inspections} skeleton={{ lines: 2 }}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="gray.7">{t('There are no related tasks.')}</Text>
+          ) : (
+            <InspectionList inspections={list} />
+          )
+        }
+      </QueryView>
+    </Section>
   );
 };
 
@@ -42,17 +35,15 @@ export const WorkAssignmentDetailsScreen = () => {
   const order = useWorkAssignment(id);
   return (
     <Screen title={t('Work order')}>
-      {order.isPending ? (
-        <ContentSkeleton lines={8} />
-      ) : order.isError ? (
-        <LoadError error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />
-      ) : (
-        <Stack gap="xl">
-          <WorkAssignmentDetails order={order.data} />
-          {!order.data.afgerond && <SupplierStatusForm workAssignmentId={id} />}
-          <RelatedTasks workAssignmentId={id} />
-        </Stack>
-      )}
+      <QueryView query={order} skeleton={{ lines: 8 }}>
+        {(loaded) => (
+          <Stack gap="xl">
+            <WorkAssignmentDetails order={loaded} />
+            {!loaded.afgerond && <SupplierStatusForm workAssignmentId={id} />}
+            <RelatedTasks workAssignmentId={id} />
+          </Stack>
+        )}
+      </QueryView>
     </Screen>
   );
 };

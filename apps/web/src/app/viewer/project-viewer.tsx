@@ -1,11 +1,11 @@
-import { Button } from '@mantine/core';
 import type { BimProjectDetails } from '@vve/contract/calls/bim';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useBimProject } from '../../features/bim/api/get-bim-project';
-import { ApiError } from '../../lib/api-error';
+import { QueryView } from '../../components/query-view';
 import { BackToApp } from './back-to-app';
 import { ModelUpload } from '../../features/bim/components/model-upload';
+import { ViewerFrame } from './viewer-frame';
 import { ViewerLayout } from './viewer-layout';
 import { ViewerMessage } from './viewer-message';
 
@@ -57,34 +57,16 @@ export const ProjectViewer = ({
   const project = useBimProject(projectId);
   const actions = <BackToApp fromApp={fromApp} />;
 
-  if (project.isPending) {
-    return (
-      <ViewerLayout title={t('3D model')} actions={actions}>
-        <ViewerMessage tone="busy">{t('Loading…')}</ViewerMessage>
-      </ViewerLayout>
-    );
-  }
-  if (project.isError) {
-    const notFound = project.error instanceof ApiError && project.error.status === 404;
-    return (
-      <ViewerLayout title={t('3D model')} actions={actions}>
-        <ViewerMessage
-          tone="error"
-          extra={
-            notFound ? undefined : (
-              <Button variant="light" onClick={() => void project.refetch()} loading={project.isFetching}>
-                {t('Try again')}
-              </Button>
-            )
-          }
-        >
-          {notFound ? t('This 3D model was not found.') : t('This information could not be loaded.')}
-        </ViewerMessage>
-      </ViewerLayout>
-    );
-  }
-
   const details = project.data;
+  if (details === undefined) {
+    return (
+      <ViewerLayout title={t('3D model')} actions={actions}>
+        <ViewerFrame>
+          <QueryView query={project} notFound={t('This 3D model was not found.')} />
+        </ViewerFrame>
+      </ViewerLayout>
+    );
+  }
   return (
     <ViewerLayout title={details.name} subtitle={details.complexName} actions={actions}>
       {details.model?.status === 'READY' ? (

@@ -2,10 +2,10 @@ import { Anchor, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
-import { ContentSkeleton } from '../../../components/content-skeleton';
 import { DetailList } from '../../../components/detail-list';
-import { LoadError } from '../../../components/load-error';
 import { Money } from '../../../components/money';
+import { QueryView } from '../../../components/query-view';
+import { combineQueries } from '../../../lib/query-state';
 import { routes } from '../../../lib/routes';
 import { useBoekjaren } from '../api/get-boekjaren';
 import { useDebiteur } from '../api/get-debiteur';
@@ -28,46 +28,42 @@ export const FinanceSummary = ({ vveId, activeBudgetIds }: FinanceSummaryProps) 
   const boekjaren = useBoekjaren(vveId);
   const debiteur = useDebiteur(vveId);
   const isDebiteur = useIsDebiteur(vveId);
-  const queries = [boekjaren, debiteur, isDebiteur];
-
-  const failed = queries.find((query) => query.isError);
-  if (failed?.error) {
-    return (
-      <LoadError
-        error={failed.error}
-        retrying={queries.some((query) => query.isFetching)}
-        onRetry={() => {
-          for (const query of queries) if (query.isError) void query.refetch();
-        }}
-      />
-    );
-  }
-  if (!boekjaren.isSuccess || !debiteur.isSuccess || !isDebiteur.isSuccess) return <ContentSkeleton />;
-  if (debiteur.data === null) return <Text c="gray.7">{t('No financial details found')}</Text>;
-
-  const totals = contributionTotals(boekjaren.data, activeBudgetIds);
-  const balance = balanceDetail(debiteur.data.saldo, t);
+  const finances = combineQueries(
+    [boekjaren, debiteur, isDebiteur],
+    boekjaren.data && debiteur.data !== undefined && isDebiteur.data !== undefined
+      ? { years: boekjaren.data, debtor: debiteur.data, isDebtor: isDebiteur.data }
+      : undefined,
+  );
   return (
-    <>
-      <DetailList
-        details={[
-          { label: t('Total contribution'), value: <Money amount={totals.total} /> },
-          { label: balance.label, value: <Money amount={balance.amount} /> },
-          { label: t('Monthly contribution'), value: <Money amount={totals.monthly} /> },
-        ]}
-      />
-      {isDebiteur.data && (
-        <Anchor
-          component={Link}
-          to={generatePath(routes.debtorDetails, { vveId: String(vveId) })}
-          mt="sm"
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 4 }}
-        >
-          {t('View financial details')}
-          <IconChevronRight aria-hidden size={16} />
-        </Anchor>
-      )}
-    </>
+    <QueryView query={finances}>
+      {({ years, debtor, isDebtor }) => {
+        if (debtor === null) return <Text c="gray.7">{t('No financial details found')}</Text>;
+        const totals = contributionTotals(years, activeBudgetIds);
+        const balance = balanceDetail(debtor.saldo, t);
+        return (
+          <>
+            <DetailList
+              details={[
+                { label: t('Total contribution'), value: <Money amount={totals.total} /> },
+                { label: balance.label, value: <Money amount={balance.amount} /> },
+                { label: t('Monthly contribution'), value: <Money amount={totals.monthly} /> },
+              ]}
+            />
+            {isDebtor && (
+              <Anchor
+                component={Link}
+                to={generatePath(routes.debtorDetails, { vveId: String(vveId) })}
+                mt="sm"
+                display="inline-flex"
+                style={{ alignItems: 'center', gap: 4 }}
+              >
+                {t('View financial details')}
+                <IconChevronRight aria-hidden size={16} />
+              </Anchor>
+            )}
+          </>
+        );
+      }}
+    </QueryView>
   );
 };
