@@ -1,38 +1,26 @@
-import { Badge } from '@mantine/core';
 import type { ReportStatus } from '@vve/contract/enums';
-import { type TFunction, useTranslation } from '../lib/i18n/i18n';
+import type { TFunction } from '../lib/i18n/i18n';
+import { StatusBadge, type StatusLook } from './status-badge';
 
-/** The badge colours of spec §4; each fill keeps black text above the AA contrast ratio. */
-const colors: Record<ReportStatus, string> = {
-  NIEUW: 'orange.5',
-  IN_BEHANDELING: 'yellow.4',
-  OPGELOST: 'lime.5',
-  AFGEWEZEN: 'gray.4',
+/** Each report status with its badge colour (spec §4) and its label. */
+const REPORT_STATUSES: Record<ReportStatus, StatusLook> = {
+  NIEUW: { color: 'orange.5', label: (t) => t('New') },
+  IN_BEHANDELING: { color: 'yellow.4', label: (t) => t('Being handled') },
+  OPGELOST: { color: 'lime.5', label: (t) => t('Solved') },
+  AFGEWEZEN: { color: 'gray.4', label: (t) => t('Rejected') },
 };
+
+/** How a report status shows; an unknown or missing status shows as 'Being handled' (spec §2). */
+const reportStatusLook = (status: string | null | undefined): StatusLook =>
+  status !== null && status !== undefined && status in REPORT_STATUSES
+    ? REPORT_STATUSES[status as ReportStatus]
+    : REPORT_STATUSES.IN_BEHANDELING;
 
 /** The label of a report status; an unknown or missing status reads 'Being handled' (spec §2). */
-export const reportStatusLabel = (status: string | null | undefined, t: TFunction): string => {
-  switch (status) {
-    case 'NIEUW':
-      return t('New');
-    case 'OPGELOST':
-      return t('Solved');
-    case 'AFGEWEZEN':
-      return t('Rejected');
-    default:
-      return t('Being handled');
-  }
-};
-
-const isReportStatus = (status: string | null | undefined): status is ReportStatus =>
-  status !== null && status !== undefined && status in colors;
+export const reportStatusLabel = (status: string | null | undefined, t: TFunction): string =>
+  reportStatusLook(status).label(t);
 
 /** A report's status as a coloured badge with its translated label. */
-export const ReportStatusBadge = ({ status }: { status: string | null | undefined }) => {
-  const { t } = useTranslation();
-  return (
-    <Badge color={colors[isReportStatus(status) ? status : 'IN_BEHANDELING']} c="black" radius="sm">
-      {reportStatusLabel(status, t)}
-    </Badge>
-  );
-};
+export const ReportStatusBadge = ({ status }: { status: string | null | undefined }) => (
+  <StatusBadge look={reportStatusLook(status)} />
+);

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { updateInspection, type InspectionEdit } from '../inspection-store';
 import { InspectionFiles } from './inspection-files';
-import { StateSelect } from './inspection-state';
+import { StateSelect } from './state-select';
 import { MakeReportFields } from './make-report-fields';
 
 interface FindingsFieldsProps {

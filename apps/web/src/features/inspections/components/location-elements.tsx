@@ -5,7 +5,7 @@ import { elementEntryOf } from '@vve/contract/rules/element-state';
 import { generatePath, Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
-import { inspectionStateLabel } from './inspection-state';
+import { INSPECTION_STATES } from './inspection-state';
 import classes from './location-fields.module.css';
 
 const Field = ({ label, children }: { label: string; children: string }) => (
@@ -53,7 +53,7 @@ export const LocationElements = ({
                   <Field label={t('State')}>
                     {entry.stateDescription?.trim()
                       ? entry.stateDescription
-                      : inspectionStateLabel(entry.state, t)}
+                      : INSPECTION_STATES[entry.state].label(t)}
                   </Field>
                 </div>
               </Card>

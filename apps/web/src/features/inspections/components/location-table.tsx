@@ -1,4 +1,4 @@
-import { Badge, ColorSwatch, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { ColorSwatch, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { InspectionState } from '@vve/contract/enums';
 import type { AspectElement } from '@vve/contract/calls/aspects';
 import type { ElementStateEntry } from '@vve/contract/calls/inspections';
@@ -6,7 +6,8 @@ import { countElementStates, visibleCounters } from '@vve/contract/rules/element
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
 import { routes } from '../../../lib/routes';
-import { inspectionStateLabel, STATE_COLORS } from './inspection-state';
+import { StatusBadge } from '../../../components/status-badge';
+import { INSPECTION_STATES } from './inspection-state';
 
 interface LocationTableProps {
   inspectionId: number;
@@ -30,11 +31,11 @@ const StateLegend = () => {
       {InspectionState.options.map((state) => (
         <Group key={state} gap={4} component="li" wrap="nowrap">
           <ColorSwatch
-            color={`var(--mantine-color-${STATE_COLORS[state].replace('.', '-')})`}
+            color={`var(--mantine-color-${INSPECTION_STATES[state].color.replace('.', '-')})`}
             size={12}
             aria-hidden
           />
-          <Text size="xs">{inspectionStateLabel(state, t)}</Text>
+          <Text size="xs">{INSPECTION_STATES[state].label(t)}</Text>
         </Group>
       ))}
     </Group>
@@ -78,21 +79,22 @@ export const LocationTable = ({ inspectionId, elements, entries }: LocationTable
                 <Table.Td>{row.elementCount}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    {visibleCounters(row.counters).map(({ state, count }) => (
-                      <Badge
-                        key={state}
-                        color={STATE_COLORS[state]}
-                        c="black"
-                        radius="sm"
-                        role="img"
-                        aria-label={`${inspectionStateLabel(state, t)}: ${count}`}
-                        title={inspectionStateLabel(state, t)}
-                      >
-                        <Text span inherit aria-hidden>
-                          {count}
-                        </Text>
-                      </Badge>
-                    ))}
+                    {visibleCounters(row.counters).map(({ state, count }) => {
+                      const label = INSPECTION_STATES[state].label(t);
+                      return (
+                        <StatusBadge
+                          key={state}
+                          look={INSPECTION_STATES[state]}
+                          role="img"
+                          aria-label={`${label}: ${count}`}
+                          title={label}
+                        >
+                          <Text span inherit aria-hidden>
+                            {count}
+                          </Text>
+                        </StatusBadge>
+                      );
+                    })}
                   </Group>
                 </Table.Td>
               </Table.Tr>

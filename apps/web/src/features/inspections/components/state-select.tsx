@@ -1,0 +1,33 @@
+import { NativeSelect } from '@mantine/core';
+import { InspectionState } from '@vve/contract/enums';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { INSPECTION_STATES } from './inspection-state';
+
+interface StateSelectProps {
+  label: string;
+  value: InspectionState;
+  /** An empty choice means MISSING (spec §4). */
+  onChange: (state: InspectionState) => void;
+}
+
+/** A state select; 'Not specified' is the empty choice. */
+export const StateSelect = ({ label, value, onChange }: StateSelectProps) => {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      label={label}
+      value={value === 'MISSING' ? '' : value}
+      data={[
+        { value: '', label: INSPECTION_STATES.MISSING.label(t) },
+        ...(['GREAT', 'WARN', 'BAD'] as const).map((state) => ({
+          value: state,
+          label: INSPECTION_STATES[state].label(t),
+        })),
+      ]}
+      onChange={(event) => {
+        const parsed = InspectionState.safeParse(event.currentTarget.value);
+        onChange(parsed.success ? parsed.data : 'MISSING');
+      }}
+    />
+  );
+};
