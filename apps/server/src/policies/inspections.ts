@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { inspections } from '../db/schema/inspections';
-import { notFound } from '../lib/http-error';
-import { assertWithinScope, type SupplierScope } from './supplier-scope';
+import { supplierRecordInScope, withinScope, type SupplierScope } from './supplier-scope';
+
+/** The inspections a user may list: their organisation's (all, for administrators). */
+export const visibleInspections = (scope: SupplierScope): SQL | undefined =>
+  withinScope(scope, inspections.supplierId);
 
 /** The inspection's row when it is the caller's organisation's (or the caller administers); else 404. */
-export const inspectionInScope = async (db: Database, scope: SupplierScope, id: number) => {
-  const [row] = await db.select().from(inspections).where(eq(inspections.id, id));
-  if (!row) throw notFound('Inspection');
-  assertWithinScope(scope, row.supplierId, 'Inspection');
-  return row;
-};
+export const inspectionInScope = (db: Database, scope: SupplierScope, id: number) =>
+  supplierRecordInScope(db, scope, inspections, id, 'Inspection');

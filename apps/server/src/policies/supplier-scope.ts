@@ -1,4 +1,6 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
 import { notFound } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
 
@@ -23,4 +25,24 @@ export const assertWithinScope = (scope: SupplierScope, supplierId: number, what
   if (scope.kind === 'all') return;
   if (scope.kind === 'organisation' && scope.supplierId === supplierId) return;
   throw notFound(what);
+};
+
+/** A table of records that belong to a supplier organisation: tasks, inspections, work orders. */
+type SupplierRecords = PgTable & { id: PgColumn; supplierId: PgColumn };
+
+/** The record's row when it is within the scope; else 404 (`${what} not found`), whether it exists or not. */
+export const supplierRecordInScope = async <T extends SupplierRecords>(
+  db: Database,
+  scope: SupplierScope,
+  table: T,
+  id: number,
+  what: string,
+): Promise<T['$inferSelect']> => {
+  const records: PgTable = table;
+  const [row] = (await db.select().from(records).where(eq(table.id, id))) as (T['$inferSelect'] & {
+    supplierId: number;
+  })[];
+  if (!row) throw notFound(what);
+  assertWithinScope(scope, row.supplierId, what);
+  return row;
 };

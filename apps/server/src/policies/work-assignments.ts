@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { workAssignments } from '../db/schema/work-assignments';
-import { notFound } from '../lib/http-error';
-import { assertWithinScope, type SupplierScope } from './supplier-scope';
+import { supplierRecordInScope, withinScope, type SupplierScope } from './supplier-scope';
+
+/** The work orders a user may list: their organisation's (all, for administrators). */
+export const visibleWorkAssignments = (scope: SupplierScope): SQL | undefined =>
+  withinScope(scope, workAssignments.supplierId);
 
 /** The work order's row when it is the caller's organisation's (or the caller administers); else 404. */
-export const workAssignmentInScope = async (db: Database, scope: SupplierScope, id: number) => {
-  const [row] = await db.select().from(workAssignments).where(eq(workAssignments.id, id));
-  if (!row) throw notFound('Work order');
-  assertWithinScope(scope, row.supplierId, 'Work order');
-  return row;
-};
+export const workAssignmentInScope = (db: Database, scope: SupplierScope, id: number) =>
+  supplierRecordInScope(db, scope, workAssignments, id, 'Work order');
