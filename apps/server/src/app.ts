@@ -32,7 +32,7 @@ import { tenantRoutes } from './routes/tenant';
 import { reportRoutes } from './routes/reports';
 import { fileRoutes } from './modules/files/routes';
 import { contractRoutes } from './routes/contracts';
-import { workAssignmentRoutes } from './modules/work-assignments/routes';
+import { workAssignmentRoutes } from './routes/work-assignments';
 import { scheduleRoutes } from './routes/schedules';
 import { aspectRoutes } from './routes/aspects';
 import { inspectionRoutes } from './modules/inspections/routes';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierUpdate, WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { eq } from 'drizzle-orm';
-import { supplierContracts } from '../../db/schema/suppliers';
-import { supplierUpdates, workAssignments } from '../../db/schema/work-assignments';
-import { callerFor } from '../../../test/api-client';
-import { createComplex, createSupplier, createUser, createWorkAssignments } from '../../../test/factories';
-import { useTestApp } from '../../../test/test-app';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { supplierContracts } from '../db/schema/suppliers';
+import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { callerFor } from '../../test/api-client';
+import { createComplex, createSupplier, createUser, createWorkAssignments } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-database';
 
 describe.each(testDatabaseKinds())('work orders and contracts on the %s database', (kind) => {
   const testApp = useTestApp(kind);

@@ -1,0 +1,45 @@
+import type { SupplierStatusPayload } from '@vve/contract/calls/work-assignments';
+import { recordAudit } from '../db/audit-log';
+import type { Database } from '../db/database';
+import { supplierUpdates } from '../db/schema/work-assignments';
+import { HttpError } from '../lib/http-error';
+
+/**
+ * Records the status a supplier reports on a work order (spec §4, §5), with its audit row, all or
+ * nothing; a work order that is handled already answers 409. The caller has checked that the user
+ * may report on it (policies/work-assignments).
+ */
+export const reportSupplierStatus = async (
+  db: Database,
+  report: {
+    order: { id: number; completed: boolean };
+    payload: SupplierStatusPayload;
+    userId: number;
+    now: Date;
+  },
+) => {
+  const { order, payload, userId, now } = report;
+  if (order.completed) throw new HttpError(409, 'This work order is handled already');
+  const description = payload.description?.trim();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(supplierUpdates)
+      .values({
+        workAssignmentId: order.id,
+        status: payload.status,
+        description: description === undefined || description === '' ? null : description,
+        createdBy: userId,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('status not recorded');
+    await recordAudit(tx, {
+      userId,
+      action: 'work-order.status-reported',
+      entityId: order.id,
+      at: row.createdAt,
+      details: { status: row.status },
+    });
+    return row;
+  });
+};
