@@ -30,15 +30,14 @@ import { detailsRoutes } from './routes/details';
 import { financeRoutes } from './routes/finance';
 import { tenantRoutes } from './routes/tenant';
 import { reportRoutes } from './routes/reports';
-import { fileRoutes } from './modules/files/routes';
+import { fileRoutes } from './routes/files';
 import { contractRoutes } from './routes/contracts';
 import { workAssignmentRoutes } from './routes/work-assignments';
 import { scheduleRoutes } from './routes/schedules';
 import { aspectRoutes } from './routes/aspects';
-import { inspectionRoutes } from './modules/inspections/routes';
+import { inspectionRoutes } from './routes/inspections';
 import { bimRoutes } from './routes/bim';
-import { MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
-import { inspectionFileRoutes, MAX_FILES_PER_UPLOAD } from './modules/inspections/file-routes';
+import { MAX_FILES_PER_UPLOAD, MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 
 export type AppConfig = Pick<
   Config,
@@ -125,7 +124,6 @@ export const buildApp = async ({
   await app.register(scheduleRoutes);
   await app.register(aspectRoutes);
   await app.register(inspectionRoutes);
-  await app.register(inspectionFileRoutes);
   await app.register(bimRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -27,6 +27,8 @@ export type StoredFile = z.infer<typeof StoredFile>;
 export const UPLOAD_FIELD = 'files';
 /** At most this many file ids are fetched in one call. */
 export const MAX_FILES_PER_FETCH = 100;
+/** At most this many files are sent in one upload call; a call with more answers 413. */
+export const MAX_FILES_PER_UPLOAD = 20;
 
 /** A file name as a user types it: no path separators and no control characters. */
 export const FileName = z

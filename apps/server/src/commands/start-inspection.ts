@@ -1,26 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { inspections, schedules } from '../../db/schema/inspections';
-import { HttpError, notFound } from '../../lib/http-error';
-import { assertWithinScope, type SupplierScope } from '../../policies/supplier-scope';
-import { recordAudit } from '../../db/audit-log';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { inspections, type schedules } from '../db/schema/inspections';
+import { HttpError } from '../lib/http-error';
+import { recordAudit } from '../db/audit-log';
 
 /**
  * Opens the draft inspection of a task for an inspector: the existing draft when there is one
- * (registering twice, or two tabs at once, opens the same draft), else a new one (spec §4).
+ * (registering twice, or two tabs at once, opens the same draft), else a new one with its audit row
+ * (spec §4). The caller has checked that the task is within the user's scope (policies/schedules).
  */
 export const startInspection = async (
   db: Database,
-  scope: SupplierScope,
+  schedule: typeof schedules.$inferSelect,
   userId: number,
   aspectId: number,
-  scheduleId: number,
   now: Date,
 ): Promise<number> => {
-  const [schedule] = await db.select().from(schedules).where(eq(schedules.id, scheduleId));
-  if (!schedule) throw notFound('Task');
-  assertWithinScope(scope, schedule.supplierId, 'Task');
+  const scheduleId = schedule.id;
   if (schedule.aspectId !== aspectId) throw new HttpError(400, 'The task is for another aspect');
   if (schedule.performedAt) throw new HttpError(409, 'This task has been performed already');
 

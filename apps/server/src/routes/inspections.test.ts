@@ -4,22 +4,22 @@ import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { Inspection, InspectionSave } from '@vve/contract/calls/inspections';
 import type { RelatedRequest, Report } from '@vve/contract/calls/reports';
 import type { Schedule } from '@vve/contract/calls/schedules';
-import { files } from '../../db/schema/files';
-import { inspections } from '../../db/schema/inspections';
-import { reports } from '../../db/schema/reports';
-import { callerFor, type Caller } from '../../../test/api-client';
+import { files } from '../db/schema/files';
+import { inspections } from '../db/schema/inspections';
+import { reports } from '../db/schema/reports';
+import { callerFor, type Caller } from '../../test/api-client';
 import {
   addSupplierMember,
   createAspectWithTask,
   createComplex,
   createSupplier,
   createUser,
-} from '../../../test/factories';
-import { makeImage } from '../../../test/images';
-import { useTestApp } from '../../../test/test-app';
-import { testDatabaseKinds } from '../../../test/test-database';
-import { loginAs } from '../../../test/session-client';
-import { multipart } from '../../../test/multipart';
+} from '../../test/factories';
+import { makeImage } from '../../test/images';
+import { useTestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-database';
+import { loginAs } from '../../test/session-client';
+import { multipart } from '../../test/multipart';
 
 /** The first bytes of an MP4 file: an `ftyp` box of brand isom. */
 const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);

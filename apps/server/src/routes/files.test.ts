@@ -6,7 +6,7 @@ import { makeImage } from '../../test/images';
 import { useTestApp } from '../../test/test-app';
 import { presentFile } from '../presenters/file';
 import { storeFile } from '../commands/store-files';
-import { thumbnailKey } from './file-storage';
+import { thumbnailKey } from '../lib/file-storage';
 
 describe('file links', () => {
   const testApp = useTestApp('embedded');

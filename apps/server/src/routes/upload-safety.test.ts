@@ -3,16 +3,16 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Inspection } from '@vve/contract/calls/inspections';
-import { files } from '../../db/schema/files';
-import { callerFor } from '../../../test/api-client';
-import { createAspectWithTask, createComplex, createSupplier, createUser } from '../../../test/factories';
-import { makeImage } from '../../../test/images';
-import { multipart, type FilePart } from '../../../test/multipart';
-import { loginAs } from '../../../test/session-client';
-import { useTestApp } from '../../../test/test-app';
+import { files } from '../db/schema/files';
+import { callerFor } from '../../test/api-client';
+import { createAspectWithTask, createComplex, createSupplier, createUser } from '../../test/factories';
+import { makeImage } from '../../test/images';
+import { multipart, type FilePart } from '../../test/multipart';
+import { loginAs } from '../../test/session-client';
+import { useTestApp } from '../../test/test-app';
 import { MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
-import { DEFAULT_UPLOAD_LIMITS } from '../../plugins/rate-limits/upload-limiter';
+import { DEFAULT_UPLOAD_LIMITS } from '../plugins/rate-limits/upload-limiter';
 
 const script = Buffer.from('<html><script>fetch("/api/app/details")</script></html>');
 

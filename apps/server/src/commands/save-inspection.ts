@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InspectionSave } from '@vve/contract/calls/inspections';
-import type { Database } from '../../db/database';
-import { isLockNotAvailable } from '../../db/errors';
+import type { Database } from '../db/database';
+import { isLockNotAvailable } from '../db/errors';
 import {
   aspectElements,
   aspects,
@@ -9,12 +9,11 @@ import {
   inspectionFiles,
   inspections,
   schedules,
-} from '../../db/schema/inspections';
-import { reports } from '../../db/schema/reports';
-import { HttpError, notFound } from '../../lib/http-error';
-import { raiseReport } from '../../commands/raise-report';
-import { assertWithinScope, type SupplierScope } from '../../policies/supplier-scope';
-import { recordAudit } from '../../db/audit-log';
+} from '../db/schema/inspections';
+import { reports } from '../db/schema/reports';
+import { HttpError, notFound } from '../lib/http-error';
+import { raiseReport } from './raise-report';
+import { recordAudit } from '../db/audit-log';
 
 const missingFrom = (wanted: Iterable<number>, allowed: ReadonlySet<number>): number[] =>
   [...new Set(wanted)].filter((id) => !allowed.has(id));
@@ -43,11 +42,12 @@ const requestsToRaise = (body: InspectionSave): RaisedRequest[] => {
  * Saves an inspection's findings and marks it performed, all or nothing (spec §4, §7): states are
  * checked by the schema; elements must be the aspect's, files the inspection's own uploads. Each
  * ticked 'Make a report' with a description raises a request (NIEUW) once; saving again does not
- * raise it twice. A save while another runs for the same inspection answers 409.
+ * raise it twice. A save while another runs for the same inspection answers 409. The caller has
+ * checked that the inspection is within the user's scope (policies/inspections): its supplier never
+ * changes.
  */
 export const saveInspection = async (
   db: Database,
-  scope: SupplierScope,
   userId: number,
   id: number,
   body: InspectionSave,
@@ -61,7 +61,6 @@ export const saveInspection = async (
         .where(eq(inspections.id, id))
         .for('update', { noWait: true });
       if (!inspection) throw notFound('Inspection');
-      assertWithinScope(scope, inspection.supplierId, 'Inspection');
       if (body.aspect !== inspection.aspectId)
         throw new HttpError(400, 'The inspection is of another aspect');
       if (body.schedule !== null && body.schedule !== inspection.scheduleId) {

@@ -1,0 +1,117 @@
+import type {} from '@fastify/multipart';
+import {
+  MAX_FILES_PER_UPLOAD,
+  MAX_INSPECTION_UPLOAD_BYTES,
+  UPLOAD_FIELD,
+  filesCalls,
+} from '@vve/contract/calls/files';
+import { removeInspectionFile } from '../commands/remove-inspection-file';
+import { renameInspectionFile } from '../commands/rename-inspection-file';
+import { uploadInspectionFiles } from '../commands/upload-inspection-files';
+import { contentKey } from '../lib/file-storage';
+import { errorBody, HttpError } from '../lib/http-error';
+import { thumbnailMaker } from '../lib/images/thumbnails';
+import { inspectionInScope } from '../policies/inspections';
+import { supplierScope } from '../policies/supplier-scope';
+import { presentFile } from '../presenters/file';
+import { findFileByLink, findInspectionFiles } from '../queries/files';
+import { callRoutes } from './define-route';
+
+/** Types a browser may show in place; everything else downloads. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf']);
+
+/** `attachment; filename="…"` that no name can break out of, with the exact name for browsers that read it. */
+const contentDisposition = (file: { name: string; contentType: string }): string => {
+  const disposition = INLINE_TYPES.has(file.contentType) ? 'inline' : 'attachment';
+  const fallback = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
+};
+
+/** A year: links change when the bytes or the access code change. */
+const CACHE = 'private, max-age=31536000, immutable';
+
+const FILE_NOT_FOUND = errorBody(404, 'File not found');
+
+/**
+ * Files (spec §7): file links, capability URLs whose id, content hash and access code must all match
+ * (any mismatch answers 404, the same as a file that does not exist); and an inspection's files
+ * ("Files (generic)"): fetch, upload, rename and remove, for those who see the inspection.
+ */
+export const fileRoutes = callRoutes((route, { db, clock, storage, uploadLimiter }) => {
+  const thumbnail = thumbnailMaker(storage);
+
+  route(filesCalls.fileDownload, {
+    handler: async ({ params, query, reply }) => {
+      const file = await findFileByLink(db, { ...params, accessCode: query.accessCode });
+      const bytes = file && (await storage.stream(contentKey(file.contentHash)));
+      if (!file || !bytes) return reply.code(404).send(FILE_NOT_FOUND);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', contentDisposition(file))
+        .header('Cache-Control', CACHE)
+        .send(bytes);
+    },
+  });
+
+  route(filesCalls.fileThumbnail, {
+    handler: async ({ params, query, reply }) => {
+      const file = await findFileByLink(db, { ...params, accessCode: query.accessCode });
+      const bytes = file?.contentType.startsWith('image/') && (await thumbnail(file.contentHash, query.size));
+      if (!bytes) return reply.code(404).send(FILE_NOT_FOUND);
+      return reply.type('image/webp').header('Cache-Control', CACHE).send(bytes);
+    },
+  });
+
+  route(filesCalls.inspectionFiles, {
+    handler: async ({ user, params }) => {
+      await inspectionInScope(db, supplierScope(user), params.id);
+      return (await findInspectionFiles(db, params.id, params.ids)).map(presentFile);
+    },
+  });
+
+  route(filesCalls.uploadInspectionFiles, {
+    handler: async ({ user, params, request }) => {
+      const inspection = await inspectionInScope(db, supplierScope(user), params.id);
+      if (!request.isMultipart())
+        throw new HttpError(415, `Send the files as multipart/form-data in the field '${UPLOAD_FIELD}'`);
+      const uploaded = await uploadInspectionFiles(db, storage, clock, {
+        inspectionId: inspection.id,
+        userId: user.id,
+        parts: request.files({
+          limits: { fileSize: MAX_INSPECTION_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD },
+        }),
+        beforeEachFile: () => {
+          uploadLimiter.count(user.id);
+        },
+      });
+      return uploaded.map(presentFile);
+    },
+  });
+
+  route(filesCalls.renameInspectionFile, {
+    handler: async ({ user, params, body }) => {
+      await inspectionInScope(db, supplierScope(user), params.id);
+      const renamed = await renameInspectionFile(db, {
+        inspectionId: params.id,
+        fileId: params.fileId,
+        name: body.name,
+        userId: user.id,
+        now: clock(),
+      });
+      return presentFile(renamed);
+    },
+  });
+
+  route(filesCalls.removeInspectionFile, {
+    handler: async ({ user, params }) => {
+      await inspectionInScope(db, supplierScope(user), params.id);
+      await removeInspectionFile(db, {
+        inspectionId: params.id,
+        fileId: params.fileId,
+        userId: user.id,
+        now: clock(),
+      });
+      return { id: params.fileId };
+    },
+  });
+});

@@ -1,0 +1,53 @@
+import { inspectionsCalls } from '@vve/contract/calls/inspections';
+import { saveInspection } from '../commands/save-inspection';
+import { startInspection } from '../commands/start-inspection';
+import { inspectionInScope, visibleInspections } from '../policies/inspections';
+import { scheduleInScope } from '../policies/schedules';
+import { supplierScope } from '../policies/supplier-scope';
+import { workAssignmentInScope } from '../policies/work-assignments';
+import { presentInspection } from '../presenters/inspection';
+import { findInspection, findInspections, findInspectionsOfWorkAssignment } from '../queries/inspections';
+import { callRoutes, type CallContext } from './define-route';
+
+/** Inspections (spec §7): a supplier's own organisation's, or all for administrators. */
+export const inspectionRoutes = callRoutes((route, { db, clock }) => {
+  route(inspectionsCalls.inspectionsPage, {
+    handler: async ({ user, params }) =>
+      (await findInspections(db, visibleInspections(supplierScope(user)), params.n)).map(presentInspection),
+  });
+
+  route(inspectionsCalls.newInspection, {
+    handler: async ({ user, query }) => {
+      const task = await scheduleInScope(db, supplierScope(user), query.schedule);
+      const id = await startInspection(db, task, user.id, query.aspect, clock());
+      return presentInspection(await findInspection(db, id));
+    },
+  });
+
+  route(inspectionsCalls.inspection, {
+    handler: async ({ user, params }) => {
+      await inspectionInScope(db, supplierScope(user), params.id);
+      return presentInspection(await findInspection(db, params.id));
+    },
+  });
+
+  route(inspectionsCalls.inspectionsByWorkAssignment, {
+    handler: async ({ user, params }) => {
+      const scope = supplierScope(user);
+      await workAssignmentInScope(db, scope, params.id);
+      const linked = await findInspectionsOfWorkAssignment(db, params.id, visibleInspections(scope));
+      return linked.map(presentInspection);
+    },
+  });
+
+  // The spec leaves PUT or POST open; both save, under /inspections and under /api/app/inspections.
+  const { saveInspection: put, saveInspectionPost: post } = inspectionsCalls;
+  const save = async ({ user, params, body }: Pick<CallContext<typeof put>, 'user' | 'params' | 'body'>) => {
+    await inspectionInScope(db, supplierScope(user), params.id);
+    await saveInspection(db, user.id, params.id, body, clock());
+    return presentInspection(await findInspection(db, params.id));
+  };
+  const underApp = `/api/app${put.path}`;
+  route(put, { handler: save, alsoAt: [{ method: 'PUT', url: underApp }] });
+  route(post, { handler: save, alsoAt: [{ method: 'POST', url: underApp }] });
+});
