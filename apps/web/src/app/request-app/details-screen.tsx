@@ -1,4 +1,4 @@
-import { NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { NavLink, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Screen } from '../../components/screen';
 import { routes } from '../../lib/routes';
 import { useDetails } from '../../features/details/api/get-details';
 import { complexList } from '../../features/details/complex-list';
+import { PlainList } from '../../components/plain-list';
 
 /** The link to a complex: its id, and its name for the header (spec §2). */
 const vveDetailsLink = (id: number, title: string) =>
@@ -33,13 +34,7 @@ export const DetailsScreen = () => {
               {complexes.length === 0 ? (
                 <Text c="gray.7">{t('You have no complexes.')}</Text>
               ) : (
-                <Paper
-                  withBorder
-                  component="ul"
-                  p={0}
-                  m={0}
-                  style={{ listStyle: 'none', overflow: 'hidden' }}
-                >
+                <PlainList bordered>
                   {complexes.map((complex) => (
                     <li key={complex.id}>
                       <NavLink
@@ -51,7 +46,7 @@ export const DetailsScreen = () => {
                       />
                     </li>
                   ))}
-                </Paper>
+                </PlainList>
               )}
             </Stack>
           );

@@ -1,10 +1,11 @@
-import { NavLink, Paper, Text } from '@mantine/core';
+import { NavLink, Text } from '@mantine/core';
 import type { BimProject } from '@vve/contract/calls/details';
 import { IconCube, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { QueryView } from '../../../components/query-view';
 import { projectFromAppPath } from '../../../lib/viewer-paths';
 import { useBimProjects } from '../api/get-bim-projects';
+import { PlainList } from '../../../components/plain-list';
 
 /** Opens a project in the 3D viewer, in a new window that can post back to the app (so no `noopener`). */
 const openProject = (project: BimProject) => {
@@ -21,7 +22,7 @@ export const BimProjectList = () => {
         list.length === 0 ? (
           <Text c="gray.7">{t('No 3D models')}</Text>
         ) : (
-          <Paper withBorder component="ul" p={0} m={0} style={{ listStyle: 'none', overflow: 'hidden' }}>
+          <PlainList bordered>
             {list.map((project) => (
               <li key={project.id}>
                 <NavLink
@@ -38,7 +39,7 @@ export const BimProjectList = () => {
                 />
               </li>
             ))}
-          </Paper>
+          </PlainList>
         )
       }
     </QueryView>

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Section } from '../../../components/section';
 import type { PlaceNode } from '../engine/spatial-tree';
+import { PlainList } from '../../../components/plain-list';
 
 interface PlaceTreePanelProps {
   places: readonly PlaceNode[];
@@ -38,7 +39,7 @@ export const PlaceTreePanel = ({ places, names, isolated, onIsolate, onSelect }:
           >
             {t('Show all')}
           </Button>
-          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Storeys')}>
+          <PlainList gap={4} aria-label={t('Storeys')}>
             {places.map((storey) => (
               <li key={storey.localId}>
                 <Button
@@ -53,7 +54,7 @@ export const PlaceTreePanel = ({ places, names, isolated, onIsolate, onSelect }:
                   {nameOf(storey)}
                 </Button>
                 {storey.children.length > 0 && (
-                  <Group component="ul" gap={4} p={0} m={0} mt={4} ml="md" style={{ listStyle: 'none' }}>
+                  <PlainList row gap={4} mt={4} ml="md">
                     {storey.children.map((space) => (
                       <li key={space.localId}>
                         <UnstyledButton
@@ -70,11 +71,11 @@ export const PlaceTreePanel = ({ places, names, isolated, onIsolate, onSelect }:
                         </UnstyledButton>
                       </li>
                     ))}
-                  </Group>
+                  </PlainList>
                 )}
               </li>
             ))}
-          </Stack>
+          </PlainList>
         </Stack>
       )}
     </Section>

@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useContracts } from '../api/get-contracts';
 import { ContractStatusBadge } from './contract-status-badge';
+import { PlainList } from '../../../components/plain-list';
 
 /** The contracts tab of the supplier home (spec §2); administrators see all contracts. */
 export const ContractsTab = ({ isAdministrator }: { isAdministrator: boolean }) => {
@@ -21,7 +22,7 @@ export const ContractsTab = ({ isAdministrator }: { isAdministrator: boolean }) 
         {(list) => (
           <>
             {list.length === 0 && <Text c="dimmed">{t('No contract found.')}</Text>}
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <PlainList>
               {list.map((contract) => (
                 <Card key={contract.id} component="li" withBorder padding="sm">
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -40,7 +41,7 @@ export const ContractsTab = ({ isAdministrator }: { isAdministrator: boolean }) 
                   </Text>
                 </Card>
               ))}
-            </Stack>
+            </PlainList>
             <Paging page={page} itemsOnPage={list.length} onPage={setPage} />
           </>
         )}

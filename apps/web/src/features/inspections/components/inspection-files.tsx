@@ -17,6 +17,7 @@ import {
 } from '../api/inspection-files';
 import type { InspectionEdit, PendingUpload } from '../inspection-store';
 import { inspectionUploadError } from '../upload-error';
+import { PlainList } from '../../../components/plain-list';
 
 /** What inspections accept (spec §5): images and videos. */
 const ACCEPT = 'image/*,video/*';
@@ -82,7 +83,7 @@ export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesPro
           {t('No images')}
         </Text>
       )}
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PlainList>
         {fileIds.map((fileId) => {
           const file = edit.files[fileId];
           return (
@@ -111,7 +112,7 @@ export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesPro
             <PendingUploadRow inspectionId={id} upload={upload} />
           </li>
         ))}
-      </Stack>
+      </PlainList>
       <Group>
         <FileButton
           accept={ACCEPT}

@@ -1,10 +1,11 @@
-import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Text, UnstyledButton } from '@mantine/core';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { generatePath, Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormatters } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { InspectionStateBadge } from './inspection-state';
+import { PlainList } from '../../../components/plain-list';
 
 /** When a performed inspection was performed, or when a draft is planned. */
 const InspectionDate = ({ inspection }: { inspection: Inspection }) => {
@@ -25,7 +26,7 @@ const InspectionDate = ({ inspection }: { inspection: Inspection }) => {
 
 /** Inspections as cards that open inspectionDetails: state, aspect type, complex and the date performed or planned. */
 export const InspectionList = ({ inspections }: { inspections: readonly Inspection[] }) => (
-  <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+  <PlainList>
     {inspections.map((inspection) => (
       <li key={inspection.id}>
         <UnstyledButton
@@ -45,5 +46,5 @@ export const InspectionList = ({ inspections }: { inspections: readonly Inspecti
         </UnstyledButton>
       </li>
     ))}
-  </Stack>
+  </PlainList>
 );

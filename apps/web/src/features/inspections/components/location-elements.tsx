@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
 import { INSPECTION_STATES } from './inspection-state';
 import classes from './location-fields.module.css';
+import { PlainList } from '../../../components/plain-list';
 
 const Field = ({ label, children }: { label: string; children: string }) => (
   <Stack gap={0}>
@@ -30,7 +31,7 @@ export const LocationElements = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList>
       {elements.map((element) => {
         const entry = elementEntryOf(inspection.statePerElement, element.id);
         return (
@@ -61,6 +62,6 @@ export const LocationElements = ({
           </li>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 };

@@ -8,6 +8,7 @@ import { generatePath, Link } from 'react-router';
 import { routes } from '../../../lib/routes';
 import { StatusBadge } from '../../../components/status-badge';
 import { INSPECTION_STATES } from './inspection-state';
+import { PlainList } from '../../../components/plain-list';
 
 interface LocationTableProps {
   inspectionId: number;
@@ -19,15 +20,7 @@ interface LocationTableProps {
 const StateLegend = () => {
   const { t } = useTranslation();
   return (
-    <Group
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      mt="xs"
-      aria-label={t('Element state')}
-      style={{ listStyle: 'none' }}
-    >
+    <PlainList row gap="sm" mt="xs" aria-label={t('Element state')}>
       {InspectionState.options.map((state) => (
         <Group key={state} gap={4} component="li" wrap="nowrap">
           <ColorSwatch
@@ -38,7 +31,7 @@ const StateLegend = () => {
           <Text size="xs">{INSPECTION_STATES[state].label(t)}</Text>
         </Group>
       ))}
-    </Group>
+    </PlainList>
   );
 };
 

@@ -1,9 +1,10 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
 import { QueryView } from '../../../components/query-view';
 import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { useRelatedRequests } from '../api/get-related-requests';
+import { PlainList } from '../../../components/plain-list';
 
 /** The requests raised by an inspection (spec §2): description, creation date, reporter and status. */
 export const RelatedRequests = ({ inspectionId }: { inspectionId: number }) => {
@@ -15,7 +16,7 @@ export const RelatedRequests = ({ inspectionId }: { inspectionId: number }) => {
         list.length === 0 ? (
           <Text c="gray.7">{t('No requests')}</Text>
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList>
             {list.map((request) => (
               <Card key={request.id} component="li" withBorder padding="sm">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -27,7 +28,7 @@ export const RelatedRequests = ({ inspectionId }: { inspectionId: number }) => {
                 </Text>
               </Card>
             ))}
-          </Stack>
+          </PlainList>
         )
       }
     </QueryView>

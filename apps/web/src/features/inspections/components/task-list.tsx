@@ -7,6 +7,7 @@ import { lazyDialog } from '../../../components/lazy-dialog';
 import { DateText } from '../../../components/date-text';
 import { routes } from '../../../lib/routes';
 import { useStartInspection } from '../api/start-inspection';
+import { PlainList } from '../../../components/plain-list';
 
 const ConfirmDialog = lazyDialog(
   async () => (await import('../../../components/confirm-dialog')).ConfirmDialog,
@@ -25,7 +26,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
   const creating = start.isPending ? start.variables.scheduleId : null;
   return (
     <>
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PlainList>
         {schedules.map((schedule) => (
           <Card key={schedule.id} component="li" withBorder padding="sm">
             <Group justify="space-between" wrap="nowrap" align="center">
@@ -69,7 +70,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
             </Group>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
       <ConfirmDialog
         opened={asking !== null}
         message={t('Register new inspection for {{aspect}} in {{complex}}?', {

@@ -4,6 +4,7 @@ import { WIDE_LAYOUT_BREAKPOINT } from '@vve/contract/constants';
 import { IconCheck, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { PlainList } from '../../../components/plain-list';
 
 export interface ComplexOption {
   id: number;
@@ -75,7 +76,7 @@ export const ComplexPicker = ({ complexes, value, onChange }: ComplexPickerProps
           {found.length === 0 ? (
             <Text c="gray.7">{t('No complex found')}</Text>
           ) : (
-            <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+            <PlainList gap={0}>
               {found.map((complex) => (
                 <li key={complex.id}>
                   <NavLink
@@ -94,7 +95,7 @@ export const ComplexPicker = ({ complexes, value, onChange }: ComplexPickerProps
                   />
                 </li>
               ))}
-            </Stack>
+            </PlainList>
           )}
         </Stack>
       </Modal>

@@ -12,6 +12,7 @@ import { fileDownloadUrl, fileThumbnailUrl, isImageFile } from '../../../lib/fil
 import { viewpointPath } from '../../../lib/viewer-paths';
 import { reportComplexName } from '../report-complex';
 import { Section } from '../../../components/section';
+import { PlainList } from '../../../components/plain-list';
 
 const stripSize = THUMBNAIL_SIZE.reportImageStrip;
 
@@ -27,7 +28,7 @@ const ImageStrip = ({ images }: { images: readonly StoredFile[] }) => {
   if (images.length === 0) return <Text c="gray.7">{t('No images')}</Text>;
   return (
     <>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none', flexFlow: 'row wrap' }}>
+      <PlainList row>
         {images.map((file, index) => {
           const label = t('Photo {{number}}', { number: index + 1 });
           return (
@@ -50,7 +51,7 @@ const ImageStrip = ({ images }: { images: readonly StoredFile[] }) => {
             </li>
           );
         })}
-      </Stack>
+      </PlainList>
       <Modal
         opened={enlarged !== null}
         onClose={() => {

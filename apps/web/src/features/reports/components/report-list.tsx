@@ -1,4 +1,4 @@
-import { Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Group, Image, Paper, Text } from '@mantine/core';
 import type { Report } from '@vve/contract/calls/reports';
 import { THUMBNAIL_SIZE } from '@vve/contract/constants';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -9,6 +9,7 @@ import { fileThumbnailUrl, isImageFile } from '../../../lib/file-links';
 import { routes } from '../../../lib/routes';
 import { reportComplexName } from '../report-complex';
 import classes from './report-list.module.css';
+import { PlainList } from '../../../components/plain-list';
 
 /** At most this many thumbnails per item; the rest is counted. */
 const MAX_THUMBNAILS = 4;
@@ -55,7 +56,7 @@ export const ReportList = ({ reports, withThumbnails = false, withComplex = fals
   const { t } = useTranslation();
   if (reports.length === 0) return <Text c="gray.7">{t('No requests')}</Text>;
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList>
       {reports.map((report) => {
         const complex = reportComplexName(report) ?? t('No complex');
         return (
@@ -87,6 +88,6 @@ export const ReportList = ({ reports, withThumbnails = false, withComplex = fals
           </li>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 };

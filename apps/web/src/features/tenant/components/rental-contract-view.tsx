@@ -1,4 +1,4 @@
-import { List, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { RentalContract } from '@vve/contract/calls/tenant';
 
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -7,6 +7,7 @@ import { DetailList } from '../../../components/detail-list';
 import { FileRow } from '../../../components/file-row';
 import { Money } from '../../../components/money';
 import { BAD_NEWS_TEXT, GOOD_NEWS_TEXT } from '../../../components/text-colors';
+import { PlainList } from '../../../components/plain-list';
 import { Section } from '../../../components/section';
 
 /**
@@ -19,16 +20,16 @@ export const RentalContractView = ({ contract }: { contract: RentalContract }) =
   return (
     <Stack gap="lg">
       <Section title={t('Units')}>
-        <List listStyleType="none" spacing={4}>
+        <PlainList gap={4}>
           {contract.units.map((unit) => (
-            <List.Item key={unit.id}>
+            <li key={unit.id}>
               {unit.adres}{' '}
               <Text span c="gray.7">
                 ({unit.indexNr})
               </Text>
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </PlainList>
       </Section>
       <Section title={t('Rent')}>
         <DetailList

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Text, UnstyledButton } from '@mantine/core';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
@@ -6,12 +6,13 @@ import { DateText } from '../../../components/date-text';
 import { routes } from '../../../lib/routes';
 import { PriorityText } from './priority-text';
 import { supplierStatusText } from './supplier-status-text';
+import { PlainList } from '../../../components/plain-list';
 
 /** Work orders as cards that open workAssignmentDetails (spec §2). */
 export const WorkAssignmentList = ({ orders }: { orders: readonly WorkAssignment[] }) => {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList>
       {orders.map((order) => (
         <li key={order.id}>
           <UnstyledButton
@@ -50,6 +51,6 @@ export const WorkAssignmentList = ({ orders }: { orders: readonly WorkAssignment
           </UnstyledButton>
         </li>
       ))}
-    </Stack>
+    </PlainList>
   );
 };
