@@ -1,36 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { BimModel, BimProjectDetails } from '@vve/contract/calls/bim';
 import type { Role } from '@vve/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { json, stubSession, type Reply } from '../../test/fake-api';
 import { calledPaths, logInAs } from '../../test/render-app';
+import { bimModel, bimProject } from '../../test/viewer-data';
 import { ViewerApp } from './viewer-app';
 import { ViewerProviders } from './viewer-providers';
-
-const model = (patch: Partial<BimModel>): BimModel => ({
-  id: 3,
-  fileName: 'het-anker.ifc',
-  schema: 'IFC4',
-  ifcBytes: 120_000,
-  status: 'QUEUED',
-  error: null,
-  attempts: 0,
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-  convertedAt: null,
-  fragmentsBytes: null,
-  ...patch,
-});
-
-const project = (patch: Partial<BimProjectDetails> = {}): BimProjectDetails => ({
-  id: 7,
-  name: 'Het Anker – hoofdgebouw',
-  complexName: 'VvE Het Anker',
-  complexId: 1,
-  model: null,
-  canUpload: false,
-  ...patch,
-});
 
 const notFound = () => json(404, { statusCode: 404, error: 'Not Found', message: 'Not found' });
 
@@ -55,7 +31,7 @@ describe('the viewer pages', () => {
   it('show the login overlay first when logged out, then the project', async () => {
     const { user } = renderViewer(
       '/vve/1/project/7/',
-      { 'GET /api/app/bim/projects/7': () => json(200, project()) },
+      { 'GET /api/app/bim/projects/7': () => json(200, bimProject()) },
       { loggedIn: false },
     );
     await logInAs(user);
@@ -66,7 +42,7 @@ describe('the viewer pages', () => {
   });
 
   it('say that a project has no model, without an upload for an owner', async () => {
-    renderViewer('/vve/1/project/7/', { 'GET /api/app/bim/projects/7': () => json(200, project()) });
+    renderViewer('/vve/1/project/7/', { 'GET /api/app/bim/projects/7': () => json(200, bimProject()) });
     expect(await screen.findByText('This project has no 3D model yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload IFC model' })).not.toBeInTheDocument();
   });
@@ -77,12 +53,12 @@ describe('the viewer pages', () => {
       '/vve/1/project/7/',
       {
         'GET /api/app/bim/projects/7': () =>
-          json(200, project({ canUpload: true, model: uploaded ? model({ status: 'QUEUED' }) : null })),
+          json(200, bimProject({ canUpload: true, model: uploaded ? bimModel({ status: 'QUEUED' }) : null })),
         'POST /api/app/bim/projects/7/models': ({ init }) => {
           expect(init?.body).toBeInstanceOf(FormData);
           expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
           uploaded = true;
-          return json(201, model({ status: 'QUEUED' }));
+          return json(201, bimModel({ status: 'QUEUED' }));
         },
       },
       { roles: ['administrator'] },
@@ -103,7 +79,8 @@ describe('the viewer pages', () => {
 
   it('check a model being prepared again until it is ready', async () => {
     const { fetchMock } = renderViewer('/vve/1/project/7/', {
-      'GET /api/app/bim/projects/7': () => json(200, project({ model: model({ status: 'CONVERTING' }) })),
+      'GET /api/app/bim/projects/7': () =>
+        json(200, bimProject({ model: bimModel({ status: 'CONVERTING' }) })),
     });
     expect(await screen.findByText('The model is being prepared…')).toBeInTheDocument();
     await waitFor(
@@ -119,7 +96,10 @@ describe('the viewer pages', () => {
   it('show why a model could not be prepared', async () => {
     renderViewer('/vve/1/project/7/', {
       'GET /api/app/bim/projects/7': () =>
-        json(200, project({ model: model({ status: 'FAILED', error: 'The file holds no geometry.' }) })),
+        json(
+          200,
+          bimProject({ model: bimModel({ status: 'FAILED', error: 'The file holds no geometry.' }) }),
+        ),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The model could not be prepared: The file holds no geometry.',
@@ -146,7 +126,7 @@ describe('the viewer pages', () => {
       {
         'GET /api/app/bim/requests/41/viewer': () =>
           json(200, { projectId: 7, complexId: 1, viewpointGuid: '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c11' }),
-        'GET /api/app/bim/projects/7': () => json(200, project()),
+        'GET /api/app/bim/projects/7': () => json(200, bimProject()),
       },
       { roles: ['supplier'] },
     );

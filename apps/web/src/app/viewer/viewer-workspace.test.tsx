@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { BimModel, BimProjectDetails, PinnedRequest, ViewpointCamera } from '@vve/contract/calls/bim';
+import type { PinnedRequest, ViewpointCamera } from '@vve/contract/calls/bim';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fake-api';
+import { category, item } from '../../test/spatial-structure';
+import { bimModel, bimProject } from '../../test/viewer-data';
 import type { Vec3 } from '../../features/bim/engine/bcf-camera';
-import type { SpatialItem } from '../../features/bim/engine/spatial-tree';
 import type { ViewerEngine } from '../../features/bim/engine/viewer-engine';
 import { ViewerProviders } from './viewer-providers';
 import { ViewerWorkspace } from './viewer-workspace';
@@ -16,17 +17,6 @@ vi.mock('../../features/bim/engine/use-viewer-model', () => ({
 }));
 
 const camera: ViewpointCamera = { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 50 };
-
-const item = (localId: number, ...children: SpatialItem[]): SpatialItem => ({
-  category: null,
-  localId,
-  children,
-});
-const category = (name: string, ...children: SpatialItem[]): SpatialItem => ({
-  category: name,
-  localId: null,
-  children,
-});
 
 // Two storeys, each with an apartment (an IfcSpace) and, in its front wall, a door or a window.
 const structure = category(
@@ -122,27 +112,13 @@ const pinned = (id: number, omschrijving: string, guid: string): PinnedRequest =
   },
 });
 
-const bimModel: BimModel = {
-  id: 3,
-  fileName: 'het-anker.ifc',
-  schema: 'IFC4',
-  ifcBytes: 120_000,
+const readyModel = bimModel({
   status: 'READY',
-  error: null,
-  attempts: 0,
-  uploadedAt: '2026-11-20T10:00:00.000Z',
   convertedAt: '2026-11-20T10:01:00.000Z',
   fragmentsBytes: 40_000,
-};
+});
 
-const project: BimProjectDetails = {
-  id: 7,
-  name: 'Het Anker – hoofdgebouw',
-  complexName: 'VvE Het Anker',
-  complexId: 1,
-  model: bimModel,
-  canUpload: false,
-};
+const project = bimProject({ model: readyModel });
 
 const renderWorkspace = ({ technicalDetails = false } = {}) => {
   stubFetch({
@@ -166,7 +142,7 @@ const renderWorkspace = ({ technicalDetails = false } = {}) => {
     <ViewerProviders>
       <ViewerWorkspace
         project={project}
-        model={bimModel}
+        model={readyModel}
         viewpointId={null}
         fromApp={false}
         mayCreateRequests

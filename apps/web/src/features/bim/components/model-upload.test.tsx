@@ -1,24 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { BimModel } from '@vve/contract/calls/bim';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fake-api';
 import { calledPaths } from '../../../test/render-app';
+import { bimModel } from '../../../test/viewer-data';
 import { ModelUpload } from './model-upload';
 import { ViewerProviders } from '../../../app/viewer/viewer-providers';
 
-const queued: BimModel = {
-  id: 4,
-  fileName: 'anker.ifc',
-  schema: 'IFC4',
-  ifcBytes: 13,
-  status: 'QUEUED',
-  error: null,
-  attempts: 0,
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-  convertedAt: null,
-  fragmentsBytes: null,
-};
+const queued = bimModel({ id: 4, fileName: 'anker.ifc', ifcBytes: 13 });
 
 /** The model upload of project 7, whose shown model is het-anker.ifc; picks anker.ifc. */
 const pickFile = async () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeIds, placeTree, type SpatialItem } from './spatial-tree';
-
-const item = (localId: number, ...children: SpatialItem[]): SpatialItem => ({
-  category: null,
-  localId,
-  children,
-});
-const category = (name: string, ...children: SpatialItem[]): SpatialItem => ({
-  category: name,
-  localId: null,
-  children,
-});
+import { category, item } from '../../../test/spatial-structure';
+import { placeIds, placeTree } from './spatial-tree';
 
 // The shape of duplex.ifc's structure: project, site, building, storeys, spaces with furniture, walls.
 const structure = category(
