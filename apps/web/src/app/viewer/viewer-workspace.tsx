@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { pinnedRequestsQueryOptions, usePinnedRequests } from '../../features/bim/api/get-pinned-requests';
 import { useViewpoint } from '../../features/bim/api/get-viewpoint';
 import { Section } from '../../components/section';
+import { applyUnlessStale } from '../../lib/apply-unless-stale';
 import { notify } from '../../lib/notifications';
 import type { Vec3 } from '../../features/bim/engine/bcf-camera';
 import { ElementPanel } from '../../features/bim/components/element-panel';
@@ -129,47 +130,21 @@ export const ViewerWorkspace = ({
 
   useEffect(() => {
     if (!engine) return;
-    let live = true;
-    loadPlaces(engine)
-      .then((loaded) => {
-        if (live) setPlaces(loaded);
-      })
-      .catch((error: unknown) => {
-        console.error('The storeys could not be read.', error);
-      });
-    return () => {
-      live = false;
-    };
+    return applyUnlessStale(loadPlaces(engine), setPlaces, 'The storeys could not be read.');
   }, [engine]);
 
   useEffect(() => {
     if (!engine || !viewpoint.data) return;
-    let live = true;
-    applyViewpoint(viewpoint.data)
-      .then((details) => {
-        if (live) setSelected(details);
-      })
-      .catch((error: unknown) => {
-        console.error('The viewpoint could not be shown.', error);
-      });
-    return () => {
-      live = false;
-    };
+    return applyUnlessStale(applyViewpoint(viewpoint.data), setSelected, 'The viewpoint could not be shown.');
   }, [engine, viewpoint.data, applyViewpoint]);
 
   useEffect(() => {
     if (!engine || !pinned.data) return;
-    let live = true;
-    placeRequests(engine, pinned.data)
-      .then((result) => {
-        if (live) setPlaced(result);
-      })
-      .catch((error: unknown) => {
-        console.error('The requests could not be placed.', error);
-      });
-    return () => {
-      live = false;
-    };
+    return applyUnlessStale(
+      placeRequests(engine, pinned.data),
+      setPlaced,
+      'The requests could not be placed.',
+    );
   }, [engine, pinned.data]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
