@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { complexes, unitOwners, units } from '../db/schema/complexes';
 import { rentalContracts } from '../db/schema/rentals';
-import { notFound } from '../lib/http-error';
+import { found, notFound } from '../lib/http-error';
 
 /**
  * A resident's complexes: those they own units in, and those they rent in. Residents see the
@@ -28,7 +28,5 @@ export const residentComplexes = async (db: Database, userId: number) => {
 export const residentComplex = async (db: Database, userId: number, complexId: number) => {
   const mine = await residentComplexes(db, userId);
   if (!mine.some((complex) => complex.id === complexId)) throw notFound('Complex');
-  const [complex] = await db.select().from(complexes).where(eq(complexes.id, complexId));
-  if (!complex) throw notFound('Complex');
-  return complex;
+  return found(await db.select().from(complexes).where(eq(complexes.id, complexId)), 'Complex');
 };

@@ -2,7 +2,7 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
 import { complexes } from '../db/schema/complexes';
-import { notFound } from '../lib/http-error';
+import { found } from '../lib/http-error';
 
 const projectColumns = {
   id: bimProjects.id,
@@ -21,8 +21,5 @@ export const findProjects = (db: Database, where: SQL | undefined) =>
     .orderBy(asc(complexes.naam), asc(bimProjects.name));
 
 /** The project matching `where`; else 404, whether it exists or not. */
-export const findProject = async (db: Database, where: SQL | undefined) => {
-  const [project] = await findProjects(db, where);
-  if (!project) throw notFound('3D project');
-  return project;
-};
+export const findProject = async (db: Database, where: SQL | undefined) =>
+  found(await findProjects(db, where), '3D project');

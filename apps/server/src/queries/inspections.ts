@@ -4,7 +4,7 @@ import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { aspectTypes, aspects, inspectionElementStates, inspections } from '../db/schema/inspections';
 import { workAssignmentInspections } from '../db/schema/work-assignments';
-import { notFound } from '../lib/http-error';
+import { found } from '../lib/http-error';
 import { aspectColumns, aspectComplexJoin, aspectTypeJoin } from './aspects';
 
 /**
@@ -36,11 +36,9 @@ export const findInspections = async (db: Database, where: SQL | undefined, page
   }));
 };
 
-/** One inspection by its id (the caller has checked that the user may see it). */
-export const findInspection = async (db: Database, id: number) => {
-  const [row] = await findInspections(db, eq(inspections.id, id));
-  if (!row) throw notFound('Inspection');
-  return row;
+/** One inspection by its id, when it matches `where` (a policy's filter); else 404. */
+export const findInspection = async (db: Database, id: number, where?: SQL) => {
+  return found(await findInspections(db, and(eq(inspections.id, id), where)), 'Inspection');
 };
 
 /** The inspections related to a work order, among those matching `where` (a policy's filter). */

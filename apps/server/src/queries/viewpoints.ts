@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects, bimViewpoints } from '../db/schema/bim';
 import { reports } from '../db/schema/reports';
-import { notFound } from '../lib/http-error';
+import { found } from '../lib/http-error';
 
 /** At most this many markers are shown in one model. */
 const PINNED_LIMIT = 500;
@@ -14,12 +14,11 @@ export const findViewpoint = async (
   guid: string,
   where: SQL | undefined,
 ) => {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(bimViewpoints)
     .where(and(eq(bimViewpoints.projectId, projectId), eq(bimViewpoints.guid, guid), where));
-  if (!row) throw notFound('Viewpoint');
-  return row;
+  return found(rows, 'Viewpoint');
 };
 
 /** The requests matching `where` that are pinned to viewpoints of a project, newest first. */
@@ -36,7 +35,7 @@ export type PinnedRequestRow = Awaited<ReturnType<typeof findPinnedRequests>>[nu
 
 /** Where the viewer of a request opens (its project and viewpoint), when the request matches `where`; else 404. */
 export const findRequestViewerTarget = async (db: Database, requestId: number, where: SQL | undefined) => {
-  const [row] = await db
+  const rows = await db
     .select({
       projectId: bimProjects.id,
       complexId: bimProjects.complexId,
@@ -46,6 +45,5 @@ export const findRequestViewerTarget = async (db: Database, requestId: number, w
     .innerJoin(bimViewpoints, eq(bimViewpoints.guid, reports.viewpointId))
     .innerJoin(bimProjects, eq(bimProjects.id, bimViewpoints.projectId))
     .where(and(eq(reports.id, requestId), where));
-  if (!row) throw notFound('Viewpoint of the request');
-  return row;
+  return found(rows, 'Viewpoint of the request');
 };

@@ -4,7 +4,7 @@ import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierUpdates, workAssignmentInspections, workAssignments } from '../db/schema/work-assignments';
-import { notFound } from '../lib/http-error';
+import { found } from '../lib/http-error';
 
 /** The newest status report of the work order of the outer query (joined laterally, by its index). */
 const lastUpdateOf = (db: Database) =>
@@ -45,11 +45,9 @@ export const findWorkAssignments = (db: Database, where: SQL | undefined, page?:
     .orderBy(...newestFirst);
 };
 
-/** One work order by its id (the caller has checked that the user may see it). */
-export const findWorkAssignment = async (db: Database, id: number) => {
-  const [row] = await findWorkAssignments(db, eq(workAssignments.id, id));
-  if (!row) throw notFound('Work order');
-  return row;
+/** One work order by its id, when it matches `where` (a policy's filter); else 404. */
+export const findWorkAssignment = async (db: Database, id: number, where?: SQL) => {
+  return found(await findWorkAssignments(db, and(eq(workAssignments.id, id), where)), 'Work order');
 };
 
 /** The work orders related to an inspection, among those matching `where` (a policy's filter). */

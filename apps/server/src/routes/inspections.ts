@@ -25,10 +25,8 @@ export const inspectionRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(inspectionsCalls.inspection, {
-    handler: async ({ user, params }) => {
-      await inspectionInScope(db, supplierScope(user), params.id);
-      return presentInspection(await findInspection(db, params.id));
-    },
+    handler: async ({ user, params }) =>
+      presentInspection(await findInspection(db, params.id, visibleInspections(supplierScope(user)))),
   });
 
   route(inspectionsCalls.inspectionsByWorkAssignment, {

@@ -22,10 +22,10 @@ export const workAssignmentRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(workAssignmentsCalls.workAssignment, {
-    handler: async ({ user, params }) => {
-      await workAssignmentInScope(db, supplierScope(user), params.id);
-      return presentWorkAssignment(await findWorkAssignment(db, params.id));
-    },
+    handler: async ({ user, params }) =>
+      presentWorkAssignment(
+        await findWorkAssignment(db, params.id, visibleWorkAssignments(supplierScope(user))),
+      ),
   });
 
   route(workAssignmentsCalls.reportSupplierStatus, {

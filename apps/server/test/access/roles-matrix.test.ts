@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '@vve/contract/calls/all';
-import { needsSession } from '@vve/contract/define-call';
+import { needsSession, type CallDefinition } from '@vve/contract/define-call';
 import { testDatabaseKinds } from '../test-database';
 import { expectedStatus, recordsOf, sendRow, useMatrixWorld } from './matrix-client';
 import { NOT_IN_MATRIX, ROLES_MATRIX } from './roles-matrix';
@@ -9,7 +9,8 @@ import { CALLERS, SIDE_OF } from './world';
 const MATRIX_KEYS = Object.keys(ROLES_MATRIX);
 
 it('expects 401 from anonymous callers on every call whose contract needs a session, and never on public ones', () => {
-  const wrong = Object.entries(allCalls).flatMap(([name, call]) => {
+  const calls: [string, CallDefinition][] = Object.entries(allCalls);
+  const wrong = calls.flatMap(([name, call]) => {
     const anonymous = ROLES_MATRIX[`${call.method} ${call.path}`]?.expect.anonymous;
     if (anonymous === undefined) return [];
     const statuses = typeof anonymous === 'number' ? [anonymous] : Object.values(anonymous);

@@ -25,12 +25,6 @@ declare module 'fastify' {
   }
 }
 
-/** The caller of a route guarded by `app.authenticate`. */
-export const sessionUser = (request: FastifyRequest): SessionUser => {
-  if (!request.user) throw Object.assign(new Error('Log in first.'), { statusCode: 401 });
-  return request.user;
-};
-
 export interface SessionPluginOptions {
   db: Database;
   clock: Clock;
