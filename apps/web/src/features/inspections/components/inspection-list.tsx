@@ -1,10 +1,11 @@
-import { Card, Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { Inspection } from '@vve/contract/calls/inspections';
-import { generatePath, Link } from 'react-router';
+import { generatePath } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormatters } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { InspectionStateBadge } from './inspection-state';
+import { LinkCard } from '../../../components/link-card';
 import { PlainList } from '../../../components/plain-list';
 
 /** When a performed inspection was performed, or when a draft is planned. */
@@ -29,21 +30,14 @@ export const InspectionList = ({ inspections }: { inspections: readonly Inspecti
   <PlainList>
     {inspections.map((inspection) => (
       <li key={inspection.id}>
-        <UnstyledButton
-          component={Link}
-          to={generatePath(routes.inspectionDetails, { inspection: String(inspection.id) })}
-          display="block"
-          w="100%"
-        >
-          <Card withBorder padding="sm">
-            <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-              <Text fw={600}>{inspection.aspect.aspectType.name}</Text>
-              <InspectionStateBadge state={inspection.state} />
-            </Group>
-            <Text size="sm">{inspection.aspect.complexName}</Text>
-            <InspectionDate inspection={inspection} />
-          </Card>
-        </UnstyledButton>
+        <LinkCard to={generatePath(routes.inspectionDetails, { inspection: String(inspection.id) })}>
+          <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+            <Text fw={600}>{inspection.aspect.aspectType.name}</Text>
+            <InspectionStateBadge state={inspection.state} />
+          </Group>
+          <Text size="sm">{inspection.aspect.complexName}</Text>
+          <InspectionDate inspection={inspection} />
+        </LinkCard>
       </li>
     ))}
   </PlainList>

@@ -1,12 +1,13 @@
-import { Card, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AspectElement } from '@vve/contract/calls/aspects';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { elementEntryOf } from '@vve/contract/rules/element-state';
-import { generatePath, Link } from 'react-router';
+import { generatePath } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
 import { INSPECTION_STATES } from './inspection-state';
 import classes from './location-fields.module.css';
+import { LinkCard } from '../../../components/link-card';
 import { PlainList } from '../../../components/plain-list';
 
 const Field = ({ label, children }: { label: string; children: string }) => (
@@ -36,29 +37,24 @@ export const LocationElements = ({
         const entry = elementEntryOf(inspection.statePerElement, element.id);
         return (
           <li key={element.id}>
-            <UnstyledButton
-              component={Link}
+            <LinkCard
               to={generatePath(routes.inspectionElementDetails, {
                 inspection: String(inspection.id),
                 elementId: String(element.id),
               })}
-              display="block"
-              w="100%"
             >
-              <Card withBorder padding="sm">
-                <div className={classes.fields}>
-                  <Field
-                    label={t('Code')}
-                  >{`${element.elementCode.fullCode} ${element.elementCode.name}`}</Field>
-                  <Field label={t('Label')}>{element.label}</Field>
-                  <Field label={t('State')}>
-                    {entry.stateDescription?.trim()
-                      ? entry.stateDescription
-                      : INSPECTION_STATES[entry.state].label(t)}
-                  </Field>
-                </div>
-              </Card>
-            </UnstyledButton>
+              <div className={classes.fields}>
+                <Field
+                  label={t('Code')}
+                >{`${element.elementCode.fullCode} ${element.elementCode.name}`}</Field>
+                <Field label={t('Label')}>{element.label}</Field>
+                <Field label={t('State')}>
+                  {entry.stateDescription?.trim()
+                    ? entry.stateDescription
+                    : INSPECTION_STATES[entry.state].label(t)}
+                </Field>
+              </div>
+            </LinkCard>
           </li>
         );
       })}

@@ -1,14 +1,14 @@
-import { Group, Image, Paper, Text } from '@mantine/core';
+import { Group, Image, Text } from '@mantine/core';
 import type { Report } from '@vve/contract/calls/reports';
 import { THUMBNAIL_SIZE } from '@vve/contract/constants';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { generatePath, Link } from 'react-router';
+import { generatePath } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { fileThumbnailUrl, isImageFile } from '../../../lib/file-links';
 import { routes } from '../../../lib/routes';
 import { reportComplexName } from '../report-complex';
-import classes from './report-list.module.css';
+import { LinkCard } from '../../../components/link-card';
 import { PlainList } from '../../../components/plain-list';
 
 /** At most this many thumbnails per item; the rest is counted. */
@@ -61,13 +61,7 @@ export const ReportList = ({ reports, withThumbnails = false, withComplex = fals
         const complex = reportComplexName(report) ?? t('No complex');
         return (
           <li key={report.id}>
-            <Paper
-              component={Link}
-              to={generatePath(routes.reportDetails, { report: String(report.id) })}
-              withBorder
-              p="sm"
-              className={classes.item}
-            >
+            <LinkCard to={generatePath(routes.reportDetails, { report: String(report.id) })}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text fw={700}>
                   {withComplex
@@ -84,7 +78,7 @@ export const ReportList = ({ reports, withThumbnails = false, withComplex = fals
                 {report.melder.naam}
               </Text>
               {withThumbnails && <Thumbnails report={report} />}
-            </Paper>
+            </LinkCard>
           </li>
         );
       })}
