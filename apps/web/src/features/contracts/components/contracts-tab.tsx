@@ -1,8 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
-import { Paging } from '../../../components/paging';
-import { QueryView } from '../../../components/query-view';
+import { PagedList } from '../../../components/paged-list';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useContracts } from '../api/get-contracts';
 import { ContractStatusBadge } from './contract-status-badge';
@@ -18,34 +17,36 @@ export const ContractsTab = ({ isAdministrator }: { isAdministrator: boolean }) 
       <Title order={2} size="h4">
         {isAdministrator ? t('All contracts') : t('Your contracts with the administrator')}
       </Title>
-      <QueryView query={contracts} skeleton={{ lines: 3, height: 56 }}>
+      <PagedList
+        query={contracts}
+        page={page}
+        onPage={setPage}
+        skeleton={{ lines: 3, height: 56 }}
+        empty={t('No contract found.')}
+      >
         {(list) => (
-          <>
-            {list.length === 0 && <Text c="dimmed">{t('No contract found.')}</Text>}
-            <PlainList>
-              {list.map((contract) => (
-                <Card key={contract.id} component="li" withBorder padding="sm">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {contract.titel}
-                    </Text>
-                    <ContractStatusBadge contract={contract} />
-                  </Group>
-                  <Text size="sm">
-                    {t('Start date')}:{' '}
-                    {contract.beginDatum === null ? t('unknown') : <DateText value={contract.beginDatum} />}
+          <PlainList>
+            {list.map((contract) => (
+              <Card key={contract.id} component="li" withBorder padding="sm">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {contract.titel}
                   </Text>
-                  <Text size="sm">
-                    {t('End date')}:{' '}
-                    {contract.eindDatum === null ? t('No end date') : <DateText value={contract.eindDatum} />}
-                  </Text>
-                </Card>
-              ))}
-            </PlainList>
-            <Paging page={page} itemsOnPage={list.length} onPage={setPage} />
-          </>
+                  <ContractStatusBadge contract={contract} />
+                </Group>
+                <Text size="sm">
+                  {t('Start date')}:{' '}
+                  {contract.beginDatum === null ? t('unknown') : <DateText value={contract.beginDatum} />}
+                </Text>
+                <Text size="sm">
+                  {t('End date')}:{' '}
+                  {contract.eindDatum === null ? t('No end date') : <DateText value={contract.eindDatum} />}
+                </Text>
+              </Card>
+            ))}
+          </PlainList>
         )}
-      </QueryView>
+      </PagedList>
     </Stack>
   );
 };

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Paging } from '../../../components/paging';
+import { PagedList } from '../../../components/paged-list';
 import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useInspections } from '../api/get-inspections';
@@ -42,35 +42,27 @@ export const InspectionsTab = ({ isAdministrator, noContracts = false }: Inspect
         </QueryView>
       </Section>
       <Section title={isAdministrator ? t('All tasks') : t('Tasks')}>
-        <QueryView query={schedules} skeleton={skeleton}>
-          {(list) => (
-            <>
-              {list.length === 0 ? (
-                <Text c="gray.7">{t('There are no tasks.')}</Text>
-              ) : (
-                <TaskList schedules={list} />
-              )}
-              <Paging page={taskPage} itemsOnPage={list.length} onPage={setTaskPage} />
-            </>
-          )}
-        </QueryView>
+        <PagedList
+          query={schedules}
+          page={taskPage}
+          onPage={setTaskPage}
+          skeleton={skeleton}
+          empty={t('There are no tasks.')}
+        >
+          {(list) => <TaskList schedules={list} />}
+        </PagedList>
       </Section>
       <Section title={isAdministrator ? t('All performed inspections') : t('Performed inspections')}>
-        <QueryView query={inspections} skeleton={skeleton}>
-          {(list) => {
-            const performed = list.filter((inspection) => !inspection.draft);
-            return (
-              <>
-                {performed.length === 0 ? (
-                  <Text c="gray.7">{t('There are no performed inspections.')}</Text>
-                ) : (
-                  <InspectionList inspections={performed} />
-                )}
-                <Paging page={page} itemsOnPage={list.length} onPage={setPage} />
-              </>
-            );
-          }}
-        </QueryView>
+        <PagedList
+          query={inspections}
+          page={page}
+          onPage={setPage}
+          skeleton={skeleton}
+          empty={t('There are no performed inspections.')}
+          shown={(list) => list.filter((inspection) => !inspection.draft)}
+        >
+          {(performed) => <InspectionList inspections={performed} />}
+        </PagedList>
       </Section>
     </Stack>
   );

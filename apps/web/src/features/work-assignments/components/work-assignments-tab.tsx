@@ -1,7 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Paging } from '../../../components/paging';
-import { QueryView } from '../../../components/query-view';
+import { PagedList } from '../../../components/paged-list';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useWorkAssignments } from '../api/get-work-assignments';
 import { WorkAssignmentList } from './work-assignment-list';
@@ -16,18 +15,15 @@ export const WorkAssignmentsTab = ({ isAdministrator }: { isAdministrator: boole
       <Title order={2} size="h4">
         {isAdministrator ? t('All work orders') : t('Your work assignments')}
       </Title>
-      <QueryView query={orders} skeleton={{ lines: 4, height: 80 }}>
-        {(list) => (
-          <>
-            {list.length === 0 ? (
-              <Text c="dimmed">{t('There are no work orders.')}</Text>
-            ) : (
-              <WorkAssignmentList orders={list} />
-            )}
-            <Paging page={page} itemsOnPage={list.length} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedList
+        query={orders}
+        page={page}
+        onPage={setPage}
+        skeleton={{ lines: 4, height: 80 }}
+        empty={t('There are no work orders.')}
+      >
+        {(list) => <WorkAssignmentList orders={list} />}
+      </PagedList>
     </Stack>
   );
 };
