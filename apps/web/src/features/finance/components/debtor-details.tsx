@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
@@ -6,6 +6,7 @@ import { Money } from '../../../components/money';
 import { QueryView } from '../../../components/query-view';
 import { useDebiteur } from '../api/get-debiteur';
 import { balanceDetail } from '../balance';
+import { Section } from '../../../components/section';
 
 /** debtorDetails (spec §2): the user's balance and direct debit authorisation in one complex. */
 export const DebtorDetails = ({ vveId }: { vveId: number }) => {
@@ -19,16 +20,10 @@ export const DebtorDetails = ({ vveId }: { vveId: number }) => {
         const balance = balanceDetail(saldo, t);
         return (
           <Stack gap="lg">
-            <section>
-              <Title order={2} size="h4" mb="xs">
-                {t('Balance')}
-              </Title>
+            <Section title={t('Balance')}>
               <DetailList details={[{ label: balance.label, value: <Money amount={balance.amount} /> }]} />
-            </section>
-            <section>
-              <Title order={2} size="h4" mb="xs">
-                {t('Direct debit authorisation')}
-              </Title>
+            </Section>
+            <Section title={t('Direct debit authorisation')}>
               {incassoMachtiging === null ? (
                 <Text c="gray.7">{t('No direct debit authorisation')}</Text>
               ) : (
@@ -39,7 +34,7 @@ export const DebtorDetails = ({ vveId }: { vveId: number }) => {
                   ]}
                 />
               )}
-            </section>
+            </Section>
           </Stack>
         );
       }}

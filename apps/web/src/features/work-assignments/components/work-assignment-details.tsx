@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { IconCube3dSphere } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -8,6 +8,7 @@ import { Money } from '../../../components/money';
 import { workAssignmentViewpointPath } from '../../../lib/viewer-paths';
 import { PriorityText } from './priority-text';
 import { supplierStatusText } from './supplier-status-text';
+import { Section } from '../../../components/section';
 
 /** Every field of a work order and its last supplier update (spec §2 workAssignmentDetails). */
 export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
@@ -45,10 +46,7 @@ export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
           {t('Open viewpoint in 3D model')}
         </Button>
       )}
-      <section>
-        <Title order={2} size="h4" mb="xs">
-          {t('Last update')}
-        </Title>
+      <Section title={t('Last update')}>
         {update === null ? (
           <Text c="gray.7">{t('No update yet')}</Text>
         ) : (
@@ -60,7 +58,7 @@ export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
             ]}
           />
         )}
-      </section>
+      </Section>
     </Stack>
   );
 };
