@@ -1,10 +1,8 @@
 import type { Role } from '@vve/contract/enums';
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
+import { Route } from 'react-router';
 import { routes } from '../../lib/routes';
 import { lazyScreen } from '../lazy-screen';
-import { NotFoundScreen } from '../not-found-screen';
+import { ModeRoutes } from '../mode-routes';
 import { requestAppAccess } from './request-app-access';
 import { RequestHomeScreen } from './request-home-screen';
 
@@ -21,23 +19,20 @@ const ReportDetailsScreen = lazyScreen(() => import('./report-details-screen'), 
 export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => {
   const access = requestAppAccess(roles);
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Routes>
-        <Route path={routes.home} element={<RequestHomeScreen roles={roles} />} />
-        {access.properties && (
-          <>
-            <Route path={routes.details} element={<DetailsScreen />} />
-            <Route path={routes.vveDetails} element={<VveDetailsScreen />} />
-            <Route path={routes.debtorDetails} element={<DebtorDetailsScreen />} />
-          </>
-        )}
-        {access.rentalContract && <Route path={routes.tenantDetails} element={<TenantDetailsScreen />} />}
-        <Route path={routes.bimDetails} element={<BimDetailsScreen />} />
-        <Route path={routes.recentReports} element={<RecentReportsScreen />} />
-        <Route path={routes.createReport} element={<CreateReportScreen />} />
-        <Route path={routes.reportDetails} element={<ReportDetailsScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Routes>
-    </Suspense>
+    <ModeRoutes>
+      <Route path={routes.home} element={<RequestHomeScreen roles={roles} />} />
+      {access.properties && (
+        <>
+          <Route path={routes.details} element={<DetailsScreen />} />
+          <Route path={routes.vveDetails} element={<VveDetailsScreen />} />
+          <Route path={routes.debtorDetails} element={<DebtorDetailsScreen />} />
+        </>
+      )}
+      {access.rentalContract && <Route path={routes.tenantDetails} element={<TenantDetailsScreen />} />}
+      <Route path={routes.bimDetails} element={<BimDetailsScreen />} />
+      <Route path={routes.recentReports} element={<RecentReportsScreen />} />
+      <Route path={routes.createReport} element={<CreateReportScreen />} />
+      <Route path={routes.reportDetails} element={<ReportDetailsScreen />} />
+    </ModeRoutes>
   );
 };

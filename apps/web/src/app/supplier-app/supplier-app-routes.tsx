@@ -1,10 +1,8 @@
 import type { Role } from '@vve/contract/enums';
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
+import { Route } from 'react-router';
 import { routes } from '../../lib/routes';
 import { lazyScreen } from '../lazy-screen';
-import { NotFoundScreen } from '../not-found-screen';
+import { ModeRoutes } from '../mode-routes';
 import { SupplierHomeScreen } from './supplier-home-screen';
 
 const WorkAssignmentDetailsScreen = lazyScreen(
@@ -26,15 +24,12 @@ const InspectionElementDetailsScreen = lazyScreen(
 
 /** The supplier-app for suppliers, inspectors and administrators (spec §2). */
 export const SupplierAppRoutes = ({ roles }: { roles: readonly Role[] }) => (
-  <Suspense fallback={<PageLoader />}>
-    <Routes>
-      <Route path={routes.home} element={<SupplierHomeScreen roles={roles} />} />
-      <Route path={routes.workAssignmentDetails} element={<WorkAssignmentDetailsScreen />} />
-      <Route path={routes.newInspection} element={<InspectionDetailsScreen />} />
-      <Route path={routes.inspectionDetails} element={<InspectionDetailsScreen />} />
-      <Route path={routes.inspectionLocationDetails} element={<InspectionLocationDetailsScreen />} />
-      <Route path={routes.inspectionElementDetails} element={<InspectionElementDetailsScreen />} />
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
-  </Suspense>
+  <ModeRoutes>
+    <Route path={routes.home} element={<SupplierHomeScreen roles={roles} />} />
+    <Route path={routes.workAssignmentDetails} element={<WorkAssignmentDetailsScreen />} />
+    <Route path={routes.newInspection} element={<InspectionDetailsScreen />} />
+    <Route path={routes.inspectionDetails} element={<InspectionDetailsScreen />} />
+    <Route path={routes.inspectionLocationDetails} element={<InspectionLocationDetailsScreen />} />
+    <Route path={routes.inspectionElementDetails} element={<InspectionElementDetailsScreen />} />
+  </ModeRoutes>
 );
