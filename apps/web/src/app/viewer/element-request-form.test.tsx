@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fake-api';
 import { ElementRequestForm } from './element-request-form';
 import { ViewerProviders } from './viewer-providers';
+import { report } from '../../test/request-app-data';
 
 const camera: ViewpointCamera = {
   position: [10, -20, 5],
@@ -17,18 +18,17 @@ const renderForm = () => {
   const onSent = vi.fn();
   const fetchMock = stubFetch({
     'POST /api/app/reports': () =>
-      json(201, {
-        id: 9,
-        nr: '9',
-        aanmaakDatum: '2026-11-22T10:00:00.000Z',
-        omschrijving: 'Deur klemt',
-        status: 'NIEUW',
-        vve: 1,
-        aangemaaktDoor: { naam: 'Anna de Vries' },
-        melder: { naam: 'Anna de Vries' },
-        attachments: [],
-        linkedItem: { viewpointId: '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c11', projectId: 7 },
-      }),
+      json(
+        201,
+        report({
+          id: 9,
+          nr: '9',
+          aanmaakDatum: '2026-11-22T10:00:00.000Z',
+          omschrijving: 'Deur klemt',
+          vve: 1,
+          linkedItem: { viewpointId: '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c11', projectId: 7 },
+        }),
+      ),
   });
   render(
     <ViewerProviders>

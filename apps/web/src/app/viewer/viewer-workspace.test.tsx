@@ -9,6 +9,7 @@ import type { Vec3 } from '../../features/bim/engine/bcf-camera';
 import type { ViewerEngine } from '../../features/bim/engine/viewer-engine';
 import { ViewerProviders } from './viewer-providers';
 import { ViewerWorkspace } from './viewer-workspace';
+import { report } from '../../test/request-app-data';
 
 // The 3D part needs WebGL: a stand-in engine answers what the model holds.
 const model = vi.hoisted(() => ({ engine: null as ViewerEngine | null }));
@@ -125,18 +126,17 @@ const renderWorkspace = ({ technicalDetails = false } = {}) => {
     'GET /api/app/bim/projects/7/requests': () =>
       json(200, [pinned(11, 'Klemmende deur', DOOR_GUID), pinned(12, 'Lekkend raam', WINDOW_GUID)]),
     'POST /api/app/reports': () =>
-      json(201, {
-        id: 13,
-        nr: '13',
-        aanmaakDatum: '2026-11-22T10:00:00.000Z',
-        omschrijving: 'Deur klemt',
-        status: 'NIEUW',
-        vve: 1,
-        aangemaaktDoor: { naam: 'Anna de Vries' },
-        melder: { naam: 'Anna de Vries' },
-        attachments: [],
-        linkedItem: { viewpointId: '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c13', projectId: 7 },
-      }),
+      json(
+        201,
+        report({
+          id: 13,
+          nr: '13',
+          aanmaakDatum: '2026-11-22T10:00:00.000Z',
+          omschrijving: 'Deur klemt',
+          vve: 1,
+          linkedItem: { viewpointId: '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c13', projectId: 7 },
+        }),
+      ),
   });
   render(
     <ViewerProviders>
