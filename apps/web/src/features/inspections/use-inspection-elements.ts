@@ -4,7 +4,7 @@ import { useAspectElements } from './api/get-aspect-elements';
 import type { InspectionEdit } from './inspection-store';
 import { useEditedInspection } from './use-edited-inspection';
 
-export interface InspectionElements {
+interface InspectionElements {
   edit: InspectionEdit;
   elements: readonly AspectElement[];
 }
