@@ -37,6 +37,7 @@ import { scheduleRoutes } from './routes/schedules';
 import { aspectRoutes } from './routes/aspects';
 import { inspectionRoutes } from './routes/inspections';
 import { bimRoutes } from './routes/bim';
+import { officeRoutes } from './routes/office';
 import { MAX_FILES_PER_UPLOAD, MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 
 export type AppConfig = Pick<
@@ -125,6 +126,7 @@ export const buildApp = async ({
   await app.register(aspectRoutes);
   await app.register(inspectionRoutes);
   await app.register(bimRoutes);
+  await app.register(officeRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 };

@@ -4,6 +4,7 @@ import { auditEvents } from './schema/audit';
 /** The changes the audit trail records, as `entity.change`. */
 export type AuditAction =
   | 'request.created'
+  | 'request.status-changed'
   | 'request-image.uploaded'
   | 'work-order.status-reported'
   | 'inspection.started'

@@ -101,6 +101,17 @@ const SUPPLIER_RECORD: Record<CallerName, Expected> = {
   supplier2: R(200, 404, 404),
   admin: R(200, 200, 404),
 };
+/** The back office: administrators only, for every record; to anyone else it does not exist. */
+const OFFICE_RECORD: Record<CallerName, Expected> = {
+  anonymous: 401,
+  owner: 404,
+  owner2: 404,
+  tenant: 404,
+  tenant2: 404,
+  supplier: 404,
+  supplier2: 404,
+  admin: R(200, 200, 404),
+};
 /** A 3D project: residents of its complex, suppliers with work orders there, administrators (all). */
 const PROJECT_RECORD: Record<CallerName, Expected> = {
   anonymous: 401,
@@ -346,6 +357,15 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
       payload: { status: 'FOLLOW_UP_ACTION_NEEDED', description: 'Onderdeel besteld' },
     }),
     expect: SUPPLIER_RECORD,
+  },
+  'POST /api/app/office/requests/:id/status': {
+    records: 'record',
+    // Each call moves a new request of its own, so that the order of the rows does not matter.
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/requests/${await world.freshRequest(side)}/status`,
+      payload: { from: 'NIEUW', to: 'AFGEWEZEN', reason: 'Dubbel gemeld' },
+    }),
+    expect: OFFICE_RECORD,
   },
   'GET /api/app/workassignments/by-inspection/:id': {
     records: 'record',

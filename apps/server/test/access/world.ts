@@ -3,8 +3,9 @@ import { inspectionFiles, inspections } from '../../src/db/schema/inspections';
 import { reports } from '../../src/db/schema/reports';
 import { supplierContracts } from '../../src/db/schema/suppliers';
 import { workAssignmentInspections, workAssignments } from '../../src/db/schema/work-assignments';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { insertViewpoint } from '../../src/commands/insert-viewpoint';
+import { raiseReport } from '../../src/commands/raise-report';
 import { storeFile } from '../../src/commands/store-files';
 import {
   createAspectWithTask,
@@ -111,6 +112,8 @@ export interface World {
   cookies: Record<CallerName, Record<string, string>>;
   /** A new file of a side's inspection, for a call that removes one. */
   freshInspectionFile: (side: Side) => Promise<FileLink>;
+  /** A request (NIEUW) of a side's owner, for a call that moves a request on; MISSING_ID for MISSING. */
+  freshRequest: (side: Side) => Promise<number>;
   png: Buffer;
 }
 
@@ -284,5 +287,32 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     await db.insert(inspectionFiles).values({ inspectionId: side.inspectionId, fileId: row.id });
     return link(row);
   };
-  return { A, B, accounts, cookies, freshInspectionFile, png };
+  // A request still NIEUW of the side (one made for this, unless a call moved it on), else a new one.
+  const freshRequest = async (side: Side): Promise<number> => {
+    if (side.requestId === MISSING_ID) return MISSING_ID;
+    const description = 'Deur klemt';
+    const [spare] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.complexId, side.complexId),
+          eq(reports.omschrijving, description),
+          eq(reports.status, 'NIEUW'),
+        ),
+      );
+    if (spare) return spare.id;
+    const [request] = await db.select().from(reports).where(eq(reports.id, side.requestId));
+    if (!request) throw new Error('the side has no request');
+    return raiseReport(db, {
+      complexId: side.complexId,
+      description,
+      publiclyVisible: true,
+      createdBy: request.createdBy,
+      createdAt: new Date(),
+    });
+  };
+  // Made now, so that a call that sends a bad body to one stores nothing.
+  for (const side of [A, B]) await freshRequest(side);
+  return { A, B, accounts, cookies, freshInspectionFile, freshRequest, png };
 };

@@ -159,6 +159,13 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
   },
   pinnedRequests: { caller: 'admin', base: (w) => ({ params: { id: id(w.projectId) } }) },
   requestViewer: { caller: 'admin', base: (w) => ({ params: { requestId: id(w.reportId) } }) },
+  changeReportStatus: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.reportId) },
+      body: { from: 'NIEUW', to: 'AFGEWEZEN', reason: 'Dubbel gemeld' },
+    }),
+  },
 };
 
 /** Whether a call takes any input that cases can vary. */

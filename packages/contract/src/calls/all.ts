@@ -5,6 +5,7 @@ import { detailsCalls } from './details';
 import { filesCalls } from './files';
 import { financeCalls } from './finance';
 import { inspectionsCalls } from './inspections';
+import { officeCalls } from './office';
 import { reportsCalls } from './reports';
 import { schedulesCalls } from './schedules';
 import { sessionCalls } from './session';
@@ -25,4 +26,5 @@ export const allCalls = {
   ...aspectsCalls,
   ...filesCalls,
   ...bimCalls,
+  ...officeCalls,
 };

@@ -74,3 +74,20 @@ export const reportAttachments = pgTable(
     unique('report_attachments_file_id_unique').on(table.fileId),
   ],
 );
+
+/** A request's status changes, each with who made it, when and why: its timeline and the resident's history. */
+export const reportStatusChanges = pgTable(
+  'report_status_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('report_status_changes_report_idx').on(table.reportId, table.changedAt, table.id)],
+);
