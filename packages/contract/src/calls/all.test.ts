@@ -8,6 +8,7 @@ import { detailsCalls } from './details';
 import { filesCalls } from './files';
 import { financeCalls } from './finance';
 import { inspectionsCalls } from './inspections';
+import { officeCalls } from './office';
 import { reportsCalls } from './reports';
 import { schedulesCalls } from './schedules';
 import { sessionCalls } from './session';
@@ -28,6 +29,7 @@ const areas = [
   aspectsCalls,
   filesCalls,
   bimCalls,
+  officeCalls,
 ];
 const calls: [string, CallDefinition][] = Object.entries(allCalls);
 
