@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { inspectionElementStates, inspectionFiles, inspections } from '../db/schema/inspections';
-import { notFound } from '../lib/http-error';
+import { found } from '../lib/http-error';
 import { findInspectionFiles } from '../queries/files';
 import { deleteFileIfUnused } from './store-files';
 
@@ -15,8 +15,7 @@ export const removeInspectionFile = async (
   db: Database,
   { inspectionId, fileId, userId, now }: { inspectionId: number; fileId: number; userId: number; now: Date },
 ): Promise<void> => {
-  const [file] = await findInspectionFiles(db, inspectionId, [fileId]);
-  if (!file) throw notFound('File');
+  found(await findInspectionFiles(db, inspectionId, [fileId]), 'File');
   await db.transaction(async (tx) => {
     await tx
       .update(inspections)

@@ -3,7 +3,7 @@ import { renameKeepingExtension } from '@vve/contract/rules/file-name';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { files, type FileRow } from '../db/schema/files';
-import { notFound } from '../lib/http-error';
+import { found } from '../lib/http-error';
 import { findInspectionFiles } from '../queries/files';
 
 /**
@@ -16,15 +16,16 @@ export const renameInspectionFile = async (
   change: { inspectionId: number; fileId: number; name: string; userId: number; now: Date },
 ): Promise<FileRow> => {
   const { inspectionId, fileId, userId, now } = change;
-  const [file] = await findInspectionFiles(db, inspectionId, [fileId]);
-  if (!file) throw notFound('File');
+  const file = found(await findInspectionFiles(db, inspectionId, [fileId]), 'File');
   return db.transaction(async (tx) => {
-    const [renamed] = await tx
-      .update(files)
-      .set({ name: renameKeepingExtension(file.name, change.name) })
-      .where(eq(files.id, file.id))
-      .returning();
-    if (!renamed) throw notFound('File');
+    const renamed = found(
+      await tx
+        .update(files)
+        .set({ name: renameKeepingExtension(file.name, change.name) })
+        .where(eq(files.id, file.id))
+        .returning(),
+      'File',
+    );
     await recordAudit(tx, {
       userId,
       action: 'inspection-file.renamed',

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { InspectionSave } from '@vve/contract/calls/inspections';
 import type { Database } from '../db/database';
 import { isLockNotAvailable } from '../db/errors';
@@ -11,7 +11,7 @@ import {
   schedules,
 } from '../db/schema/inspections';
 import { reports } from '../db/schema/reports';
-import { HttpError, notFound } from '../lib/http-error';
+import { found, HttpError } from '../lib/http-error';
 import { raiseReport } from './raise-report';
 import { recordAudit } from '../db/audit-log';
 
@@ -42,9 +42,8 @@ const requestsToRaise = (body: InspectionSave): RaisedRequest[] => {
  * Saves an inspection's findings and marks it performed, all or nothing (spec §4, §7): states are
  * checked by the schema; elements must be the aspect's, files the inspection's own uploads. Each
  * ticked 'Make a report' with a description raises a request (NIEUW) once; saving again does not
- * raise it twice. A save while another runs for the same inspection answers 409. The caller has
- * checked that the inspection is within the user's scope (policies/inspections): its supplier never
- * changes.
+ * raise it twice. A save while another runs for the same inspection answers 409; an inspection outside
+ * `visible` answers 404, whether it exists or not.
  */
 export const saveInspection = async (
   db: Database,
@@ -52,15 +51,19 @@ export const saveInspection = async (
   id: number,
   body: InspectionSave,
   now: Date,
+  /** The inspections the user may save (a policy's filter): any other answers 404. */
+  visible: SQL | undefined,
 ): Promise<void> => {
   try {
     await db.transaction(async (tx) => {
-      const [inspection] = await tx
-        .select()
-        .from(inspections)
-        .where(eq(inspections.id, id))
-        .for('update', { noWait: true });
-      if (!inspection) throw notFound('Inspection');
+      const inspection = found(
+        await tx
+          .select()
+          .from(inspections)
+          .where(and(eq(inspections.id, id), visible))
+          .for('update', { noWait: true }),
+        'Inspection',
+      );
       if (body.aspect !== inspection.aspectId)
         throw new HttpError(400, 'The inspection is of another aspect');
       if (body.schedule !== null && body.schedule !== inspection.scheduleId) {

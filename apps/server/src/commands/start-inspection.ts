@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { inspections, type schedules } from '../db/schema/inspections';
 import { HttpError } from '../lib/http-error';
 import { recordAudit } from '../db/audit-log';
+import { draftOfTask } from '../queries/inspections';
 
 /**
  * Opens the draft inspection of a task for an inspector: the existing draft when there is one
@@ -25,13 +25,7 @@ export const startInspection = async (
     const [draft] = await db
       .select({ id: inspections.id })
       .from(inspections)
-      .where(
-        and(
-          eq(inspections.scheduleId, scheduleId),
-          eq(inspections.createdBy, userId),
-          eq(inspections.draft, true),
-        ),
-      );
+      .where(draftOfTask(scheduleId, userId));
     return draft?.id;
   };
   const existing = await existingDraft();

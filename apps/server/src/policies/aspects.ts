@@ -1,7 +1,7 @@
 import { and, eq, exists, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { aspects, inspections, schedules } from '../db/schema/inspections';
-import { notFound } from '../lib/http-error';
+import { found } from '../lib/http-error';
 import { withinScope, type SupplierScope } from './supplier-scope';
 
 /** An aspect is visible to a supplier that has a task or an inspection of it; administrators see all. */
@@ -18,11 +18,11 @@ export const assertAspectVisible = async (
     .select({ id: inspections.id })
     .from(inspections)
     .where(and(eq(inspections.aspectId, aspects.id), withinScope(scope, inspections.supplierId)));
-  const [visible] = await db
+  const visible = await db
     .select({ id: aspects.id })
     .from(aspects)
     .where(
       and(eq(aspects.id, aspectId), scope.kind === 'all' ? undefined : or(exists(tasked), exists(inspected))),
     );
-  if (!visible) throw notFound('Aspect');
+  found(visible, 'Aspect');
 };

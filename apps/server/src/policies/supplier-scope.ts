@@ -1,7 +1,7 @@
-import { eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { notFound } from '../lib/http-error';
+import { found } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
 
 /** Whose supplier records a user sees: administrators all, a supplier their organisation's, others none. */
@@ -20,13 +20,6 @@ export const withinScope = (scope: SupplierScope, supplierColumn: Column): SQL |
   return eq(supplierColumn, scope.supplierId);
 };
 
-/** A record's supplier must be within the scope; otherwise the record does not exist for this user. */
-export const assertWithinScope = (scope: SupplierScope, supplierId: number, what: string): void => {
-  if (scope.kind === 'all') return;
-  if (scope.kind === 'organisation' && scope.supplierId === supplierId) return;
-  throw notFound(what);
-};
-
 /** A table of records that belong to a supplier organisation: tasks, inspections, work orders. */
 type SupplierRecords = PgTable & { id: PgColumn; supplierId: PgColumn };
 
@@ -39,10 +32,9 @@ export const supplierRecordInScope = async <T extends SupplierRecords>(
   what: string,
 ): Promise<T['$inferSelect']> => {
   const records: PgTable = table;
-  const [row] = (await db.select().from(records).where(eq(table.id, id))) as (T['$inferSelect'] & {
-    supplierId: number;
-  })[];
-  if (!row) throw notFound(what);
-  assertWithinScope(scope, row.supplierId, what);
-  return row;
+  const rows = await db
+    .select()
+    .from(records)
+    .where(and(eq(table.id, id), withinScope(scope, table.supplierId)));
+  return found(rows as T['$inferSelect'][], what);
 };

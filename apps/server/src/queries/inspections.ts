@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
+import type { schedules } from '../db/schema/inspections';
 import { aspectTypes, aspects, inspectionElementStates, inspections } from '../db/schema/inspections';
 import { workAssignmentInspections } from '../db/schema/work-assignments';
 import { found } from '../lib/http-error';
@@ -11,6 +12,14 @@ import { aspectColumns, aspectComplexJoin, aspectTypeJoin } from './aspects';
  * Inspections matching `where` (a policy's filter), newest first (a page of 50 when `page` is given),
  * each with its aspect and its findings per element (by element id).
  */
+/** The draft of a task (a `schedules.id`, or its column) that an inspector started: at most one. */
+export const draftOfTask = (scheduleId: number | typeof schedules.id, inspectorId: number): SQL | undefined =>
+  and(
+    eq(inspections.scheduleId, scheduleId),
+    eq(inspections.createdBy, inspectorId),
+    eq(inspections.draft, true),
+  );
+
 export const findInspections = async (db: Database, where: SQL | undefined, page?: number) => {
   const newestFirst = [desc(inspections.createdAt), desc(inspections.id)];
   const rows = await db

@@ -4,6 +4,7 @@ import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { aspectTypes, aspects, inspections, schedules } from '../db/schema/inspections';
 import { aspectColumns, aspectComplexJoin, aspectTypeJoin } from './aspects';
+import { draftOfTask } from './inspections';
 
 /**
  * The open tasks matching `where` (a policy's filter), soonest first, on page `page` (50 a page), each
@@ -28,14 +29,7 @@ export const findOpenSchedules = (
       .from(schedules)
       .innerJoin(aspects, eq(aspects.id, schedules.aspectId))
       // The inspector's draft of the task: at most one (inspections_one_draft_per_schedule).
-      .leftJoin(
-        inspections,
-        and(
-          eq(inspections.scheduleId, schedules.id),
-          eq(inspections.createdBy, inspectorId),
-          eq(inspections.draft, true),
-        ),
-      )
+      .leftJoin(inspections, draftOfTask(schedules.id, inspectorId))
       .innerJoin(aspectTypes, aspectTypeJoin)
       .innerJoin(complexes, aspectComplexJoin)
       .where(onPage(db, schedules.id, open, soonestFirst, page))

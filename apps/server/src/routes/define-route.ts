@@ -7,8 +7,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
-import { needsSession, type CallDefinition } from '@vve/contract/define-call';
-import { HttpError } from '../lib/http-error';
+import type { CallDefinition } from '@vve/contract/define-call';
 import type { SessionUser } from '../lib/session-user';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -56,9 +55,9 @@ const callerHook = (app: FastifyInstance, call: CallDefinition) => {
 const routeDefiner =
   (app: FastifyInstance): DefineRoute =>
   (call, { handler, otherAnswers, bodyLimit, alsoAt = [] }) => {
-    const handle: RouteHandlerMethod = (request, reply) => {
-      if (needsSession(call) && !request.user) throw new HttpError(401, 'Log in first.');
-      return handler({
+    // A call that needs a session has `authenticate` as its hook, which answered 401 without one.
+    const handle: RouteHandlerMethod = (request, reply) =>
+      handler({
         user: request.user,
         params: request.params,
         query: request.query,
@@ -66,7 +65,6 @@ const routeDefiner =
         request,
         reply,
       } as CallContext<typeof call>);
-    };
     const schema = {
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),

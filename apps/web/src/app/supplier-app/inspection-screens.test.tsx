@@ -14,6 +14,14 @@ const renderSupplier = (path: string, replies: Record<string, Reply>) => {
   return { ...renderApp(), fetchMock };
 };
 
+/** The contracts tab's answer, which the home screen loads first. */
+const contractsReply: Record<string, Reply> = {
+  'GET /api/app/supplier/contracts/page/1': () =>
+    json(200, [
+      { id: 1, titel: 'Raamovereenkomst', actief: true, beginDatum: '2025-01-01', eindDatum: null },
+    ]),
+};
+
 const inspectionReplies = (extra: Record<string, Reply> = {}): Record<string, Reply> => ({
   'GET /api/app/inspections/40': () => json(200, draft),
   'GET /api/app/aspect/5/elements': () => json(200, elements),
@@ -40,10 +48,7 @@ describe('inspections tab', () => {
   it('asks to confirm registering a task, then opens the draft', async () => {
     localStorage.setItem('latestTab', 'inspections');
     const { user, fetchMock } = renderSupplier('/', {
-      'GET /api/app/supplier/contracts/page/1': () =>
-        json(200, [
-          { id: 1, titel: 'Raamovereenkomst', actief: true, beginDatum: '2025-01-01', eindDatum: null },
-        ]),
+      ...contractsReply,
       'GET /api/app/inspections/page/1': () => json(200, []),
       'GET /api/app/aspect-schedules/page/1': () => json(200, [schedule]),
       'GET /api/app/inspections/new': () => json(200, draft),
@@ -65,10 +70,7 @@ describe('inspections tab', () => {
   it('shows when a performed inspection was performed, and a draft when it is planned', async () => {
     localStorage.setItem('latestTab', 'inspections');
     renderSupplier('/', {
-      'GET /api/app/supplier/contracts/page/1': () =>
-        json(200, [
-          { id: 1, titel: 'Raamovereenkomst', actief: true, beginDatum: '2025-01-01', eindDatum: null },
-        ]),
+      ...contractsReply,
       'GET /api/app/inspections/page/1': () =>
         json(200, [
           { ...draft, id: 41, draft: false, planDate: '2027-01-23', performedAt: '2026-11-24T10:15:00.000Z' },
@@ -85,10 +87,7 @@ describe('inspections tab', () => {
   it("offers 'Continue' for a task that already has a draft, opening that draft", async () => {
     localStorage.setItem('latestTab', 'inspections');
     const { user, fetchMock } = renderSupplier('/', {
-      'GET /api/app/supplier/contracts/page/1': () =>
-        json(200, [
-          { id: 1, titel: 'Raamovereenkomst', actief: true, beginDatum: '2025-01-01', eindDatum: null },
-        ]),
+      ...contractsReply,
       'GET /api/app/inspections/page/1': () => json(200, []),
       'GET /api/app/aspect-schedules/page/1': () => json(200, [{ ...schedule, draftInspectionId: 40 }]),
       ...inspectionReplies(),
