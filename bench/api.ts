@@ -2,8 +2,9 @@
  * The API at scale (issue 7): the calls users make most, against the generated portfolio on the
  * PostgreSQL server (1,000,000 requests, 200,000 work orders, 500,000 inspections; made with COPY on
  * the first run, kept after). Per call: the database time of its slowest statement (EXPLAIN ANALYZE)
- * and any table read whole, then requests per second, p50 and p99 latency and errors at 10 and 50
- * connections, with the ratio of its throughput to the trivial route measured in the same run.
+ * and any table read whole (and the plans of the back office's inbox), then requests per second, p50 and
+ * p99 latency and errors at 10 and 50 connections, with the ratio of its throughput to the trivial route
+ * measured in the same run.
  * Run: `npm run bench:api` (DATABASE_URL names the server; SCALE=0.1 for a tenth; BENCH_SECONDS per row).
  */
 import { openDatabase } from '../apps/server/src/db/database';
@@ -14,6 +15,8 @@ import { portfolio } from './scale-data/portfolio';
 import {
   explain,
   isRead,
+  type Explained,
+  planLines,
   queryRecorder,
   sequentialScans,
   type RecordedQuery,
@@ -36,6 +39,11 @@ for (const caller of Object.keys(usernames) as Caller[]) {
   cookies[caller] = await server.sessionCookie(usernames[caller], DATASET_PASSWORD);
 }
 const calls = await hotCalls(database.db, world);
+/** A statement on one line, cut after 300 characters. */
+const oneLine = (query: string) => {
+  const text = query.replace(/\s+/g, ' ');
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+};
 /** The median of three timed runs of a statement, one after the other (the first may find a cold cache). */
 const medianRun = async (query: RecordedQuery) => {
   const runs = [];
@@ -47,6 +55,8 @@ const medianRun = async (query: RecordedQuery) => {
 };
 const label = (call: { name: string; caller: Caller }) => `${call.name} (${call.caller})`;
 const misses: string[] = [];
+/** The plans the benchmark prints after the table, per call that asks for them. */
+const shownPlans: string[] = [];
 
 console.log(
   `\nIn the database, per call: its statements, the slowest one's execution time, tables read whole`,
@@ -59,12 +69,23 @@ for (const call of calls) {
     await response.arrayBuffer();
   });
   const reads = queries.filter(isRead);
-  const plans = [];
+  const plans: Explained[] = [];
   for (const query of reads) plans.push(await medianRun(query));
   const times = plans.map((plan) => plan['Execution Time'] ?? 0);
   const slowest = Math.max(...times);
   const planning = Math.max(...plans.map((plan) => plan['Planning Time'] ?? 0));
   const scans = [...new Set(plans.flatMap((plan) => sequentialScans(plan.Plan)))];
+  if (call.showPlans) {
+    shownPlans.push(
+      `\n${label(call)}: ${call.path}`,
+      ...reads.flatMap((query, index) => {
+        const plan = plans[index];
+        // The session's lookup is every call's; its plan is not the inbox's.
+        if (!plan || query.query.includes('from "sessions"')) return [];
+        return [`  ${oneLine(query.query)}`, ...planLines(plan.Plan, 2)];
+      }),
+    );
+  }
   if (slowest > TARGET.queryMs) {
     const statement = reads[times.indexOf(slowest)]?.query ?? '';
     misses.push(`${label(call)}: ${slowest.toFixed(2)} ms in the database for ${statement}`);
@@ -78,6 +99,9 @@ for (const call of calls) {
     ]),
   );
 }
+
+console.log(`\nThe plans of the back office's inbox (the median of three runs; times in the database)`);
+for (const line of shownPlans) console.log(line);
 
 console.log(`\nUnder load (${DURATION_S} s per row; ratio: req/s of the call / req/s of ${TRIVIAL_PATH})`);
 console.log('call                                       conns      req/s   p50 ms   p99 ms  errors   ratio');

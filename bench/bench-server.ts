@@ -28,6 +28,10 @@ export const startBenchServer = async (db: Database) => {
       trustProxy: false,
       webDist: '/nonexistent',
       dataDir: tmpdir(),
+      // No SMTP: the emails a benchmark causes stay in the outbox.
+      smtpUrl: undefined,
+      mailFrom: 'VvE Portaal <no-reply@bench.test>',
+      publicUrl: 'http://localhost:3000',
     },
     db,
     // The benchmark logs in from one address far more often than a person would.

@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress.ts';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 import { APP_BASE } from './src/lib/app-base.ts';
-import { PRODUCT_NAME } from './src/lib/product-name.ts';
+// A path, not the package: the config is bundled by itself, and a workspace package would be left to Node.
+import { PRODUCT_NAME } from '../../packages/contract/src/constants.ts';
 
 /** The paths the API host answers; the dev server forwards them to a local server. */
 const apiPrefixes = ['/api', '/file', '/inspections'];
@@ -50,6 +52,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    zodWithoutJsonSchema(),
     react(),
     precompress(),
     VitePWA({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { callPath } from '@vve/contract/define-call';
 import { detailsCalls } from '@vve/contract/calls/details';
 import { inspectionsCalls } from '@vve/contract/calls/inspections';
+import { officeCalls } from '@vve/contract/calls/office';
 import { reportsCalls } from '@vve/contract/calls/reports';
 import { schedulesCalls } from '@vve/contract/calls/schedules';
 import { workAssignmentsCalls } from '@vve/contract/calls/work-assignments';
@@ -15,6 +16,14 @@ export interface HotCall {
   name: string;
   caller: Caller;
   path: string;
+  /** The benchmark prints the plans of its statements. */
+  showPlans?: true;
+  /**
+   * Reads past the requests it does not want, newest first: a common text, whose requests a trigram index
+   * finds but not in order (page 20 of a word; two letters, which no trigram index serves), in a walk that
+   * the benchmark times.
+   */
+  walksPastRequests?: true;
 }
 
 /** The user names of the callers in a generated portfolio (the largest supplier is number 1). */
@@ -24,10 +33,52 @@ export const callerUsernames = (world: Portfolio): Record<Caller, string> => ({
   resident: world.username(world.firstResidentId),
 });
 
+/** What the inbox's text filter is asked for: names and a number of the portfolio's own. */
+interface InboxTexts {
+  complexName: string;
+  requesterName: string;
+  /** A complex's name and the number of one of its requests ('VvE Molenweg 4999 17'). */
+  complexAndNumber: string;
+}
+
+/** The back office's inbox as an administrator uses it: pages, a status, texts, what waits, the counters. */
+const inboxCalls = ({ complexName, requesterName, complexAndNumber }: InboxTexts): HotCall[] => {
+  const inbox = (
+    name: string,
+    query: Record<string, string>,
+    walks?: { walksPastRequests: true },
+  ): HotCall => ({
+    name: `inbox, ${name}`,
+    caller: 'administrator',
+    path: `${officeCalls.officeRequests.path}?${new URLSearchParams(query).toString()}`,
+    showPlans: true,
+    ...walks,
+  });
+  return [
+    inbox('page 1', {}),
+    inbox('page 20', { page: '20' }),
+    inbox('in handling', { status: 'IN_BEHANDELING' }),
+    inbox('text, a complex', { text: complexName }),
+    inbox('text, a requester', { text: requesterName }),
+    inbox('text, a complex and number', { text: complexAndNumber }),
+    inbox('text, a date', { text: '2023-05-17' }),
+    inbox('text, a word', { text: 'lekkage' }),
+    inbox('text, a word, page 20', { text: 'lekkage', page: '20' }, { walksPastRequests: true }),
+    inbox('text, two letters', { text: 'le' }, { walksPastRequests: true }),
+    inbox('waiting for me', { waiting: 'true' }),
+    {
+      name: 'inbox counters',
+      caller: 'administrator',
+      path: officeCalls.officeRequestCounts.path,
+      showPlans: true,
+    },
+  ];
+};
+
 /**
  * The list and detail calls users make most, as the benchmark and the query-plan test call them: work
- * orders pages 1 and 20, inspections, open tasks, requests, a complex, and a work order with its
- * inspections.
+ * orders pages 1 and 20, inspections, open tasks, the back office's inbox, requests, a complex, and a work
+ * order with its inspections.
  */
 export const hotCalls = async (db: Database, world: Portfolio): Promise<HotCall[]> => {
   const [order] = await queryRows<{ id: number }>(
@@ -38,6 +89,17 @@ export const hotCalls = async (db: Database, world: Portfolio): Promise<HotCall[
   );
   if (!order) throw new Error('the portfolio has no work order with inspections for supplier 1');
   const residentComplex = world.complexOfUnit(world.unitOfResident(0));
+  // The last complex with requests and the last requester: their names are part of no other's ('VvE … 1'
+  // begins a thousand others), and a number of one of the complex's requests.
+  const [texts] = await queryRows<InboxTexts>(
+    db,
+    sql`SELECT c.naam AS "complexName", u.name AS "requesterName", c.naam || ' ' || r.nr AS "complexAndNumber"
+          FROM complexes c
+          JOIN LATERAL (SELECT nr FROM reports WHERE complex_id = c.id ORDER BY nr DESC LIMIT 1 OFFSET 5) r ON true,
+               LATERAL (SELECT name FROM users WHERE id = (SELECT max(created_by) FROM reports)) u
+         ORDER BY c.id DESC LIMIT 1`,
+  );
+  if (!texts) throw new Error('the portfolio has no complex with requests');
   const { workAssignmentsPage, workAssignment } = workAssignmentsCalls;
   const pagesOf = (caller: Caller): HotCall[] => [
     { name: 'work orders, page 1', caller, path: callPath(workAssignmentsPage.path, { n: 1 }) },
@@ -52,6 +114,7 @@ export const hotCalls = async (db: Database, world: Portfolio): Promise<HotCall[
   return [
     ...pagesOf('supplier'),
     ...pagesOf('administrator'),
+    ...inboxCalls(texts),
     { name: 'recent requests', caller: 'resident', path: reportsCalls.recentReports.path },
     { name: 'personal requests', caller: 'resident', path: reportsCalls.personalReports.path },
     {

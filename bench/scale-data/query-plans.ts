@@ -30,7 +30,10 @@ export interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Actual Rows'?: number;
   'Actual Loops'?: number;
+  'Actual Total Time'?: number;
   Plans?: PlanNode[];
 }
 
@@ -108,3 +111,20 @@ export const discardedRows = (plan: PlanNode): Map<string, number> => {
 
 /** Whether a statement only reads (EXPLAIN ANALYZE runs it). */
 export const isRead = ({ query }: RecordedQuery): boolean => /^\s*(select|with)\b/i.test(query);
+
+/** A plan as indented lines, one a node: what it does, on which table by which index, its rows and time. */
+export const planLines = (node: PlanNode, depth = 0): string[] => {
+  const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+  const by = node['Index Name'] ? ` using ${node['Index Name']}` : '';
+  const loops = node['Actual Loops'] ?? 1;
+  const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+  const figures = [
+    `${node['Actual Rows'] ?? 0} rows${loops > 1 ? ` × ${loops}` : ''}`,
+    ...(removed > 0 ? [`${removed} removed`] : []),
+    `${(node['Actual Total Time'] ?? 0).toFixed(2)} ms`,
+  ];
+  return [
+    `${'  '.repeat(depth)}${node['Node Type']}${on}${by} (${figures.join(', ')})`,
+    ...(node.Plans ?? []).flatMap((child) => planLines(child, depth + 1)),
+  ];
+};

@@ -177,10 +177,21 @@ export const portfolioTables = (world: Portfolio, passwordHash: string): TableDa
     }),
     table(
       'reports',
-      ['id', 'complex_id', 'nr', 'omschrijving', 'status', 'publicly_visible', 'created_by', 'created_at'],
+      [
+        'id',
+        'complex_id',
+        'nr',
+        'omschrijving',
+        'status',
+        'publicly_visible',
+        'created_by',
+        'created_at',
+        'handled_by',
+      ],
       function* () {
         const random = seededRandom(3);
         const residents = seededRandom(4);
+        const handlers = seededRandom(14);
         const numbers = new Int32Array(size.complexes + 1);
         for (let id = 1; id <= size.requests; id += 1) {
           const resident = residents.int(0, world.residents - 1);
@@ -188,16 +199,21 @@ export const portfolioTables = (world: Portfolio, passwordHash: string): TableDa
           const complexId = world.complexOfUnit(world.unitOfResident(resident));
           requestComplex[id] = complexId;
           requestCreator[id] = userId;
-          numbers[complexId] = (numbers[complexId] ?? 0) + 1;
+          const nr = (numbers[complexId] = (numbers[complexId] ?? 0) + 1);
+          const omschrijving = `${random.pick(complaints)} (${id})`;
+          const status = random.pick(requestStatuses);
+          const createdAt = momentOf(id, size.requests);
           yield [
             id,
             complexId,
-            numbers[complexId] ?? 0,
-            `${random.pick(complaints)} (${id})`,
-            random.pick(requestStatuses),
+            nr,
+            omschrijving,
+            status,
             random.chance(0.3),
             userId,
-            momentOf(id, size.requests),
+            createdAt,
+            // An administrator moved on every request that is no longer new.
+            status === 'NIEUW' ? null : handlers.int(1, size.administrators),
           ];
         }
       },

@@ -38,11 +38,28 @@ import { aspectRoutes } from './routes/aspects';
 import { inspectionRoutes } from './routes/inspections';
 import { bimRoutes } from './routes/bim';
 import { officeRoutes } from './routes/office';
+import { requestMessageRoutes } from './routes/request-messages';
+import { officeWorkOrderRoutes } from './routes/office-work-orders';
+import { officePeopleRoutes } from './routes/office-people';
+import { passwordRoutes } from './routes/passwords';
+import { officeRelationRoutes } from './routes/office-relations';
+import { mailPlugin } from './plugins/mail/mail-plugin';
+import { officeComplexRoutes } from './routes/office-complexes';
+import { officeImportRoutes } from './routes/office-import';
+import { officePlanningRoutes } from './routes/office-planning';
+import { officeSupplierRoutes } from './routes/office-suppliers';
 import { MAX_FILES_PER_UPLOAD, MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 
 export type AppConfig = Pick<
   Config,
-  'allowedOrigins' | 'cookieSecure' | 'trustProxy' | 'webDist' | 'dataDir'
+  | 'allowedOrigins'
+  | 'cookieSecure'
+  | 'trustProxy'
+  | 'webDist'
+  | 'dataDir'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'publicUrl'
 >;
 
 export interface BuildAppOptions {
@@ -110,6 +127,11 @@ export const buildApp = async ({
   });
   await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
   await app.register(rateLimitsPlugin, { clock, loginLimits, uploadLimits });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+  });
   await app.register(modelConverterPlugin);
   await app.register(unattachedFilesSweeperPlugin);
 
@@ -127,6 +149,15 @@ export const buildApp = async ({
   await app.register(inspectionRoutes);
   await app.register(bimRoutes);
   await app.register(officeRoutes);
+  await app.register(requestMessageRoutes);
+  await app.register(officeWorkOrderRoutes);
+  await app.register(officePeopleRoutes);
+  await app.register(passwordRoutes);
+  await app.register(officeRelationRoutes);
+  await app.register(officeComplexRoutes);
+  await app.register(officeImportRoutes);
+  await app.register(officeSupplierRoutes);
+  await app.register(officePlanningRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 };

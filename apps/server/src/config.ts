@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '@vve/contract/constants';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -38,6 +39,18 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: Flag.default(true),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
+  PUBLIC_URL: z
+    .url()
+    .refine(
+      (url) => new URL(url).origin === url.replace(/\/$/, ''),
+      'must be a bare origin, such as https://vve.example.nl',
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -54,6 +67,11 @@ export interface Config {
   seedDemoData: boolean;
   webDist: string;
   logLevel: string;
+  /** Where email goes out; without it, emails stay in the outbox and the server log shows them. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people open the app at, for the links in emails. */
+  publicUrl: string;
 }
 
 /** Reads the configuration from the environment, failing fast with every problem named. */
@@ -77,5 +95,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemoData: e.SEED_DEMO_DATA,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 };

@@ -4,17 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { loggerOptions } from './logging';
+import { testAppConfig } from '../test/app-config';
 import { useTestApp } from '../test/test-app';
 import { createUser } from '../test/factories';
 import { postLogin } from '../test/session-client';
 
-const config = {
-  allowedOrigins: [],
-  cookieSecure: false,
-  trustProxy: false,
-  webDist: '/nonexistent',
-  dataDir: tmpdir(),
-};
+const config = testAppConfig(tmpdir());
 
 describe('health and readiness', () => {
   const testApp = useTestApp('embedded');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@vve/contract/enums';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema/accounts';
@@ -6,7 +7,7 @@ import { complexes, unitOwners, units } from '../src/db/schema/complexes';
 import { debtors } from '../src/db/schema/finance';
 import { aspectElements, aspectTypes, aspects, schedules } from '../src/db/schema/inspections';
 import { rentalContractUnits, rentalContracts } from '../src/db/schema/rentals';
-import { supplierMembers, supplierOrganisations } from '../src/db/schema/suppliers';
+import { supplierContracts, supplierMembers, supplierOrganisations } from '../src/db/schema/suppliers';
 import { workAssignments } from '../src/db/schema/work-assignments';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -24,6 +25,17 @@ export const createUser = async (db: Database, roles: Role[], name = 'Test User'
     .returning({ id: users.id, username: users.username });
   if (!user) throw new Error('user not created');
   return { ...user, password: TEST_PASSWORD };
+};
+
+/** A person as the back office creates them: an email address (their user name), no password yet, no roles. */
+export const createInvitee = async (db: Database, name = 'Nieuwe Bewoner') => {
+  const email = `nieuw-${randomUUID()}@vve.test`;
+  const [person] = await db
+    .insert(users)
+    .values({ username: email, email, name, roles: [] })
+    .returning({ id: users.id, email: users.email });
+  if (!person) throw new Error('person not created');
+  return { id: person.id, email };
 };
 
 let complexSequence = 0;
@@ -112,6 +124,23 @@ export const createSupplier = async (db: Database) => {
     .returning();
   if (!organisation) throw new Error('supplier not created');
   return { id: organisation.id, naam: organisation.naam, member: await addSupplierMember(db, organisation) };
+};
+
+/** An active contract of a supplier with the administrator, from 1 January 2026 without an end date. */
+export const createSupplierContract = async (db: Database, supplierId: number, createdAt = new Date()) => {
+  const [contract] = await db
+    .insert(supplierContracts)
+    .values({
+      supplierId,
+      titel: 'Onderhoud',
+      actief: true,
+      beginDatum: '2026-01-01',
+      eindDatum: null,
+      createdAt,
+    })
+    .returning({ id: supplierContracts.id });
+  if (!contract) throw new Error('supplier contract not created');
+  return contract;
 };
 
 /** Another member of a supplier organisation, who logs in. */

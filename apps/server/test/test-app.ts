@@ -7,6 +7,7 @@ import { buildApp, type AppConfig, type BuildAppOptions } from '../src/app';
 import type { Database, DatabaseHandle, QueryListener } from '../src/db/database';
 import type { UploadLimits } from '../src/plugins/rate-limits/upload-limiter';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/plugins/rate-limits/login-limiter';
+import { testAppConfig } from './app-config';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 
 export const ALLOWED_ORIGIN = 'https://app.example.nl';
@@ -44,14 +45,7 @@ export const createTestApp = async (
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-test-'));
   const clock = new TestClock();
   const app = await buildApp({
-    config: {
-      allowedOrigins: [ALLOWED_ORIGIN],
-      cookieSecure: false,
-      trustProxy: false,
-      webDist: '/nonexistent',
-      dataDir,
-      ...options.config,
-    },
+    config: testAppConfig(dataDir, { allowedOrigins: [ALLOWED_ORIGIN], ...options.config }),
     db: database.db,
     clock: clock.read,
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,

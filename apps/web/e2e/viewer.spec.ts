@@ -252,27 +252,45 @@ for (const width of [360, 1280]) {
 const SAMPLE_IFC = process.env.SAMPLE_IFC ?? '/work/shared/ifc/IfcOpenHouse_IFC4.ifc';
 
 // Last: the upload replaces the model of a project that no other journey opens at a viewpoint.
-test('an administrator uploads an IFC model, which is converted and shown', async ({ page }) => {
+test('an administrator uploads an IFC model in the back office, which is converted and shown', async ({
+  page,
+}) => {
   test.skip(!existsSync(SAMPLE_IFC), `No IFC file at ${SAMPLE_IFC} (set SAMPLE_IFC).`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, 'admin');
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
-  await page.goto('/vve/2/project/2/');
-  await expectModelShown(page);
-  const before = await page
-    .getByRole('complementary')
-    .getByText(/\.ifc$/)
-    .textContent();
-  await page.locator('input[type=file]').setInputFiles(SAMPLE_IFC);
+  // The upload is in the back office, with the complex's 3D projects.
+  await page.goto('/app/office/complexes');
+  await page.getByRole('link', { name: 'VvE De Linde' }).click();
+  const project = page.getByRole('article', { name: 'De Linde – herenhuis' });
+  // The demo's own model, converted after the server started.
+  const before = project.getByText(/^Model .*\.ifc: /);
+  await expect(before).toHaveText(/: ready$/, { timeout: MODEL_TIMEOUT });
+  const beforeText = await before.textContent();
+  await project.locator('input[type=file]').setInputFiles(SAMPLE_IFC);
   // Nothing is replaced until the administrator says so.
   const question = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(question).toContainText(basename(SAMPLE_IFC));
   await question.getByRole('button', { name: 'Replace the model' }).click();
-  await expect(page.getByText('The model is being prepared…')).toBeVisible();
-  await expect(page.getByRole('complementary').getByText(basename(SAMPLE_IFC))).toBeVisible({
+  await expect(project.getByText('The model is being prepared…')).toBeVisible();
+  await expect(project.getByText(`Model ${basename(SAMPLE_IFC)}: ready`)).toBeVisible({
     timeout: MODEL_TIMEOUT,
   });
-  expect(before).not.toBe(basename(SAMPLE_IFC));
+  expect(beforeText).not.toBe(`Model ${basename(SAMPLE_IFC)}: ready`);
+
+  // The viewer shows the new model.
+  const projects = (await (await page.request.get('/api/app/details/projects')).json()) as {
+    id: number;
+    name: string;
+    complexId: number;
+  }[];
+  const shown = projects.find((candidate) => candidate.name === 'De Linde – herenhuis');
+  if (!shown) throw new Error('The demo data has no project De Linde – herenhuis.');
+  const details = (await (await page.request.get(`/api/app/bim/projects/${String(shown.id)}`)).json()) as {
+    model: { fileName: string } | null;
+  };
+  expect(details.model?.fileName).toBe(basename(SAMPLE_IFC));
+  await page.goto(`/vve/${String(shown.complexId)}/project/${String(shown.id)}/`);
   await expectModelShown(page);
   expect(await colourCount(page)).toBeGreaterThan(20);
 });

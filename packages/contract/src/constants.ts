@@ -18,6 +18,9 @@ export const MAX_PHOTO_PIXELS = 40_000_000;
 /** Image subtypes whose data-URL prefix is stripped before upload. */
 export const ACCEPTED_IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'bmp'] as const;
 
+/** The product name: the same in every language, in the app and in its emails. */
+export const PRODUCT_NAME = 'VvE Portaal';
+
 export const LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

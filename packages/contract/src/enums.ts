@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const Role = z.enum(['owner', 'tenant', 'administrator', 'supplier']);
 export type Role = z.infer<typeof Role>;
 
+/** The roles of a list that the product knows, in its order. */
+export const knownRoles = (roles: readonly string[]): Role[] =>
+  roles.filter((role): role is Role => Role.safeParse(role).success);
+
 /** The app type that selects the supplier-app; any other value selects the request-app (spec §1). */
 export const SUPPLIER_APP = 'supplier-app';
 /** The app type the server gives owners and tenants. */

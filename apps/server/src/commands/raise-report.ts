@@ -1,18 +1,16 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ReportCreate } from '@vve/contract/calls/reports';
 import { recordAudit } from '../db/audit-log';
 import { queryRows, type Database } from '../db/database';
-import { isUniqueViolation } from '../db/errors';
 import { bimProjects } from '../db/schema/bim';
 import { complexes } from '../db/schema/complexes';
 import { reportAttachments, reports } from '../db/schema/reports';
 import { HttpError } from '../lib/http-error';
-import { findFilesUploadedBy } from '../queries/files';
+import { claimOwnImages } from './claim-own-images';
 import { insertViewpoint } from './insert-viewpoint';
 
 const NO_SUCH_COMPLEX = 'A request can only be sent for one of your complexes';
 const NOT_THE_COMPLEX_PROJECT = "The 3D project is not one of the request's complex";
-const NOT_YOUR_IMAGE = 'Attachments must be images you uploaded and did not attach to another request';
 
 /** A request to raise: a resident's (with photos, perhaps made in the 3D viewer) or an inspection's. */
 export interface NewReport {
@@ -66,65 +64,43 @@ const linkViewpoint = async (tx: Database, report: NewReport) => {
   return { bimProjectId: linkedItem.projectId, viewpointId };
 };
 
-/** The photos must be images the creator uploaded and attached to no other request. */
-const assertOwnUnusedImages = async (tx: Database, userId: number, attachmentIds: readonly number[]) => {
-  const images = await findFilesUploadedBy(tx, userId, attachmentIds);
-  const used =
-    attachmentIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(reportAttachments)
-          .where(inArray(reportAttachments.fileId, [...attachmentIds]));
-  const allImages =
-    images.length === attachmentIds.length && images.every((file) => file.contentType.startsWith('image/'));
-  if (!allImages || used.length > 0) throw new HttpError(400, NOT_YOUR_IMAGE);
-};
-
 /**
  * Raises a request (NIEUW, with the next number of its complex) with its photos and viewpoint and its
  * audit row, all or nothing. Residents' requests and inspections' raised requests are made here alike;
  * the caller has checked that the creator may raise it (policies/reports).
  */
 export const raiseReport = async (db: Database, report: NewReport): Promise<number> => {
-  const attachmentIds = [...new Set(report.attachmentIds ?? [])];
-  try {
-    return await db.transaction(async (tx) => {
-      const linked = await linkViewpoint(tx, report);
-      await assertOwnUnusedImages(tx, report.createdBy, attachmentIds);
-      const [created] = await tx
-        .insert(reports)
-        .values({
-          complexId: report.complexId,
-          nr: await nextReportNr(tx, report.complexId),
-          omschrijving: report.description,
-          status: 'NIEUW',
-          publiclyVisible: report.publiclyVisible,
-          createdBy: report.createdBy,
-          createdAt: report.createdAt,
-          inspectionId: report.raisedBy?.inspectionId ?? null,
-          inspectionElementId: report.raisedBy?.elementId ?? null,
-          ...linked,
-        })
-        .returning({ id: reports.id });
-      if (!created) throw new Error('request not created');
-      await recordAudit(tx, {
-        userId: report.createdBy,
-        action: 'request.created',
-        entityId: created.id,
-        at: report.createdAt,
-        ...(report.raisedBy && { details: { inspectionId: report.raisedBy.inspectionId } }),
-      });
-      if (attachmentIds.length > 0) {
-        await tx
-          .insert(reportAttachments)
-          .values(attachmentIds.map((fileId, position) => ({ reportId: created.id, fileId, position })));
-      }
-      return created.id;
+  return db.transaction(async (tx) => {
+    const linked = await linkViewpoint(tx, report);
+    const attachmentIds = await claimOwnImages(tx, report.createdBy, report.attachmentIds ?? []);
+    const [created] = await tx
+      .insert(reports)
+      .values({
+        complexId: report.complexId,
+        nr: await nextReportNr(tx, report.complexId),
+        omschrijving: report.description,
+        status: 'NIEUW',
+        publiclyVisible: report.publiclyVisible,
+        createdBy: report.createdBy,
+        createdAt: report.createdAt,
+        inspectionId: report.raisedBy?.inspectionId ?? null,
+        inspectionElementId: report.raisedBy?.elementId ?? null,
+        ...linked,
+      })
+      .returning({ id: reports.id });
+    if (!created) throw new Error('request not created');
+    await recordAudit(tx, {
+      userId: report.createdBy,
+      action: 'request.created',
+      entityId: created.id,
+      at: report.createdAt,
+      ...(report.raisedBy && { details: { inspectionId: report.raisedBy.inspectionId } }),
     });
-  } catch (error) {
-    // Another request took one of the images at the same moment.
-    if (isUniqueViolation(error)) throw new HttpError(400, NOT_YOUR_IMAGE);
-    throw error;
-  }
+    if (attachmentIds.length > 0) {
+      await tx
+        .insert(reportAttachments)
+        .values(attachmentIds.map((fileId, position) => ({ reportId: created.id, fileId, position })));
+    }
+    return created.id;
+  });
 };

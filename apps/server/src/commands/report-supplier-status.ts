@@ -1,18 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { SupplierStatusPayload } from '@vve/contract/calls/work-assignments';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
+import { reports } from '../db/schema/reports';
 import { supplierUpdates } from '../db/schema/work-assignments';
 import { HttpError } from '../lib/http-error';
 
 /**
- * Records the status a supplier reports on a work order (spec §4, §5), with its audit row, all or
- * nothing; a work order that is handled already answers 409. The caller has checked that the user
- * may report on it (policies/work-assignments).
+ * Records the status a supplier reports on a work order (spec §4, §5), with its audit row and the moment
+ * on its request (for 'waiting for me'), all or nothing; a work order that is handled already answers 409.
+ * The caller has checked that the user may report on it (policies/work-assignments).
  */
 export const reportSupplierStatus = async (
   db: Database,
   report: {
-    order: { id: number; completed: boolean };
+    order: { id: number; completed: boolean; requestId: number | null };
     payload: SupplierStatusPayload;
     userId: number;
     now: Date;
@@ -33,6 +35,10 @@ export const reportSupplierStatus = async (
       })
       .returning();
     if (!row) throw new Error('status not recorded');
+    // The request's administrators see it waiting for them until they open it ('waiting for me').
+    if (order.requestId !== null) {
+      await tx.update(reports).set({ supplierReportedAt: now }).where(eq(reports.id, order.requestId));
+    }
     await recordAudit(tx, {
       userId,
       action: 'work-order.status-reported',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { InspectionSave } from '@vve/contract/calls/inspections';
 import type { Database } from '../db/database';
 import { isLockNotAvailable } from '../db/errors';
@@ -8,10 +8,10 @@ import {
   inspectionElementStates,
   inspectionFiles,
   inspections,
-  schedules,
 } from '../db/schema/inspections';
 import { reports } from '../db/schema/reports';
 import { found, HttpError } from '../lib/http-error';
+import { performTask } from './plan-tasks';
 import { raiseReport } from './raise-report';
 import { recordAudit } from '../db/audit-log';
 
@@ -120,10 +120,7 @@ export const saveInspection = async (
         );
       }
       if (inspection.scheduleId !== null) {
-        await tx
-          .update(schedules)
-          .set({ performedAt: now })
-          .where(and(eq(schedules.id, inspection.scheduleId), isNull(schedules.performedAt)));
+        await performTask(tx, { taskId: inspection.scheduleId, userId, at: now });
       }
 
       await recordAudit(tx, {

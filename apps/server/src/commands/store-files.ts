@@ -45,6 +45,6 @@ export const storeFile = async (db: Database, storage: FileStorage, file: NewFil
   return row;
 };
 
-/** Deletes a file's record unless a request, an inspection or a rental contract still holds it. */
+/** Deletes a file's record unless something still holds it (db/file-holders.ts). */
 export const deleteFileIfUnused = (db: Database, fileId: number) =>
   db.delete(files).where(and(eq(files.id, fileId), nothingHolds(db, fileId)));

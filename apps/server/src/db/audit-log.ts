@@ -5,14 +5,67 @@ import { auditEvents } from './schema/audit';
 export type AuditAction =
   | 'request.created'
   | 'request.status-changed'
+  | 'request.message-added'
   | 'request-image.uploaded'
   | 'work-order.status-reported'
+  | 'work-order.completed'
+  | 'work-order.created'
+  | 'work-order.planned'
+  | 'work-order.cancelled'
   | 'inspection.started'
   | 'inspection.saved'
   | 'inspection-file.uploaded'
   | 'inspection-file.renamed'
   | 'inspection-file.removed'
-  | 'bim-model.uploaded';
+  | 'bim-model.uploaded'
+  | 'complex.created'
+  | 'complex.updated'
+  | 'complex.archived'
+  | 'complex.restored'
+  | 'complex.unit-added'
+  | 'complex.unit-updated'
+  | 'complex.unit-removed'
+  | 'complex.meeting-added'
+  | 'complex.meeting-removed'
+  | 'complex.bim-project-added'
+  | 'complex.bim-project-renamed'
+  | 'complex.bim-project-removed'
+  | 'import.applied'
+  | 'person.created'
+  | 'person.updated'
+  | 'person.deactivated'
+  | 'person.reactivated'
+  | 'person.invited'
+  | 'person.password-reset-requested'
+  | 'person.password-set'
+  | 'person.password-changed'
+  | 'supplier.created'
+  | 'supplier.renamed'
+  | 'supplier.archived'
+  | 'supplier.restored'
+  | 'supplier.member-added'
+  | 'supplier.member-removed'
+  | 'supplier.contract-added'
+  | 'supplier.contract-updated'
+  | 'complex.aspect-added'
+  | 'complex.aspect-updated'
+  | 'complex.aspect-removed'
+  | 'complex.element-added'
+  | 'complex.element-updated'
+  | 'complex.element-removed'
+  | 'complex.task-planned'
+  | 'complex.task-updated'
+  | 'complex.task-removed'
+  | 'complex.task-repeated'
+  | 'person.unit-owned'
+  | 'person.unit-released'
+  | 'rental-contract.created'
+  | 'rental-contract.updated'
+  | 'rental-contract.removed'
+  | 'rental-contract.file-uploaded'
+  | 'debtor.created'
+  | 'debtor.updated'
+  | 'debtor.removed';
 
 export interface AuditEvent {
   userId: number;
@@ -23,6 +76,23 @@ export interface AuditEvent {
   details?: Record<string, string | number | boolean | null>;
 }
 
+/** A UTF-16 surrogate without its other half (JSON text may carry one, as `\ud800`). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The details as the database can hold them: jsonb refuses a lone surrogate, which a text column stores as
+ * U+FFFD; the details get the same, so that they name what was stored.
+ */
+const storable = (details: AuditEvent['details']) =>
+  details === undefined
+    ? null
+    : Object.fromEntries(
+        Object.entries(details).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value,
+        ]),
+      );
+
 /** Records a change; call it in the transaction of the change, so that both are stored or neither. */
 export const recordAudit = async (db: Database, event: AuditEvent): Promise<void> => {
   await db.insert(auditEvents).values({
@@ -31,6 +101,6 @@ export const recordAudit = async (db: Database, event: AuditEvent): Promise<void
     action: event.action,
     entity: event.action.slice(0, event.action.indexOf('.')),
     entityId: event.entityId,
-    details: event.details ?? null,
+    details: storable(event.details),
   });
 };

@@ -3,12 +3,24 @@ import type { Database } from './database';
 import type { files } from './schema/files';
 import { inspectionFiles } from './schema/inspections';
 import { rentalContracts } from './schema/rentals';
-import { reportAttachments } from './schema/reports';
+import { reportAttachments, reportMessageAttachments } from './schema/reports';
 
-/** A file record that nothing holds: no request, inspection or rental contract. */
-export const nothingHolds = (db: Database, fileId: typeof files.id | number) =>
+type FileId = typeof files.id | number;
+
+/**
+ * A file that is no photo of a request or of a message on one: each photo belongs to one of them. (An
+ * inspection's photo may be sent with a request too.)
+ */
+export const notARequestPhoto = (db: Database, fileId: FileId) =>
   and(
     notExists(db.select().from(reportAttachments).where(eq(reportAttachments.fileId, fileId))),
+    notExists(db.select().from(reportMessageAttachments).where(eq(reportMessageAttachments.fileId, fileId))),
+  );
+
+/** A file record that nothing holds: no request, message of a request, inspection or rental contract. */
+export const nothingHolds = (db: Database, fileId: FileId) =>
+  and(
+    notARequestPhoto(db, fileId),
     notExists(db.select().from(inspectionFiles).where(eq(inspectionFiles.fileId, fileId))),
     notExists(db.select().from(rentalContracts).where(eq(rentalContracts.contractFileId, fileId))),
   );

@@ -4,11 +4,12 @@ import { reports } from '../db/schema/reports';
 import { workAssignments } from '../db/schema/work-assignments';
 import { HttpError } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
-import { residentComplexes } from './resident-complexes';
+import { inUse, residentComplexes } from './resident-complexes';
 import { isAdministrator } from './roles';
 import { supplierScope, withinScope } from './supplier-scope';
 
 const NOT_YOUR_COMPLEX = 'A request can only be sent for one of your complexes';
+const ARCHIVED_COMPLEX = 'This complex is archived: requests are no longer sent for it';
 
 /** The user's own requests. */
 export const personalReports = (user: SessionUser): SQL => eq(reports.createdBy, user.id);
@@ -44,13 +45,14 @@ export const visibleReports = async (db: Database, user: SessionUser): Promise<S
   return or(await recentReports(db, user), ofWorkOrders);
 };
 
-/** A resident raises requests for one of their complexes, or for none; else 400 with the reason. */
+/** A resident raises requests for one of their complexes in use, or for none; else 400 with the reason. */
 export const assertMayRaiseIn = async (
   db: Database,
   user: SessionUser,
   complexId: number | null,
 ): Promise<void> => {
   if (complexId === null) return;
-  const mine = await residentComplexes(db, user.id);
-  if (!mine.some((complex) => complex.id === complexId)) throw new HttpError(400, NOT_YOUR_COMPLEX);
+  const mine = (await residentComplexes(db, user.id)).find((complex) => complex.id === complexId);
+  if (!mine) throw new HttpError(400, NOT_YOUR_COMPLEX);
+  if (!inUse(mine)) throw new HttpError(400, ARCHIVED_COMPLEX);
 };

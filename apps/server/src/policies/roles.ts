@@ -1,11 +1,10 @@
-import { REQUEST_APP, SUPPLIER_APP, Role } from '@vve/contract/enums';
+import { REQUEST_APP, SUPPLIER_APP, knownRoles, type Role } from '@vve/contract/enums';
 import type { SessionUser } from '../lib/session-user';
 
 export const isAdministrator = (user: SessionUser): boolean => user.roles.includes('administrator');
 
 /** The user's roles, as far as the product knows them. */
-export const appRoles = (user: SessionUser): Role[] =>
-  user.roles.filter((role): role is Role => Role.safeParse(role).success);
+export const appRoles = (user: SessionUser): Role[] => knownRoles(user.roles);
 
 /**
  * Suppliers and administrators get the supplier-app (administrators may switch, spec §4);

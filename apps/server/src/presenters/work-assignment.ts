@@ -1,9 +1,14 @@
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
+import type { FileRow } from '../db/schema/files';
 import type { workAssignments } from '../db/schema/work-assignments';
 import { euros } from '../lib/money';
+import { presentFile } from './file';
 import { presentSupplierUpdate } from './supplier-update';
 
-/** A work order's row as the queries select it: with its complex's address, viewpoint and newest status. */
+/**
+ * A work order's row as the queries select it: with its complex's address, its request's viewpoint and
+ * photos, and its newest status.
+ */
 export interface WorkAssignmentRow {
   order: typeof workAssignments.$inferSelect;
   adres: string;
@@ -12,6 +17,7 @@ export interface WorkAssignmentRow {
   lastStatus: string | null;
   lastDescription: string | null;
   lastCreatedAt: Date | null;
+  attachments: FileRow[];
 }
 
 /** A date as the server shows it: `20-11-2026`. */
@@ -27,6 +33,7 @@ export const presentWorkAssignment = ({
   lastStatus,
   lastDescription,
   lastCreatedAt,
+  attachments,
 }: WorkAssignmentRow): WorkAssignment => ({
   id: order.id,
   vve: { composedAddress: `${adres}, ${plaats}` },
@@ -45,4 +52,5 @@ export const presentWorkAssignment = ({
   afgerond: order.completed,
   hasViewpoint: viewpointId !== null,
   requestId: order.requestId,
+  attachments: attachments.map(presentFile),
 });

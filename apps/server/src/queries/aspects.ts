@@ -6,6 +6,7 @@ import { aspectElements, aspectTypes, aspects } from '../db/schema/inspections';
 /** The columns an aspect is presented from; select them with `aspectTypeJoin` and `aspectComplexJoin`. */
 export const aspectColumns = {
   id: aspects.id,
+  name: aspects.name,
   typeName: aspectTypes.name,
   typeDescription: aspectTypes.description,
   typeIcon: aspectTypes.icon,

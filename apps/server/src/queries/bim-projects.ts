@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
 import { complexes } from '../db/schema/complexes';
@@ -19,6 +19,10 @@ export const findProjects = (db: Database, where: SQL | undefined) =>
     .innerJoin(complexes, eq(complexes.id, bimProjects.complexId))
     .where(where)
     .orderBy(asc(complexes.naam), asc(bimProjects.name));
+
+/** The projects matching `where` that a list shows: those of complexes in use (not archived). */
+export const findListedProjects = (db: Database, where: SQL | undefined) =>
+  findProjects(db, and(where, isNull(complexes.archivedAt)));
 
 /** The project matching `where`; else 404, whether it exists or not. */
 export const findProject = async (db: Database, where: SQL | undefined) =>

@@ -18,15 +18,6 @@ export const findFileByLink = async (
   return row;
 };
 
-/** The files with these ids that `userId` uploaded. */
-export const findFilesUploadedBy = (db: Database, userId: number, ids: readonly number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(files)
-        .where(and(eq(files.uploadedBy, userId), inArray(files.id, [...ids])));
-
 /** The inspection's files among `ids`, in the order of `ids` (files of other inspections are left out). */
 export const findInspectionFiles = async (
   db: Database,

@@ -30,20 +30,28 @@ export const findReports = async (
     .leftJoin(complexes, eq(complexes.id, reports.complexId))
     .where(amongFirstRows(db, reports.id, where, newestFirst, { limit }))
     .orderBy(...newestFirst);
-  const ids = rows.map((row) => row.report.id);
-  const attachments =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ reportId: reportAttachments.reportId, file: files })
-          .from(reportAttachments)
-          .innerJoin(files, eq(files.id, reportAttachments.fileId))
-          .where(inArray(reportAttachments.reportId, ids))
-          .orderBy(asc(reportAttachments.position));
-  return rows.map((row) => ({
-    ...row,
-    attachments: attachments.filter((entry) => entry.reportId === row.report.id).map((entry) => entry.file),
-  }));
+  const attachments = await findAttachmentsOfReports(
+    db,
+    rows.map((row) => row.report.id),
+  );
+  return rows.map((row) => ({ ...row, attachments: attachments.get(row.report.id) ?? [] }));
+};
+
+/** The photos of these requests in their order, by request: one query for a whole list. */
+export const findAttachmentsOfReports = async (
+  db: Database,
+  reportIds: readonly number[],
+): Promise<Map<number, FileRow[]>> => {
+  const byReport = new Map<number, FileRow[]>();
+  if (reportIds.length === 0) return byReport;
+  const rows = await db
+    .select({ reportId: reportAttachments.reportId, file: files })
+    .from(reportAttachments)
+    .innerJoin(files, eq(files.id, reportAttachments.fileId))
+    .where(inArray(reportAttachments.reportId, [...new Set(reportIds)]))
+    .orderBy(asc(reportAttachments.position));
+  for (const { reportId, file } of rows) byReport.set(reportId, [...(byReport.get(reportId) ?? []), file]);
+  return byReport;
 };
 
 /** One request by its id (the caller has checked that the user may see it). */

@@ -5,9 +5,10 @@ import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierUpdates, workAssignmentInspections, workAssignments } from '../db/schema/work-assignments';
 import { found } from '../lib/http-error';
+import { findAttachmentsOfReports } from './reports';
 
 /** The newest status report of the work order of the outer query (joined laterally, by its index). */
-const lastUpdateOf = (db: Database) =>
+export const lastUpdateOf = (db: Database) =>
   db
     .select({
       status: supplierUpdates.status,
@@ -22,12 +23,13 @@ const lastUpdateOf = (db: Database) =>
 
 /**
  * Work orders matching `where` (a policy's filter), newest first (a page of 50 when `page` is given), with
- * their complex's address, their request's viewpoint and their newest status report (null when none).
+ * their complex's address, their request's viewpoint and photos (one query for all) and their newest
+ * status report (null when none).
  */
-export const findWorkAssignments = (db: Database, where: SQL | undefined, page?: number) => {
+export const findWorkAssignments = async (db: Database, where: SQL | undefined, page?: number) => {
   const newestFirst = [desc(workAssignments.createdAt), desc(workAssignments.id)];
   const lastUpdate = lastUpdateOf(db);
-  return db
+  const rows = await db
     .select({
       order: workAssignments,
       adres: complexes.adres,
@@ -43,6 +45,14 @@ export const findWorkAssignments = (db: Database, where: SQL | undefined, page?:
     .leftJoinLateral(lastUpdate, sql`true`)
     .where(page === undefined ? where : onPage(db, workAssignments.id, where, newestFirst, page))
     .orderBy(...newestFirst);
+  const photos = await findAttachmentsOfReports(
+    db,
+    rows.flatMap((row) => row.order.requestId ?? []),
+  );
+  return rows.map((row) => ({
+    ...row,
+    attachments: row.order.requestId === null ? [] : (photos.get(row.order.requestId) ?? []),
+  }));
 };
 
 /** One work order by its id, when it matches `where` (a policy's filter); else 404. */

@@ -77,7 +77,6 @@ describe('real IFC exports: upload, conversion and download', () => {
       const viewer = await callerFor(app, owner);
       const details = (await viewer('GET', `/api/app/bim/projects/${project.id}`)).body as BimProjectDetails;
       expect(details.model).toMatchObject({ status: 'READY', error: null, attempts: 1 });
-      expect(details.canUpload).toBe(false);
 
       const cookies = await loginAs(app, owner);
       const fragments = await app.inject({

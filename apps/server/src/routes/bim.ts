@@ -5,7 +5,6 @@ import { HttpError, notFound } from '../lib/http-error';
 import { receiveIfc } from '../lib/receive-ifc';
 import { assertMayUploadModels, visibleProject } from '../policies/bim-projects';
 import { workOrderReports, visibleReports } from '../policies/reports';
-import { isAdministrator } from '../policies/roles';
 import { visibleViewpoints } from '../policies/viewpoints';
 import { presentModel } from '../presenters/bim-model';
 import { presentPinnedRequest, presentViewpoint } from '../presenters/viewpoint';
@@ -20,7 +19,7 @@ export const bimRoutes = callRoutes((route, { db, clock, storage, modelConverter
     handler: async ({ user, params }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
       const model = await currentModel(db, project.id);
-      return { ...project, model: model ? presentModel(model) : null, canUpload: isAdministrator(user) };
+      return { ...project, model: model ? presentModel(model) : null };
     },
   });
 

@@ -1,15 +1,19 @@
 import { detailsCalls } from '@vve/contract/calls/details';
 import { visibleProjects } from '../policies/bim-projects';
-import { residentComplex, residentComplexes } from '../policies/resident-complexes';
+import { inUse, residentComplex, residentComplexes } from '../policies/resident-complexes';
 import { presentComplex, presentDetails } from '../presenters/complex';
-import { findProjects } from '../queries/bim-projects';
+import { findListedProjects } from '../queries/bim-projects';
 import { activeBudgets, plannedMeetings } from '../queries/complexes';
 import { callRoutes } from './define-route';
 
-/** The request-app's details calls (spec §7): the user's complexes, one complex, the 3D projects. */
+/**
+ * The request-app's details calls (spec §7): the user's complexes, one complex, the 3D projects. Archived
+ * complexes and their projects are not listed; one that a record refers to still opens.
+ */
 export const detailsRoutes = callRoutes((route, { db, clock }) => {
   route(detailsCalls.details, {
-    handler: async ({ user }) => presentDetails(user.name, await residentComplexes(db, user.id)),
+    handler: async ({ user }) =>
+      presentDetails(user.name, (await residentComplexes(db, user.id)).filter(inUse)),
   });
 
   route(detailsCalls.vve, {
@@ -24,6 +28,6 @@ export const detailsRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(detailsCalls.bimProjects, {
-    handler: async ({ user }) => findProjects(db, await visibleProjects(db, user)),
+    handler: async ({ user }) => findListedProjects(db, await visibleProjects(db, user)),
   });
 });

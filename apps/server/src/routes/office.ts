@@ -1,11 +1,71 @@
 import { officeCalls } from '@vve/contract/calls/office';
+import { addRequestMessage } from '../commands/add-request-message';
 import { changeReportStatus } from '../commands/change-report-status';
+import { createWorkOrder } from '../commands/create-work-order';
+import { markRequestSeen } from '../commands/mark-request-seen';
 import { assertOfficeUser } from '../policies/office';
+import { presentOfficeRequest } from '../presenters/office-request';
+import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order';
 import { presentReportStatusChange } from '../presenters/report-status-change';
+import { presentRequestMessage } from '../presenters/request-message';
+import { presentWorkOrderChoices } from '../presenters/work-order-choices';
+import { findOfficeRequest } from '../queries/office-request';
+import { findOfficeWorkOrder } from '../queries/office-work-orders';
+import { findRequestMessage } from '../queries/request-messages';
+import { findNamesInUse, findSupplierChoices } from '../queries/work-order-choices';
+import { presentOfficeRequestCounts } from '../presenters/office-request-counts';
+import { presentOfficeRequestRow } from '../presenters/office-request-row';
+import { complexesInUse } from '../queries/complexes';
+import { countInbox, findInboxPage } from '../queries/office-inbox';
 import { callRoutes } from './define-route';
 
 /** The back office's calls: administrators only (404 for anyone else). */
 export const officeRoutes = callRoutes((route, { db, clock }) => {
+  route(officeCalls.officeRequests, {
+    handler: async ({ user, query: { page, ...filters } }) => {
+      assertOfficeUser(user, 'Requests');
+      return (await findInboxPage(db, filters, user.id, page)).map(presentOfficeRequestRow);
+    },
+  });
+
+  route(officeCalls.officeComplexes, {
+    handler: async ({ user }) => {
+      assertOfficeUser(user, 'Complexes');
+      return complexesInUse(db);
+    },
+  });
+
+  route(officeCalls.officeRequestCounts, {
+    handler: async ({ user }) => {
+      assertOfficeUser(user, 'Requests');
+      return presentOfficeRequestCounts(await countInbox(db, user.id));
+    },
+  });
+
+  route(officeCalls.officeRequest, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, 'Request');
+      const at = clock();
+      const request = await findOfficeRequest(db, params.id);
+      await markRequestSeen(db, { userId: user.id, reportId: params.id, at });
+      return presentOfficeRequest(request, isoDay(at));
+    },
+  });
+
+  route(officeCalls.addOfficeMessage, {
+    handler: async ({ user, params, body }) => {
+      assertOfficeUser(user, 'Request');
+      const id = await addRequestMessage(db, {
+        ...body,
+        reportId: params.id,
+        where: undefined,
+        authorId: user.id,
+        at: clock(),
+      });
+      return presentRequestMessage(await findRequestMessage(db, id));
+    },
+  });
+
   route(officeCalls.changeReportStatus, {
     handler: async ({ user, params, body }) => {
       assertOfficeUser(user, 'Request');
@@ -16,6 +76,23 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
         at: clock(),
       });
       return presentReportStatusChange(change, user.name);
+    },
+  });
+
+  route(officeCalls.workOrderChoices, {
+    handler: async ({ user }) => {
+      assertOfficeUser(user, 'Work order choices');
+      const suppliers = await findSupplierChoices(db);
+      return presentWorkOrderChoices(suppliers, await findNamesInUse(db), clock());
+    },
+  });
+
+  route(officeCalls.createWorkOrder, {
+    handler: async ({ user, params, body }) => {
+      assertOfficeUser(user, 'Request');
+      const at = clock();
+      const id = await createWorkOrder(db, { ...body, requestId: params.id, userId: user.id, at });
+      return presentOfficeWorkOrder(await findOfficeWorkOrder(db, id), isoDay(at));
     },
   });
 });

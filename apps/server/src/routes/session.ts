@@ -1,12 +1,14 @@
 import { sessionCalls } from '@vve/contract/calls/session';
 import { BAD_CREDENTIALS_QUERY, ErrorBody } from '@vve/contract/errors';
-import { errorBody } from '../lib/http-error';
+import { allowedAttempt } from '../lib/too-many-attempts';
 import { verifyPassword } from '../lib/passwords';
 import { appRoles, appType } from '../policies/roles';
 import { callRoutes } from './define-route';
 
 const VALID = { status: '200' } as const;
 const INVALID = { status: '401' } as const;
+
+const TOO_MANY_FAILED_LOGINS = 'Too many failed logins.';
 
 /** The session calls of spec §7: login, logout, status, app type and roles. */
 export const sessionRoutes = callRoutes((route, app) => {
@@ -15,24 +17,15 @@ export const sessionRoutes = callRoutes((route, app) => {
   route(login, {
     otherAnswers: { 429: ErrorBody },
     handler: async ({ body, request, reply }) => {
-      const reservation = app.loginLimiter.reserve(body.username, request.ip);
-      if (!reservation.allowed) {
-        const { retryAfterSeconds } = reservation;
-        return reply
-          .code(429)
-          .header('Retry-After', String(retryAfterSeconds))
-          .send(
-            errorBody(
-              429,
-              `Too many failed logins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-            ),
-          );
-      }
+      const attempt = allowedAttempt(
+        app.loginLimiter.reserve(body.username, request.ip),
+        TOO_MANY_FAILED_LOGINS,
+      );
       const user = await app.sessions.findUserByUsername(body.username);
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
         return reply.redirect(`${loginOutcome.path}?${BAD_CREDENTIALS_QUERY}`, 303);
       }
-      reservation.attempt.succeeded();
+      attempt.succeeded();
       // A new session id at every login: whatever session the caller had ends here.
       await app.endSession(request, reply);
       await app.sessions.purgeExpired();

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BimProjectDetails, PinnedRequest } from '@vve/contract/calls/bim';
+import type { OfficeRequestCounts, OfficeRequestRow } from '@vve/contract/calls/office';
 import type { BimProject } from '@vve/contract/calls/details';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
+import { ReportStatus } from '@vve/contract/enums';
 import { contractDisplayStatus } from '@vve/contract/rules/contract-status';
+import { auditEvents } from '../db/schema/audit';
+import { reportMessages, reportStatusChanges } from '../db/schema/reports';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { loginAs } from '../../test/session-client';
@@ -107,6 +111,61 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
     const own = new Set([...page1, ...page2].map((order) => order.id));
     expect(supplier2Orders.length).toBeGreaterThan(0);
     expect(supplier2Orders.some((order) => own.has(order.id))).toBe(false);
+  });
+
+  it('gives the back office requests in every state, with timelines, work orders, alerts and messages', async () => {
+    const cookies = await loginAs(t.app, { username: 'admin', password: DEMO_PASSWORD });
+    const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url, cookies })).json<T>();
+    const rows = await get<OfficeRequestRow[]>('/api/app/office/requests');
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(ReportStatus.options));
+    const leak = rows.find((row) => row.omschrijving.startsWith('Lekkage in de parkeerkelder'));
+    expect(leak).toMatchObject({
+      status: 'IN_BEHANDELING',
+      readyToResolve: true,
+      pinned: true,
+      waiting: true,
+    });
+    expect(rows.flatMap((row) => row.alerts.map((alert) => alert.status)).sort()).toEqual([
+      'BLOCKED',
+      'FOLLOW_UP_ACTION_NEEDED',
+    ]);
+    expect(rows.some((row) => row.fromInspection)).toBe(true);
+    const counts = await get<OfficeRequestCounts>('/api/app/office/request-counts');
+    expect(counts.byStatus).toEqual(
+      Object.fromEntries(
+        ReportStatus.options.map((status) => [status, rows.filter((row) => row.status === status).length]),
+      ),
+    );
+    // The new requests, and the three a supplier reported on since (the administrator opened none).
+    expect(counts.waiting).toBe(counts.byStatus.NIEUW + 3);
+    // The demo administrator moved on every request that is no longer new.
+    const mine = await get<OfficeRequestRow[]>('/api/app/office/requests?mine=true');
+    expect(mine.map((row) => row.id)).toEqual(
+      rows.filter((row) => row.status !== 'NIEUW').map((row) => row.id),
+    );
+
+    const changes = await t.db.select().from(reportStatusChanges);
+    expect(changes.some((change) => change.toStatus === 'AFGEWEZEN' && change.reason !== null)).toBe(true);
+    expect(
+      changes.some((change) => change.fromStatus === 'OPGELOST' && change.toStatus === 'IN_BEHANDELING'),
+    ).toBe(true);
+    const messages = await t.db.select().from(reportMessages);
+    expect(new Set(messages.map((message) => message.visibility))).toEqual(new Set(['RESIDENT', 'INTERNAL']));
+    // Every step went through its command: its audit row is there.
+    const audited = new Set((await t.db.select().from(auditEvents)).map((event) => event.action));
+    for (const action of [
+      'request.status-changed',
+      'work-order.created',
+      'work-order.status-reported',
+      'work-order.completed',
+      'request.message-added',
+      'complex.created',
+      'complex.unit-added',
+      'complex.meeting-added',
+      'complex.bim-project-added',
+    ]) {
+      expect(audited.has(action), action).toBe(true);
+    }
   });
 
   it('refuses to load twice: the second run fails and changes nothing', async () => {

@@ -8,6 +8,7 @@ import { financesSeed } from './parts/finances';
 import { rentalsSeed } from './parts/rentals';
 import { inspectionsSeed } from './parts/inspections';
 import { modelsSeed } from './parts/models';
+import { officeSeed } from './parts/office';
 import { requestsSeed } from './parts/requests';
 import { suppliersSeed } from './parts/suppliers';
 import type { SeedPart } from './seed-part';
@@ -22,6 +23,7 @@ export const seedParts: readonly SeedPart[] = [
   requestsSeed,
   suppliersSeed,
   inspectionsSeed,
+  officeSeed,
 ];
 
 export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {

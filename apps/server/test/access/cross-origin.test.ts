@@ -168,6 +168,8 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
         name: 'a',
         guid: 'a',
         requestId: 1,
+        userId: 1,
+        unitId: 1,
       });
       for (const origin of [FOREIGN_ORIGIN, 'null', `${ALLOWED_ORIGIN}.evil.example`, ALLOWED_ORIGIN]) {
         const allowed = origin === ALLOWED_ORIGIN;

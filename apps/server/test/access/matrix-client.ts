@@ -83,9 +83,13 @@ export const prepareRow = async (
   const side = record === 'other' ? other : record === 'missing' ? MISSING : own;
   const request = await rows.request({ caller, world, side, record, own, other });
   const cookies =
-    rows.endsSession && caller !== 'anonymous'
-      ? await loginAs(testApp.app, world.accounts[caller])
-      : world.cookies[caller];
+    caller === 'anonymous'
+      ? world.cookies[caller]
+      : rows.freshAccount
+        ? await loginAs(testApp.app, await world.freshAccount(caller))
+        : rows.endsSession
+          ? await loginAs(testApp.app, world.accounts[caller])
+          : world.cookies[caller];
   const isJson = request.payload !== undefined && request.contentType === undefined;
   const payload = isJson && options.payload ? options.payload(request.payload as object) : request.payload;
   const contentType = options.contentType ?? request.contentType ?? (isJson ? 'application/json' : undefined);

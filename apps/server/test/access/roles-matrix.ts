@@ -1,6 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { THUMBNAIL_SIZE } from '@vve/contract/constants';
+import { TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
-import { MISSING, type CallerName, type FileLink, type Side, type World } from './world';
+import type { FreshAspect } from './administration-world';
+import {
+  MISSING,
+  type CallerName,
+  type FileLink,
+  type FreshTenancy,
+  type Side,
+  type TenancyPurpose,
+  type World,
+} from './world';
 
 /**
  * The roles matrix (issue 6, part 1): for every route the server answers, what each caller gets
@@ -52,6 +63,8 @@ export interface RouteRows {
   expect: Record<CallerName, Expected>;
   /** The call ends the caller's session (login, logout): it runs on a session of its own. */
   endsSession?: true;
+  /** The call changes the caller's account (their password): it runs as a new account with the caller's roles. */
+  freshAccount?: true;
   /** For lists: whether an answer shows a side's record, and whose records each caller sees in it. */
   shows?: { record: (answer: unknown, side: Side) => boolean; sees: Record<LoggedIn, Sees> };
   /** Its refusals have the call's own shape (spec §7: status answers `{ status: '401' }`), not the error body. */
@@ -112,6 +125,16 @@ const OFFICE_RECORD: Record<CallerName, Expected> = {
   supplier2: 404,
   admin: R(200, 200, 404),
 };
+/** The back office's lists and choices: administrators only; to anyone else they do not exist. */
+const OFFICE_ONLY: Record<CallerName, Expected> = { ...each(404), anonymous: 401, admin: 200 };
+/** A complex's details as the back office sends them. */
+const COMPLEX_BODY = {
+  naam: 'VvE De Kade',
+  adres: 'Kade 1-40',
+  plaats: 'Utrecht',
+  omschrijving: 'Appartementen aan het water',
+  financieelBeheer: false,
+};
 /** A 3D project: residents of its complex, suppliers with work orders there, administrators (all). */
 const PROJECT_RECORD: Record<CallerName, Expected> = {
   anonymous: 401,
@@ -122,6 +145,22 @@ const PROJECT_RECORD: Record<CallerName, Expected> = {
   supplier: R(200, 404, 404),
   supplier2: R(200, 404, 404),
   admin: R(200, 200, 404),
+};
+/**
+ * A request (the side's is shared and has the side's supplier's work order): its owner, residents of its
+ * complex, its work order's supplier, administrators (all): the callers who see its complex's 3D project.
+ */
+const REQUEST_RECORD = PROJECT_RECORD;
+/** A resident's own request: its owner only (the side's tenants see it shared, but it is not theirs). */
+const OWN_REQUEST: Record<CallerName, Expected> = {
+  anonymous: 401,
+  owner: R(200, 404, 404),
+  owner2: R(200, 404, 404),
+  tenant: 404,
+  tenant2: 404,
+  supplier: 404,
+  supplier2: 404,
+  admin: 404,
 };
 /** A capability link: the right link answers anyone; any wrong part answers 404. */
 const FILE_LINK = each(R(200, 404, 404));
@@ -173,6 +212,296 @@ const saveAliasRows: RouteRows = {
 const TINY_IFC = Buffer.from(
   "ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION((''),'2;1');\nFILE_NAME('t.ifc','',(''),(''),'','','');\nFILE_SCHEMA(('IFC4'));\nENDSEC;\nDATA;\n#1=IFCBROKEN(;\nENDSEC;\nEND-ISO-10303-21;\n",
 );
+
+/** A person's fields with an email address nobody has. */
+const personFields = () => ({
+  name: 'Nieuwe Bewoner',
+  email: `nieuw-${randomUUID()}@vve.test`,
+  language: 'nl',
+  administrator: false,
+});
+
+/** A back-office call about a person made for it (reading, changing, inviting or deactivating one). */
+const personRow = (path: string, payload?: () => object): RouteRows => ({
+  records: 'record',
+  request: async ({ side, world }) => ({
+    url: `/api/app/office/people/${await world.freshPerson(side)}${path}`,
+    ...(payload && { payload: payload() }),
+  }),
+  expect: OFFICE_RECORD,
+});
+
+const PEOPLE_ROWS: Record<string, RouteRows> = {
+  'GET /api/app/office/people': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/people?page=1&text=a' }),
+    expect: OFFICE_ONLY,
+  },
+  'POST /api/app/office/people': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/people', payload: personFields() }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/people/:id': personRow(''),
+  'PUT /api/app/office/people/:id': personRow('', personFields),
+  'POST /api/app/office/people/:id/deactivate': personRow('/deactivate'),
+  'POST /api/app/office/people/:id/reactivate': personRow('/reactivate'),
+  'POST /api/app/office/people/:id/invitation': personRow('/invitation'),
+};
+
+/** A back-office call about a person's relations in the side's complex, made for it. */
+const tenancyRow = (
+  purpose: TenancyPurpose,
+  request: (tenancy: FreshTenancy, side: Side) => MatrixRequest | Promise<MatrixRequest>,
+): RouteRows => ({
+  records: 'record',
+  request: async ({ side, world }) => request(await world.freshTenancy(side, purpose), side),
+  expect: OFFICE_RECORD,
+});
+
+const rentalContractBody = (unitId: number) => ({
+  unitIds: [unitId],
+  gross: 950,
+  rentArrears: 0,
+  deposit: 1900,
+  startDate: '2026-01-01',
+  endDate: null,
+  noticePeriodInMonths: 1,
+  landlordAccount: 'NL91 ABNA 0417 1643 00',
+  automaticCollection: false,
+});
+
+const contractPdf = multipart(
+  [{ name: 'huurcontract.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+  'file',
+);
+
+const RELATION_ROWS: Record<string, RouteRows> = {
+  'GET /api/app/office/people/:id/relations': tenancyRow('relations', (t) => ({
+    url: `/api/app/office/people/${t.personId}/relations`,
+  })),
+  'PUT /api/app/office/people/:id/units/:unitId': tenancyRow('add-ownership', (t) => ({
+    url: `/api/app/office/people/${t.newPersonId}/units/${t.unitId}`,
+  })),
+  'DELETE /api/app/office/people/:id/units/:unitId': tenancyRow('remove-ownership', (t) => ({
+    url: `/api/app/office/people/${t.personId}/units/${t.ownedUnitId}`,
+  })),
+  'POST /api/app/office/people/:id/rental-contracts': tenancyRow('add-contract', (t) => ({
+    url: `/api/app/office/people/${t.newPersonId}/rental-contracts`,
+    payload: rentalContractBody(t.unitId),
+  })),
+  'PUT /api/app/office/rental-contracts/:id': tenancyRow('change-contract', (t) => ({
+    url: `/api/app/office/rental-contracts/${t.rentalContractId}`,
+    payload: rentalContractBody(t.unitId),
+  })),
+  'DELETE /api/app/office/rental-contracts/:id': tenancyRow('remove-contract', (t) => ({
+    url: `/api/app/office/rental-contracts/${t.rentalContractId}`,
+  })),
+  'POST /api/app/office/rental-contracts/:id/file': tenancyRow('contract-file', (t) => ({
+    url: `/api/app/office/rental-contracts/${t.rentalContractId}/file`,
+    ...contractPdf,
+  })),
+  'POST /api/app/office/people/:id/debtors': tenancyRow('add-debtor', (t, side) => ({
+    url: `/api/app/office/people/${t.newPersonId}/debtors`,
+    payload: { complexId: side.complexId, saldo: -12.5, directDebit: null },
+  })),
+  'PUT /api/app/office/debtors/:id': tenancyRow('change-debtor', (t) => ({
+    url: `/api/app/office/debtors/${t.debtorId}`,
+    payload: { saldo: 0, directDebit: { signedOn: '2026-01-15', iban: 'NL91ABNA0417164300' } },
+  })),
+  'DELETE /api/app/office/debtors/:id': tenancyRow('remove-debtor', (t) => ({
+    url: `/api/app/office/debtors/${t.debtorId}`,
+  })),
+};
+
+/** A supplier's contract as the back office sends it: the side's own, unchanged (world.ts). */
+const CONTRACT_BODY = { titel: 'Onderhoud', actief: true, beginDatum: '2026-01-01', eindDatum: null };
+/** A task for the side's supplier, repeating. */
+const taskBody = (side: Side) => ({
+  supplierId: side.supplierId,
+  scheduledDate: '2026-09-01',
+  repeat: { every: 12, unit: 'months' },
+});
+const ELEMENT_BODY = {
+  elementCode: { fullCode: '27.1.1', name: 'Dakbedekking bitumen' },
+  label: 'Dakvlak C',
+  location: 'Dak oost',
+};
+
+/**
+ * Supplier organisations, their members and contracts: administrators only. Members are added and removed on
+ * a member made for it (world.freshMember), never on the side's own, who logs in for the other rows.
+ */
+const SUPPLIER_ROWS: Record<string, RouteRows> = {
+  'GET /api/app/office/suppliers': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/suppliers?page=1&text=lev' }),
+    expect: OFFICE_ONLY,
+  },
+  'POST /api/app/office/suppliers': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/suppliers', payload: { naam: 'Schilders De Kwast' } }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/suppliers/:id': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/suppliers/${side.supplierId}` }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/suppliers/:id': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/suppliers/${side.supplierId}`,
+      payload: { naam: 'Leverancier van de wereld' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/suppliers/:id/archived': {
+    records: 'record',
+    // In use, and kept so: the other rows need the side's supplier in use.
+    request: ({ side }) => ({
+      url: `/api/app/office/suppliers/${side.supplierId}/archived`,
+      payload: { archived: false },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/suppliers/:id/members': {
+    records: 'record',
+    // A member already: nothing changes, so that the order of the rows does not matter.
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/suppliers/${side.supplierId}/members`,
+      payload: { email: (await world.freshMember(side)).email },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/suppliers/:id/members/new': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/suppliers/${side.supplierId}/members/new`,
+      payload: { name: 'Nieuwe Monteur', email: `monteur-${randomUUID()}@vve.test`, language: 'nl' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'DELETE /api/app/office/suppliers/:id/members/:userId': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/suppliers/${side.supplierId}/members/${(await world.freshMember(side)).id}`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/suppliers/:id/contracts': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/suppliers/${side.supplierId}/contracts`,
+      payload: { ...CONTRACT_BODY, titel: 'Schilderwerk', eindDatum: '2027-12-31' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/supplier-contracts/:id': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/supplier-contracts/${side.supplierContractId}`,
+      payload: CONTRACT_BODY,
+    }),
+    expect: OFFICE_RECORD,
+  },
+};
+
+/** A planning call about an aspect, element or task made for it (world.freshAspect): administrators only. */
+const planningRow = (
+  path: (fresh: FreshAspect) => string,
+  payload?: (fresh: FreshAspect, side: Side) => object,
+): RouteRows => ({
+  records: 'record',
+  request: async ({ side, world }) => {
+    const fresh = await world.freshAspect(side);
+    return { url: `/api/app/office/${path(fresh)}`, ...(payload && { payload: payload(fresh, side) }) };
+  },
+  expect: OFFICE_RECORD,
+});
+
+/** Maintenance planning: a complex's aspects, their elements and the inspection tasks; administrators only. */
+const PLANNING_ROWS: Record<string, RouteRows> = {
+  'GET /api/app/office/planning-choices': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/planning-choices' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/complexes/:id/planning': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/complexes/${side.complexId}/planning` }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/complexes/:id/aspects': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/complexes/${side.complexId}/aspects`,
+      payload: { aspectTypeId: (await world.freshAspect(side)).aspectTypeId, name: 'Blok A' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/aspects/:id': planningRow(
+    (fresh) => `aspects/${fresh.aspectId}`,
+    (fresh) => ({ aspectTypeId: fresh.aspectTypeId, name: null }),
+  ),
+  'DELETE /api/app/office/aspects/:id': planningRow((fresh) => `aspects/${fresh.aspectId}`),
+  'POST /api/app/office/aspects/:id/elements': planningRow(
+    (fresh) => `aspects/${fresh.aspectId}/elements`,
+    () => ELEMENT_BODY,
+  ),
+  'PUT /api/app/office/aspect-elements/:id': planningRow(
+    (fresh) => `aspect-elements/${fresh.elementId}`,
+    () => ELEMENT_BODY,
+  ),
+  'DELETE /api/app/office/aspect-elements/:id': planningRow((fresh) => `aspect-elements/${fresh.elementId}`),
+  'POST /api/app/office/aspects/:id/tasks': planningRow(
+    (fresh) => `aspects/${fresh.aspectId}/tasks`,
+    (_fresh, side) => taskBody(side),
+  ),
+  'PUT /api/app/office/tasks/:id': planningRow(
+    (fresh) => `tasks/${fresh.taskId}`,
+    (_fresh, side) => taskBody(side),
+  ),
+  'DELETE /api/app/office/tasks/:id': planningRow((fresh) => `tasks/${fresh.taskId}`),
+};
+
+/** Getting in: public, and the same answer for everyone; changing a password needs a session. */
+const PASSWORD_ROWS: Record<string, RouteRows> = {
+  'POST /api/app/password/forgot': {
+    records: 'none',
+    request: () => ({ url: '/api/app/password/forgot', payload: { email: 'niemand@vve.test' } }),
+    expect: PUBLIC,
+  },
+  // Anyone may read and use a working link (a link is a capability of its own); using one logs the caller in as
+  // its person, ending the caller's own session.
+  'GET /api/app/password/link': {
+    records: 'none',
+    request: async ({ world }) => ({
+      url: `/api/app/password/link?token=${await world.freshPasswordLink()}`,
+    }),
+    expect: PUBLIC,
+  },
+  'POST /api/app/password/link': {
+    records: 'none',
+    endsSession: true,
+    request: async ({ world }) => ({
+      url: '/api/app/password/link',
+      payload: { token: await world.freshPasswordLink(), password: 'een lang genoeg wachtwoord' },
+    }),
+    expect: PUBLIC,
+  },
+  // A new password ends every session of its account: each caller changes one of its own (freshAccount), to
+  // the one it has, so that the account serves the next call too.
+  'POST /api/app/account/password': {
+    records: 'none',
+    freshAccount: true,
+    request: () => ({
+      url: '/api/app/account/password',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    }),
+    expect: ANY_USER,
+  },
+};
 
 /** Keyed by `METHOD url` exactly as the server registers the route. */
 export const ROLES_MATRIX: Record<string, RouteRows> = {
@@ -358,6 +687,21 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     }),
     expect: SUPPLIER_RECORD,
   },
+  'GET /api/app/office/requests': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/requests?page=1&text=lekkage' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/complexes': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/complexes' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/request-counts': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/request-counts' }),
+    expect: OFFICE_ONLY,
+  },
   'POST /api/app/office/requests/:id/status': {
     records: 'record',
     // Each call moves a new request of its own, so that the order of the rows does not matter.
@@ -366,6 +710,195 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
       payload: { from: 'NIEUW', to: 'AFGEWEZEN', reason: 'Dubbel gemeld' },
     }),
     expect: OFFICE_RECORD,
+  },
+  'GET /api/app/office/work-order-choices': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/work-order-choices' }),
+    expect: OFFICE_ONLY,
+  },
+  'POST /api/app/office/requests/:id/work-orders': {
+    records: 'record',
+    // A request may get any number of work orders; a new one of its own keeps the side's request NIEUW.
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/requests/${await world.freshRequest(side)}/work-orders`,
+      payload: {
+        supplierId: side.supplierId,
+        priority: 'Hoog',
+        repairType: 'Lekkage',
+        startDate: '2026-03-04',
+        planningDate: '2026-03-10',
+        indicationAmount: 250,
+        omschrijving: 'Deur bijstellen',
+      },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'GET /api/app/office/work-orders': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/work-orders?page=1' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/work-orders/:id': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/work-orders/${side.workOrderId}` }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/work-orders/:id/planning': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/work-orders/${side.workOrderId}/planning`,
+      payload: { startDate: '2026-03-04', planningDate: '2026-03-10', priority: 'Hoog' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/work-orders/:id/cancel': {
+    records: 'record',
+    // Each call cancels an open work order of its own (cancelling twice answers 409).
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/work-orders/${await world.freshWorkOrder(side)}/cancel`,
+      payload: { reason: 'Dubbel aangemaakt' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'GET /api/app/office/requests/:id': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/requests/${side.requestId}` }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/requests/:id/messages': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/requests/${side.requestId}/messages`,
+      payload: { text: 'Monteur komt dinsdag', visibility: 'INTERNAL', attachmentIds: [] },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  // Administration of complexes: the changes go to a complex of their own (world.freshComplex), not the side's.
+  'GET /api/app/office/complex-list': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/complex-list?page=1&text=complex' }),
+    expect: OFFICE_ONLY,
+  },
+  'POST /api/app/office/complexes': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/complexes', payload: COMPLEX_BODY }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/complexes/:id': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/complexes/${side.complexId}` }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/complexes/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/complexes/${(await world.freshComplex(side)).complexId}`,
+      payload: COMPLEX_BODY,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/complexes/:id/archived': {
+    records: 'record',
+    // In use, and kept so: an archived complex would take a new one for the rows after it (the calls are the same).
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/complexes/${(await world.freshComplex(side)).complexId}/archived`,
+      payload: { archived: false },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/complexes/:id/units': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/complexes/${(await world.freshComplex(side)).complexId}/units`,
+      payload: { adres: 'Kade 1-2', indexNr: `K-${Math.random().toString(36).slice(2, 8)}` },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/units/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/units/${(await world.freshComplex(side)).unitId}`,
+      payload: { adres: 'Kade 1-1', indexNr: 'K-001' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'DELETE /api/app/office/units/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/units/${(await world.freshComplex(side)).unitId}`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/complexes/:id/meetings': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/complexes/${(await world.freshComplex(side)).complexId}/meetings`,
+      payload: { startsAt: '2026-12-01T19:30:00+01:00' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'DELETE /api/app/office/meetings/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/meetings/${(await world.freshComplex(side)).meetingId}`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/complexes/:id/bim-projects': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/complexes/${(await world.freshComplex(side)).complexId}/bim-projects`,
+      payload: { name: 'Bijgebouw' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/bim-projects/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/bim-projects/${(await world.freshComplex(side)).projectId}`,
+      payload: { name: 'Hoofdgebouw' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'DELETE /api/app/office/bim-projects/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/bim-projects/${(await world.freshComplex(side)).projectId}`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  // The import: a dry run (it changes nothing, so every caller may send the same file) and the template.
+  'POST /api/app/office/import/residents': {
+    records: 'none',
+    request: () => {
+      const csv = Buffer.from('complex,unit_index,unit_address\nVvE Matrix,M-1,Matrixstraat 1\n');
+      const body = multipart([{ name: 'bewoners.csv', type: 'text/csv', bytes: csv }], 'file');
+      return {
+        url: '/api/app/office/import/residents?mode=dry-run',
+        payload: body.payload,
+        contentType: body.contentType,
+      };
+    },
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/import/residents/template': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/import/residents/template' }),
+    expect: OFFICE_ONLY,
+  },
+  // Status changes for all who see the request; the messages too for its owner (request-messages.test.ts).
+  'GET /api/app/reports/:id/history': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/reports/${side.requestId}/history` }),
+    expect: REQUEST_RECORD,
+  },
+  'POST /api/app/reports/:id/messages': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/reports/${side.requestId}/messages`,
+      payload: { text: 'Dinsdag past', attachmentIds: [] },
+    }),
+    expect: OWN_REQUEST,
   },
   'GET /api/app/workassignments/by-inspection/:id': {
     records: 'record',
@@ -529,6 +1062,11 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     request: ({ side }) => ({ url: `/api/app/bim/requests/${side.requestId}/viewer` }),
     expect: SUPPLIER_RECORD,
   },
+  ...PEOPLE_ROWS,
+  ...RELATION_ROWS,
+  ...PASSWORD_ROWS,
+  ...SUPPLIER_ROWS,
+  ...PLANNING_ROWS,
 };
 
 /**

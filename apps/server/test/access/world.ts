@@ -1,9 +1,16 @@
-import { bimModels } from '../../src/db/schema/bim';
+import type { Role } from '@vve/contract/enums';
+import { bimModels, bimProjects } from '../../src/db/schema/bim';
+import { complexes, meetings, unitOwners, units } from '../../src/db/schema/complexes';
+import { debtors } from '../../src/db/schema/finance';
+import { rentalContractUnits, rentalContracts } from '../../src/db/schema/rentals';
+import { queryRows } from '../../src/db/database';
 import { inspectionFiles, inspections } from '../../src/db/schema/inspections';
 import { reports } from '../../src/db/schema/reports';
-import { supplierContracts } from '../../src/db/schema/suppliers';
 import { workAssignmentInspections, workAssignments } from '../../src/db/schema/work-assignments';
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { passwordTokens, users } from '../../src/db/schema/accounts';
+import { hashToken, newToken } from '../../src/lib/tokens';
 import { insertViewpoint } from '../../src/commands/insert-viewpoint';
 import { raiseReport } from '../../src/commands/raise-report';
 import { storeFile } from '../../src/commands/store-files';
@@ -11,7 +18,9 @@ import {
   createAspectWithTask,
   createBimProject,
   createComplex,
+  createInvitee,
   createSupplier,
+  createSupplierContract,
   createUser,
   createWorkAssignments,
   makeDebtor,
@@ -19,6 +28,12 @@ import {
   makeRentalContract,
 } from '../factories';
 import { makeImage } from '../images';
+import {
+  administrationSpares,
+  MISSING_ASPECT,
+  type FreshAspect,
+  type FreshMember,
+} from './administration-world';
 import { loginAs } from '../session-client';
 import type { TestApp } from '../test-app';
 
@@ -55,6 +70,8 @@ export interface FileLink {
  */
 export interface Side {
   complexId: number;
+  /** The side's supplier organisation. */
+  supplierId: number;
   /** A contract of the side's supplier with the administrator. */
   supplierContractId: number;
   workOrderId: number;
@@ -74,11 +91,20 @@ export interface Side {
   contractFile: FileLink;
 }
 
+/** A complex of its own with what it holds (see `World.freshComplex`). */
+export interface FreshComplex {
+  complexId: number;
+  unitId: number;
+  meetingId: number;
+  projectId: number;
+}
+
 /** An id that no record has: within PostgreSQL's integer range, above every id a test makes. */
 export const MISSING_ID = 2_147_483_000;
 
 export const MISSING: Side = {
   complexId: MISSING_ID,
+  supplierId: MISSING_ID,
   supplierContractId: MISSING_ID,
   workOrderId: MISSING_ID,
   aspectId: MISSING_ID,
@@ -114,7 +140,69 @@ export interface World {
   freshInspectionFile: (side: Side) => Promise<FileLink>;
   /** A request (NIEUW) of a side's owner, for a call that moves a request on; MISSING_ID for MISSING. */
   freshRequest: (side: Side) => Promise<number>;
+  /** An open work order of a side's supplier, for a call that cancels one; MISSING_ID for MISSING. */
+  freshWorkOrder: (side: Side) => Promise<number>;
+  /**
+   * A new complex with a unit nobody owns, a meeting and a 3D project without a model, for a call that changes,
+   * archives or removes one of them (the side's own are what other rows rely on); MISSING_ID for MISSING.
+   */
+  freshComplex: (side: Side) => Promise<FreshComplex>;
+  /**
+   * A person nobody invited or deactivated, for a call that reads, changes, invites or deactivates one (the
+   * callers' own accounts are what every row relies on); MISSING_ID for MISSING.
+   */
+  freshPerson: (side: Side) => Promise<number>;
+  /**
+   * New people with relations in a side's complex, for the calls that change or end them; all MISSING_ID for
+   * MISSING.
+   */
+  freshTenancy: (side: Side, purpose: TenancyPurpose) => Promise<FreshTenancy>;
+  /** The token of a new invitation link that still works, of a new person, for the calls that read or use one. */
+  freshPasswordLink: () => Promise<string>;
+  /**
+   * An account of its own with a caller's roles, for a call that changes the caller's own account (a new
+   * password ends every session of its account): the world's callers keep theirs.
+   */
+  freshAccount: (caller: Exclude<CallerName, 'anonymous'>) => Promise<Account>;
+  /** A member of a side's supplier made for this (not the side's own), for a call that removes one. */
+  freshMember: (side: Side) => Promise<FreshMember>;
+  /**
+   * An aspect of a side's complex with an element and an open task for the side's supplier, for a call that
+   * changes or removes one of them; MISSING_ID for MISSING.
+   */
+  freshAspect: (side: Side) => Promise<FreshAspect>;
   png: Buffer;
+}
+
+/**
+ * What a tenancy is made for: each call about relations has spares of its own, so that one call's change (a
+ * contract made for the free unit) leaves the next call's spares as they were made.
+ */
+export const TENANCY_PURPOSES = [
+  'relations',
+  'add-ownership',
+  'remove-ownership',
+  'add-contract',
+  'change-contract',
+  'remove-contract',
+  'contract-file',
+  'add-debtor',
+  'change-debtor',
+  'remove-debtor',
+] as const;
+export type TenancyPurpose = (typeof TENANCY_PURPOSES)[number];
+
+/** See `World.freshTenancy`: a person with nothing yet, and one who owns, rents and owes in the complex. */
+export interface FreshTenancy {
+  /** A person without relations. */
+  newPersonId: number;
+  /** A unit nobody owns or rents. */
+  unitId: number;
+  /** A person who owns `ownedUnitId`, rents `unitId` under `rentalContractId` and is debtor `debtorId`. */
+  personId: number;
+  ownedUnitId: number;
+  rentalContractId: number;
+  debtorId: number;
 }
 
 const link = (row: { id: number; contentHash: string; name: string; accessCode: string }): FileLink => ({
@@ -146,18 +234,7 @@ const buildSide = async (
   });
   await makeRentalContract(db, complex, resident.tenant.id, contractFile.id);
 
-  const [supplierContract] = await db
-    .insert(supplierContracts)
-    .values({
-      supplierId: supplier.id,
-      titel: 'Onderhoud',
-      actief: true,
-      beginDatum: '2026-01-01',
-      eindDatum: null,
-      createdAt: clock.read(),
-    })
-    .returning({ id: supplierContracts.id });
-  if (!supplierContract) throw new Error('supplier contract not created');
+  const supplierContract = await createSupplierContract(db, supplier.id, clock.read());
   const [workOrderId = 0] = await createWorkAssignments(db, supplier.id, complex.id, 1);
   const task = await createAspectWithTask(db, complex.id, supplier.id);
   const [inspection] = await db
@@ -232,6 +309,7 @@ const buildSide = async (
 
   return {
     complexId: complex.id,
+    supplierId: supplier.id,
     supplierContractId: supplierContract.id,
     workOrderId,
     aspectId: task.aspectId,
@@ -251,7 +329,7 @@ const buildSide = async (
  * and supplier S2 in B; admin (supplier and administrator) belongs to no organisation and sees all.
  */
 export const buildWorld = async (testApp: TestApp): Promise<World> => {
-  const { db, app } = testApp;
+  const { db, app, clock } = testApp;
   const png = await makeImage('png', 8, 8);
   const [owner, owner2, tenant, tenant2, admin] = await Promise.all([
     createUser(db, ['owner'], 'Anna de Vries'),
@@ -312,7 +390,219 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
       createdAt: new Date(),
     });
   };
+  // An open work order of the side made for this (unless a call cancelled it), else a new one.
+  const freshWorkOrder = async (side: Side): Promise<number> => {
+    if (side.workOrderId === MISSING_ID) return MISSING_ID;
+    const description = 'Te annuleren';
+    const [spare] = await db
+      .select({ id: workAssignments.id })
+      .from(workAssignments)
+      .where(
+        and(
+          eq(workAssignments.supplierId, side.supplierId),
+          eq(workAssignments.omschrijving, description),
+          eq(workAssignments.completed, false),
+        ),
+      );
+    if (spare) return spare.id;
+    const [order] = await db
+      .insert(workAssignments)
+      .values({
+        supplierId: side.supplierId,
+        complexId: side.complexId,
+        omschrijving: description,
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+        priority: 'Normaal',
+        repairType: 'Herstel',
+      })
+      .returning({ id: workAssignments.id });
+    if (!order) throw new Error('work order not created');
+    return order.id;
+  };
+  // A complex made for this, while it is in use and holds its unit, meeting and project; else a new one.
+  const spareComplexes = new Map<number, FreshComplex>();
+  const isIntact = async (spare: FreshComplex): Promise<boolean> => {
+    const [row] = await db
+      .select({ archivedAt: complexes.archivedAt })
+      .from(complexes)
+      .where(eq(complexes.id, spare.complexId));
+    const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, spare.unitId));
+    const [meeting] = await db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(eq(meetings.id, spare.meetingId));
+    const [project] = await db
+      .select({ id: bimProjects.id })
+      .from(bimProjects)
+      .where(eq(bimProjects.id, spare.projectId));
+    return row?.archivedAt === null && unit !== undefined && meeting !== undefined && project !== undefined;
+  };
+  const freshComplex = async (side: Side): Promise<FreshComplex> => {
+    if (side.complexId === MISSING_ID) {
+      return { complexId: MISSING_ID, unitId: MISSING_ID, meetingId: MISSING_ID, projectId: MISSING_ID };
+    }
+    const spare = spareComplexes.get(side.complexId);
+    if (spare && (await isIntact(spare))) return spare;
+    const complex = await createComplex(db);
+    const [meeting] = await db
+      .insert(meetings)
+      .values({ complexId: complex.id, startsAt: new Date('2026-06-01T19:30:00Z') })
+      .returning({ id: meetings.id });
+    if (!meeting) throw new Error('meeting not created');
+    const project = await createBimProject(db, complex.id);
+    const made = {
+      complexId: complex.id,
+      unitId: complex.unitId,
+      meetingId: meeting.id,
+      projectId: project.id,
+    };
+    spareComplexes.set(side.complexId, made);
+    return made;
+  };
+  // A person made for this, while nobody invited or deactivated them; else a new one.
+  const sparePeople = new Map<number, number>();
+  const freshPerson = async (side: Side): Promise<number> => {
+    if (side.complexId === MISSING_ID) return MISSING_ID;
+    const spare = sparePeople.get(side.complexId);
+    if (spare !== undefined) {
+      const [intact] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, spare),
+            isNull(users.deactivatedAt),
+            notExists(db.select().from(passwordTokens).where(eq(passwordTokens.userId, spare))),
+          ),
+        );
+      if (intact) return spare;
+    }
+    const person = await createInvitee(db);
+    sparePeople.set(side.complexId, person.id);
+    return person.id;
+  };
+  const freshUnit = async (complexId: number) => {
+    const [unit] = await db
+      .insert(units)
+      .values({ complexId, adres: 'Nieuwstraat 1', indexNr: `N-${randomUUID()}` })
+      .returning({ id: units.id });
+    if (!unit) throw new Error('unit not created');
+    return unit.id;
+  };
+  // Made for this, while every part is as it was made (nothing added to the new person and the free unit, the
+  // ownership, contract and debtor still there); else new ones.
+  const spareTenancies = new Map<string, FreshTenancy>();
+  const isIntactTenancy = async (t: FreshTenancy): Promise<boolean> => {
+    const [row] = await queryRows<{ intact: boolean }>(
+      db,
+      sql`select
+        not exists (select 1 from ${unitOwners} where ${unitOwners.userId} = ${t.newPersonId} or ${unitOwners.unitId} = ${t.unitId})
+        and not exists (select 1 from ${rentalContracts} where ${rentalContracts.tenantId} = ${t.newPersonId})
+        and not exists (select 1 from ${rentalContractUnits} where ${rentalContractUnits.unitId} = ${t.unitId})
+        and not exists (select 1 from ${debtors} where ${debtors.userId} = ${t.newPersonId})
+        and exists (select 1 from ${unitOwners} where ${unitOwners.userId} = ${t.personId} and ${unitOwners.unitId} = ${t.ownedUnitId})
+        and exists (select 1 from ${rentalContracts} where ${rentalContracts.id} = ${t.rentalContractId})
+        and exists (select 1 from ${debtors} where ${debtors.id} = ${t.debtorId}) as intact`,
+    );
+    return row?.intact === true;
+  };
+  const freshTenancy = async (side: Side, purpose: TenancyPurpose): Promise<FreshTenancy> => {
+    if (side.complexId === MISSING_ID) {
+      const ids = [MISSING_ID, MISSING_ID, MISSING_ID, MISSING_ID, MISSING_ID, MISSING_ID] as const;
+      const [newPersonId, unitId, personId, ownedUnitId, rentalContractId, debtorId] = ids;
+      return { newPersonId, unitId, personId, ownedUnitId, rentalContractId, debtorId };
+    }
+    const key = `${side.complexId} ${purpose}`;
+    const spare = spareTenancies.get(key);
+    if (spare && (await isIntactTenancy(spare))) return spare;
+    const person = await createInvitee(db);
+    const ownedUnitId = await freshUnit(side.complexId);
+    await makeOwner(db, { unitId: ownedUnitId }, person.id);
+    const rentedUnitId = await freshUnit(side.complexId);
+    const contract = await makeRentalContract(db, { id: side.complexId, unitId: rentedUnitId }, person.id);
+    const debtor = await makeDebtor(db, side.complexId, person.id);
+    const made = {
+      newPersonId: (await createInvitee(db)).id,
+      unitId: await freshUnit(side.complexId),
+      personId: person.id,
+      ownedUnitId,
+      rentalContractId: contract.id,
+      debtorId: debtor.id,
+    };
+    spareTenancies.set(key, made);
+    return made;
+  };
+  const spares = administrationSpares(db);
+  const freshMember = (side: Side) =>
+    side.supplierId === MISSING_ID
+      ? Promise.resolve({ id: MISSING_ID, email: 'niemand@vve.test' })
+      : spares.freshMember(side.supplierId);
+  const freshAspect = (side: Side) =>
+    side.complexId === MISSING_ID ? Promise.resolve(MISSING_ASPECT(MISSING_ID)) : spares.freshAspect(side);
+  // A link made for this, while nobody used it; else a new one.
+  let spareLink: string | undefined;
+  const freshPasswordLink = async () => {
+    if (spareLink !== undefined) {
+      const [unused] = await db
+        .select({ usedAt: passwordTokens.usedAt })
+        .from(passwordTokens)
+        .where(eq(passwordTokens.tokenHash, hashToken(spareLink)));
+      if (unused?.usedAt === null) return spareLink;
+    }
+    const token = newToken();
+    const person = await createInvitee(db);
+    const at = clock.read();
+    await db.insert(passwordTokens).values({
+      tokenHash: hashToken(token),
+      userId: person.id,
+      purpose: 'invite',
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + 24 * 60 * 60 * 1000),
+    });
+    spareLink = token;
+    return token;
+  };
+  // One per caller, made once: a call 'changes' its password to the one it has (TEST_PASSWORD).
+  const spareAccounts = new Map<Exclude<CallerName, 'anonymous'>, Account>();
+  const freshAccount = async (caller: Exclude<CallerName, 'anonymous'>) => {
+    const spare = spareAccounts.get(caller);
+    if (spare) return spare;
+    const [row] = await db
+      .select({ roles: users.roles })
+      .from(users)
+      .where(eq(users.id, accounts[caller].id));
+    const account = await createUser(db, (row?.roles ?? []) as Role[]);
+    spareAccounts.set(caller, account);
+    return account;
+  };
   // Made now, so that a call that sends a bad body to one stores nothing.
-  for (const side of [A, B]) await freshRequest(side);
-  return { A, B, accounts, cookies, freshInspectionFile, freshRequest, png };
+  for (const side of [A, B]) {
+    await freshMember(side);
+    await freshAspect(side);
+    await freshRequest(side);
+    await freshWorkOrder(side);
+    await freshComplex(side);
+    await freshPerson(side);
+    for (const purpose of TENANCY_PURPOSES) await freshTenancy(side, purpose);
+  }
+  await freshPasswordLink();
+  for (const caller of Object.keys(accounts) as Exclude<CallerName, 'anonymous'>[])
+    await freshAccount(caller);
+  return {
+    A,
+    B,
+    accounts,
+    cookies,
+    freshInspectionFile,
+    freshRequest,
+    freshWorkOrder,
+    freshComplex,
+    freshPerson,
+    freshTenancy,
+    freshMember,
+    freshAspect,
+    freshPasswordLink,
+    freshAccount,
+    png,
+  };
 };

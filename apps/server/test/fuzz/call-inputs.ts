@@ -4,13 +4,15 @@ import { badIdSegment, edgeString, escapeSegment, hugeString } from './bad-value
 import type { BaseInput, FuzzCase } from './fuzz-case';
 import { NOT_JSON_TYPES, brokenJson, jsonMutations, toJsonText } from './json-cases';
 import { base64ImageBodies, formBodies, parseForm } from './text-cases';
-import { uploadBodies, type SampleImages } from './upload-cases';
+import { uploadBodies, type SampleImages, type UploadKind } from './upload-cases';
 
 /** What a call's cases need besides its base input. */
 export interface InputContext {
   images: SampleImages;
   /** The multipart field of an upload call. */
   uploadField?: string;
+  /** What an upload call takes (photos unless told). */
+  uploadKind?: UploadKind;
   /** The body limit of a text call, in characters. */
   textLimit?: number;
 }
@@ -68,10 +70,12 @@ const queryText = (query: Record<string, string | string[]>) => {
 /** The body cases of a call, by its body type; a call without a body sends none. */
 const bodiesOf = (call: CallDefinition, base: BaseInput, context: InputContext): fc.Arbitrary<Body> => {
   if (call.bodyType === 'multipart') {
-    return uploadBodies(context.uploadField ?? 'files', context.images).map(({ mayBeAccepted, ...body }) => ({
-      ...body,
-      valid: mayBeAccepted === true,
-    }));
+    return uploadBodies(context.uploadField ?? 'files', context.images, context.uploadKind ?? 'image').map(
+      ({ mayBeAccepted, ...body }) => ({
+        ...body,
+        valid: mayBeAccepted === true,
+      }),
+    );
   }
   if (call.bodyType === 'form') {
     return formBodies(base.body as Record<string, string>).map((body) => ({

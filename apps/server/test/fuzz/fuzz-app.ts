@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
+import { testAppConfig } from '../app-config';
 import { openTestDatabase, type DatabaseKind } from '../test-database';
 
 /** The origin the fuzzing app allows: writes come from it, so that cases pass the CSRF check. */
@@ -25,13 +26,7 @@ export const createFuzzApp = async (kind: DatabaseKind): Promise<FuzzApp> => {
   const database = await openTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-fuzz-'));
   const app = await buildApp({
-    config: {
-      allowedOrigins: [FUZZ_ORIGIN],
-      cookieSecure: false,
-      trustProxy: false,
-      webDist: '/nonexistent',
-      dataDir,
-    },
+    config: testAppConfig(dataDir, { allowedOrigins: [FUZZ_ORIGIN] }),
     db: database.db,
     // Every case is an upload of the same user's within seconds.
     uploadLimits: { filesPerUser: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },

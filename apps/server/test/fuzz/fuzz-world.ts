@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { StoredFile } from '@vve/contract/calls/files';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import type { Report } from '@vve/contract/calls/reports';
+import { raiseReport } from '../../src/commands/raise-report';
 import type { Database } from '../../src/db/database';
+import { meetings } from '../../src/db/schema/complexes';
 import {
   createAspectWithTask,
   createBimProject,
   createComplex,
+  createInvitee,
   createSupplier,
   createUser,
   createWorkAssignments,
@@ -16,6 +19,7 @@ import {
 } from '../factories';
 import { makeImage } from '../images';
 import { multipart } from '../multipart';
+import { createSpareAdministration } from './fuzz-administration';
 import { FUZZ_ORIGIN } from './fuzz-app';
 import type { SampleImages } from './upload-cases';
 
@@ -26,6 +30,12 @@ export type CallerName = 'anonymous' | 'owner' | 'supplier' | 'admin';
 export interface FuzzWorld {
   cookies: Record<CallerName, Record<string, string>>;
   complexId: number;
+  /** The complex's unit, which its owner owns (removing it answers 409). */
+  unitId: number;
+  /** A planned meeting of the complex, for the remove call: a case the contract accepts may remove it. */
+  meetingId: number;
+  /** A complex of its own, for the calls that change or archive one. */
+  spareComplexId: number;
   reportId: number;
   viewpointGuid: string;
   projectId: number;
@@ -34,9 +44,31 @@ export interface FuzzWorld {
   /** A second photo of the inspection, for the remove call: a case the contract accepts may remove it. */
   spareFile: StoredFile;
   workAssignmentId: number;
+  /** A second work order of the supplier, for the cancel call: a case the contract accepts may cancel it. */
+  spareWorkAssignmentId: number;
+  supplierId: number;
+  /** A second request of the owner, for the work order call (the status call may reject the first). */
+  openReportId: number;
   aspectId: number;
   scheduleId: number;
   elementIds: number[];
+  /** A person made by the back office (no password yet), for the people calls. */
+  personId: number;
+  /** The email address of that person, whom the supplier calls make a member of the spare supplier. */
+  personEmail: string;
+  /** A supplier organisation of its own, for the calls that rename or archive one or change its members. */
+  spareSupplierId: number;
+  /** A contract of the spare supplier, for the call that changes one. */
+  spareContractId: number;
+  /** The type of the aspect. */
+  aspectTypeId: number;
+  /** A second aspect of the complex, with an element and an open task, for the calls that remove them. */
+  spareAspectId: number;
+  spareElementId: number;
+  spareTaskId: number;
+  /** The owner's rental contract and debtor account in the complex, for the relation calls. */
+  rentalContractId: number;
+  debtorId: number;
   images: SampleImages;
 }
 
@@ -71,13 +103,25 @@ export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promi
   const complex = await createComplex(db);
   const owner = await createUser(db, ['owner', 'tenant'], 'Fuzz Eigenaar');
   await makeOwner(db, complex, owner.id);
-  await makeDebtor(db, complex.id, owner.id);
-  await makeRentalContract(db, complex, owner.id);
+  const debtor = await makeDebtor(db, complex.id, owner.id);
+  const rentalContract = await makeRentalContract(db, complex, owner.id);
   const supplier = await createSupplier(db);
-  const [workAssignmentId] = await createWorkAssignments(db, supplier.id, complex.id, 2);
+  const [workAssignmentId, spareWorkAssignmentId] = await createWorkAssignments(
+    db,
+    supplier.id,
+    complex.id,
+    2,
+  );
   const task = await createAspectWithTask(db, complex.id, supplier.id);
   const admin = await createUser(db, ['supplier', 'administrator'], 'Fuzz Beheerder');
   const project = await createBimProject(db, complex.id);
+  const [meeting] = await db
+    .insert(meetings)
+    .values({ complexId: complex.id, startsAt: new Date('2026-06-01T19:30:00Z') })
+    .returning({ id: meetings.id });
+  const spareComplex = await createComplex(db);
+  const person = await createInvitee(db, 'Fuzz Persoon');
+  const spare = await createSpareAdministration(db, complex.id);
   const images = { png: await makeImage('png'), jpeg: await makeImage('jpeg') };
   const cookies: FuzzWorld['cookies'] = {
     anonymous: {},
@@ -131,11 +175,28 @@ export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promi
       },
     }),
   );
-  if (!file || !spareFile || workAssignmentId === undefined || !report.linkedItem?.viewpointId)
+  if (
+    !file ||
+    !spareFile ||
+    workAssignmentId === undefined ||
+    spareWorkAssignmentId === undefined ||
+    !report.linkedItem?.viewpointId ||
+    !meeting
+  )
     throw new Error('the fuzz world is incomplete');
+  const openReportId = await raiseReport(db, {
+    complexId: complex.id,
+    description: 'Deur klemt',
+    publiclyVisible: true,
+    createdBy: owner.id,
+    createdAt: new Date(),
+  });
   return {
     cookies,
     complexId: complex.id,
+    unitId: complex.unitId,
+    meetingId: meeting.id,
+    spareComplexId: spareComplex.id,
     reportId: report.id,
     viewpointGuid: report.linkedItem.viewpointId,
     projectId: project.id,
@@ -143,9 +204,17 @@ export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promi
     file,
     spareFile,
     workAssignmentId,
+    spareWorkAssignmentId,
+    supplierId: supplier.id,
+    openReportId,
     aspectId: task.aspectId,
     scheduleId: task.scheduleId,
     elementIds: task.elementIds,
+    personId: person.id,
+    personEmail: person.email,
+    ...spare,
+    rentalContractId: rentalContract.id,
+    debtorId: debtor.id,
     images,
   };
 };

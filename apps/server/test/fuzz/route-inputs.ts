@@ -1,6 +1,8 @@
 import { allCalls } from '@vve/contract/calls/all';
 import { IFC_UPLOAD_FIELD } from '@vve/contract/calls/bim';
 import { UPLOAD_FIELD } from '@vve/contract/calls/files';
+import { IMPORT_FILE_FIELD } from '@vve/contract/calls/office-import';
+import { CONTRACT_FILE_FIELD } from '@vve/contract/calls/office-relations';
 import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/reports';
 import type { CallDefinition } from '@vve/contract/define-call';
 import type { BaseInput } from './fuzz-case';
@@ -20,7 +22,50 @@ export interface RouteFuzz {
 export const NO_INPUT = 'no-input';
 
 const id = (value: number) => String(value);
+
+/** A complex's details as the back office sends them. */
+const complexBody = {
+  naam: 'VvE De Kade',
+  adres: 'Kade 1-40',
+  plaats: 'Utrecht',
+  omschrijving: 'Appartementen aan het water',
+  financieelBeheer: true,
+};
 const page = { params: { n: '1' } };
+
+/** A rental contract as the back office sends it. */
+const rentalContractBody = (unitId: number) => ({
+  unitIds: [unitId],
+  gross: 950,
+  rentArrears: -25.5,
+  deposit: 1900,
+  startDate: '2026-01-01',
+  endDate: '2027-12-31',
+  noticePeriodInMonths: 1,
+  landlordAccount: 'NL91 ABNA 0417 1643 00',
+  automaticCollection: true,
+});
+
+/** A person's fields as the back office sends them. */
+const personBody = { name: 'Jan de Wit', email: 'jan.dewit@vve.test', language: 'nl', administrator: false };
+
+/** A contract with the administrator as the back office sends it. */
+const contractBody = {
+  titel: 'Onderhoudscontract daken',
+  actief: true,
+  beginDatum: '2026-01-01',
+  eindDatum: '2027-12-31',
+};
+const elementBody = {
+  elementCode: { fullCode: '27.1.1', name: 'Dakbedekking bitumen' },
+  label: 'Dakvlak A',
+  location: 'Dak noord',
+};
+const taskBody = (w: FuzzWorld) => ({
+  supplierId: w.supplierId,
+  scheduledDate: '2026-09-01',
+  repeat: { every: 12, unit: 'months' },
+});
 
 const inspectionSave = (world: FuzzWorld): BaseInput => ({
   params: { id: id(world.inspectionId) },
@@ -159,6 +204,33 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
   },
   pinnedRequests: { caller: 'admin', base: (w) => ({ params: { id: id(w.projectId) } }) },
   requestViewer: { caller: 'admin', base: (w) => ({ params: { requestId: id(w.reportId) } }) },
+  officeRequests: {
+    caller: 'admin',
+    base: (w) => ({
+      query: {
+        page: '1',
+        status: 'NIEUW',
+        complex: id(w.complexId),
+        text: 'lek',
+        mine: 'true',
+        waiting: 'true',
+      },
+    }),
+  },
+  officeRequestCounts: NO_INPUT,
+  officeRequest: { caller: 'admin', base: (w) => ({ params: { id: id(w.reportId) } }) },
+  addOfficeMessage: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.reportId) },
+      body: { text: 'Monteur komt dinsdag', visibility: 'RESIDENT', attachmentIds: [] },
+    }),
+  },
+  requestHistory: { caller: 'owner', base: (w) => ({ params: { id: id(w.reportId) } }) },
+  sendRequestMessage: {
+    caller: 'owner',
+    base: (w) => ({ params: { id: id(w.reportId) }, body: { text: 'Dinsdag past', attachmentIds: [] } }),
+  },
   changeReportStatus: {
     caller: 'admin',
     base: (w) => ({
@@ -166,6 +238,205 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
       body: { from: 'NIEUW', to: 'AFGEWEZEN', reason: 'Dubbel gemeld' },
     }),
   },
+  workOrderChoices: NO_INPUT,
+  officeComplexes: NO_INPUT,
+  createWorkOrder: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.openReportId) },
+      body: {
+        supplierId: w.supplierId,
+        priority: 'Hoog',
+        repairType: 'Lekkage',
+        startDate: '2026-03-04',
+        planningDate: '2026-03-10',
+        indicationAmount: 1250.5,
+        omschrijving: 'Deur bijstellen',
+      },
+    }),
+  },
+  officeWorkOrders: {
+    caller: 'admin',
+    base: (w) => ({
+      query: { page: '1', supplier: id(w.supplierId), lastStatus: 'NONE', overdue: 'true' },
+    }),
+  },
+  officeWorkOrder: { caller: 'admin', base: (w) => ({ params: { id: id(w.workAssignmentId) } }) },
+  planWorkOrder: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.workAssignmentId) },
+      body: { startDate: '2026-03-04', planningDate: '2026-03-10', priority: 'Spoed' },
+    }),
+  },
+  cancelWorkOrder: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareWorkAssignmentId) }, body: { reason: 'Dubbel aangemaakt' } }),
+  },
+  people: { caller: 'admin', base: () => ({ query: { page: '1', text: 'jan', role: 'owner' } }) },
+  person: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },
+  createPerson: { caller: 'admin', base: () => ({ body: personBody }) },
+  updatePerson: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) }, body: personBody }) },
+  deactivatePerson: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },
+  reactivatePerson: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },
+  invitePerson: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },
+  personRelations: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },
+  addOwnership: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId), unitId: id(w.unitId) } }) },
+  removeOwnership: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.personId), unitId: id(w.unitId) } }),
+  },
+  createRentalContract: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.personId) }, body: rentalContractBody(w.unitId) }),
+  },
+  updateRentalContract: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.rentalContractId) }, body: rentalContractBody(w.unitId) }),
+  },
+  removeRentalContract: { caller: 'admin', base: (w) => ({ params: { id: id(w.rentalContractId) } }) },
+  uploadRentalContractFile: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.rentalContractId) } }),
+    context: { uploadField: CONTRACT_FILE_FIELD, uploadKind: 'pdf' },
+  },
+  createDebtor: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.personId) },
+      body: {
+        complexId: w.complexId,
+        saldo: -12.5,
+        directDebit: { signedOn: '2026-01-15', iban: 'NL91ABNA0417164300' },
+      },
+    }),
+  },
+  updateDebtor: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.debtorId) }, body: { saldo: 10, directDebit: null } }),
+  },
+  removeDebtor: { caller: 'admin', base: (w) => ({ params: { id: id(w.debtorId) } }) },
+  forgotPassword: { caller: 'anonymous', base: () => ({ body: { email: 'niemand@vve.test' } }) },
+  passwordLink: { caller: 'anonymous', base: () => ({ query: { token: 'verlopen' } }) },
+  choosePassword: {
+    caller: 'anonymous',
+    base: () => ({ body: { token: 'verlopen', password: 'een lang genoeg wachtwoord' } }),
+  },
+  changePassword: {
+    caller: 'owner',
+    base: () => ({
+      body: { currentPassword: 'niet het wachtwoord', newPassword: 'een lang genoeg wachtwoord' },
+    }),
+  },
+  officeComplexList: {
+    caller: 'admin',
+    base: () => ({ query: { page: '1', text: 'anker', archived: 'true' } }),
+  },
+  createComplex: { caller: 'admin', base: () => ({ body: complexBody }) },
+  officeComplex: { caller: 'admin', base: (w) => ({ params: { id: id(w.complexId) } }) },
+  updateComplex: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareComplexId) }, body: complexBody }),
+  },
+  addUnit: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.complexId) }, body: { adres: 'Kade 1-2', indexNr: 'K-002' } }),
+  },
+  updateUnit: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.unitId) }, body: { adres: 'Kade 1-1', indexNr: 'K-001' } }),
+  },
+  removeUnit: { caller: 'admin', base: (w) => ({ params: { id: id(w.unitId) } }) },
+  addMeeting: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.complexId) }, body: { startsAt: '2026-12-01T19:30:00+01:00' } }),
+  },
+  removeMeeting: { caller: 'admin', base: (w) => ({ params: { id: id(w.meetingId) } }) },
+  addBimProject: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.complexId) }, body: { name: 'Hoofdgebouw' } }),
+  },
+  renameBimProject: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.projectId) }, body: { name: 'Hoofdgebouw' } }),
+  },
+  removeBimProject: { caller: 'admin', base: (w) => ({ params: { id: id(w.projectId) } }) },
+  importResidents: {
+    caller: 'admin',
+    base: () => ({ query: { mode: 'apply' } }),
+    context: { uploadField: IMPORT_FILE_FIELD },
+  },
+  importTemplate: NO_INPUT,
+  // Last of the complex's calls: it may archive the spare complex, which the calls before it change.
+  archiveComplex: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareComplexId) }, body: { archived: true } }),
+  },
+  officeSupplierList: {
+    caller: 'admin',
+    base: () => ({ query: { page: '1', text: 'smit', archived: 'true' } }),
+  },
+  createSupplier: { caller: 'admin', base: () => ({ body: { naam: 'Schilders De Kwast' } }) },
+  officeSupplier: { caller: 'admin', base: (w) => ({ params: { id: id(w.supplierId) } }) },
+  renameSupplier: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareSupplierId) }, body: { naam: 'Dakwerken De Kwast' } }),
+  },
+  addSupplierMember: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareSupplierId) }, body: { email: w.personEmail } }),
+  },
+  createSupplierMember: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.spareSupplierId) },
+      body: { name: 'Nieuwe Monteur', email: 'nieuwe.monteur@vve.test', language: 'nl' },
+    }),
+  },
+  removeSupplierMember: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareSupplierId), userId: id(w.personId) } }),
+  },
+  addSupplierContract: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareSupplierId) }, body: contractBody }),
+  },
+  updateSupplierContract: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareContractId) }, body: contractBody }),
+  },
+  // Last of the supplier's calls: it may archive the spare supplier, which the calls before it change.
+  archiveSupplier: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareSupplierId) }, body: { archived: true } }),
+  },
+  planningChoices: NO_INPUT,
+  officePlanning: { caller: 'admin', base: (w) => ({ params: { id: id(w.complexId) } }) },
+  addAspect: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.complexId) },
+      body: { aspectTypeId: w.aspectTypeId, name: 'Blok A' },
+    }),
+  },
+  updateAspect: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.aspectId) }, body: { aspectTypeId: w.aspectTypeId, name: null } }),
+  },
+  addElement: { caller: 'admin', base: (w) => ({ params: { id: id(w.aspectId) }, body: elementBody }) },
+  updateElement: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.elementIds[0] ?? 1) }, body: elementBody }),
+  },
+  planTask: { caller: 'admin', base: (w) => ({ params: { id: id(w.aspectId) }, body: taskBody(w) }) },
+  updateTask: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.scheduleId) }, body: taskBody(w) }),
+  },
+  // The removals last, the spare aspect's after its element's and task's.
+  removeElement: { caller: 'admin', base: (w) => ({ params: { id: id(w.spareElementId) } }) },
+  removeTask: { caller: 'admin', base: (w) => ({ params: { id: id(w.spareTaskId) } }) },
+  removeAspect: { caller: 'admin', base: (w) => ({ params: { id: id(w.spareAspectId) } }) },
 };
 
 /** Whether a call takes any input that cases can vary. */

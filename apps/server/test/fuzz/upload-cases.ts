@@ -11,15 +11,21 @@ export interface UploadBody {
   label: string;
   payload: Buffer | string;
   contentType?: string;
-  /** A damaged image that a decoder may still read (JPEG decoders accept truncated files): it may be stored. */
+  /**
+   * Contents of the kind the call takes: a damaged image that a decoder may still read (JPEG decoders
+   * accept truncated files), or a PDF by its first bytes. It may be stored.
+   */
   mayBeAccepted?: boolean;
 }
 
-/** Bytes to upload; `mayDecode` when an image decoder may still read them. */
+/** What an upload call takes: photos, or a PDF. */
+export type UploadKind = 'image' | 'pdf';
+
+/** Bytes to upload; `readableAs` when a call that takes that kind may still read them. */
 interface Contents {
   label: string;
   bytes: Buffer;
-  mayDecode?: boolean;
+  readableAs?: UploadKind;
 }
 
 const BOUNDARY = '----vvefuzz7MA4YWxkTrZu0gW';
@@ -56,7 +62,7 @@ export const corruptImage = (images: SampleImages): fc.Arbitrary<Contents> =>
       .map(([format, at]) => ({
         label: `${format} cut at ${at}`,
         bytes: images[format].subarray(0, at),
-        mayDecode: true,
+        readableAs: 'image' as const,
       })),
     fc
       .tuple(
@@ -66,7 +72,7 @@ export const corruptImage = (images: SampleImages): fc.Arbitrary<Contents> =>
       .map(([format, flips]) => {
         const bytes = Buffer.from(images[format]);
         for (const [at, value] of flips) bytes[8 + (at % (bytes.length - 8))] = value;
-        return { label: `${format} with ${flips.length} bytes changed`, bytes, mayDecode: true };
+        return { label: `${format} with ${flips.length} bytes changed`, bytes, readableAs: 'image' as const };
       }),
     fc.constant(null).map(() => {
       const bytes = Buffer.from(images.png);
@@ -105,7 +111,7 @@ const badContents = (images: SampleImages): fc.Arbitrary<Contents> =>
       },
       { label: 'zip', bytes: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]) },
       { label: 'gif/js polyglot', bytes: Buffer.from('GIF89a/*\u0000\u0000*/=alert(1)//') },
-      { label: 'pdf', bytes: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj<<>>endobj') },
+      { label: 'pdf', bytes: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj<<>>endobj'), readableAs: 'pdf' },
       { label: 'broken IFC header', bytes: Buffer.from('ISO-10303-21;\nHEADER;\nFILE_SCHEMA((') },
       {
         label: 'IFC without schema',
@@ -167,14 +173,18 @@ const CLAIMED_TYPES = [
  * Multipart bodies that must be refused: bad files, real images under refused names or in the wrong
  * field, too many files or fields, broken framing, and other content types.
  */
-export const uploadBodies = (field: string, images: SampleImages): fc.Arbitrary<UploadBody> => {
+export const uploadBodies = (
+  field: string,
+  images: SampleImages,
+  kind: UploadKind,
+): fc.Arbitrary<UploadBody> => {
   const badFile = fc
     .tuple(badContents(images), fileName(), fc.constantFrom(...CLAIMED_TYPES))
     .map(([contents, filename, type]) => ({
       label: `${contents.label} as ${JSON.stringify(filename.slice(0, 30))}`,
       payload: multipartOf([{ field, filename, type, bytes: contents.bytes }]),
       contentType: MULTIPART,
-      mayBeAccepted: contents.mayDecode === true && !/\p{Cc}/u.test(filename),
+      mayBeAccepted: contents.readableAs === kind && !/\p{Cc}/u.test(filename),
     }));
   const goodImageRefusedName = fc
     .tuple(refusedFileName(), fc.constantFrom<keyof SampleImages>('png', 'jpeg'))

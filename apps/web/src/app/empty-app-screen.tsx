@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../lib/i18n/i18n';
 import { Screen } from '../components/screen';
-import { PRODUCT_NAME } from '../lib/product-name';
+import { PRODUCT_NAME } from '@vve/contract/constants';
 import { SessionActions } from './session-actions';
 
 /** The single screen for an app type that is neither mode (spec §1); logging out is all there is to do. */

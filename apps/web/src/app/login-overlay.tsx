@@ -11,12 +11,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type SubmitEvent } from 'react';
+import { Suspense, useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { useLogIn } from '../features/session/api/log-in';
 import { apiHostName } from '../lib/api-host';
-import { PRODUCT_NAME } from '../lib/product-name';
+import { PRODUCT_NAME } from '@vve/contract/constants';
+import { lazyScreen } from './lazy-screen';
 import { loginAlert } from './login-alert';
+
+const ForgotPasswordDialog = lazyScreen(() => import('./forgot-password-dialog'), 'ForgotPasswordDialog');
 
 /** The login overlay (spec §2): shown until the status check succeeds. */
 export const LoginOverlay = () => {
@@ -25,6 +28,7 @@ export const LoginOverlay = () => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,8 +80,25 @@ export const LoginOverlay = () => {
           <Button type="submit" loading={logIn.isPending}>
             {t('Login')}
           </Button>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setForgotOpen(true);
+            }}
+          >
+            {t('Forgot password?')}
+          </Button>
         </Stack>
       </Paper>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            onClose={() => {
+              setForgotOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Center>
   );
 };

@@ -1,19 +1,48 @@
 import { REQUEST_APP, SUPPLIER_APP, type Role } from '@vve/contract/enums';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { routes } from '../lib/routes';
 import { EmptyAppScreen } from './empty-app-screen';
+import { lazyScreen } from './lazy-screen';
 import { RequestAppRoutes } from './request-app/request-app-routes';
 import { resolveMode } from './resolve-mode';
 import { SupplierAppRoutes } from './supplier-app/supplier-app-routes';
 import { switchedMode } from './switched-mode';
+
+const BackOffice = lazyScreen(() => import('./back-office/back-office'), 'BackOffice');
 
 interface ModeViewProps {
   appType: string;
   roles: Role[] | null;
 }
 
-/** Shows the mode the app type (or an administrator's switch) selects (spec §1, §4). */
+/**
+ * Shows the mode the app type (or an administrator's switch) selects (spec §1, §4); for administrators the
+ * back office under /office/ besides, loaded on first use. To anyone else /office/ is a path like any unknown one.
+ */
 export const ModeView = ({ appType, roles }: ModeViewProps) => {
   const mode = resolveMode(appType, roles, switchedMode.useValue());
-  if (mode.appType === SUPPLIER_APP) return <SupplierAppRoutes roles={mode.roles} />;
-  if (mode.appType === REQUEST_APP) return <RequestAppRoutes roles={mode.roles} />;
-  return <EmptyAppScreen />;
+  const app =
+    mode.appType === SUPPLIER_APP ? (
+      <SupplierAppRoutes roles={mode.roles} />
+    ) : mode.appType === REQUEST_APP ? (
+      <RequestAppRoutes roles={mode.roles} />
+    ) : (
+      <EmptyAppScreen />
+    );
+  if (!mode.roles.includes('administrator')) return app;
+  return (
+    <Routes>
+      <Route
+        path={`${routes.office}/*`}
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <BackOffice />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={app} />
+    </Routes>
+  );
 };

@@ -1,7 +1,9 @@
 import { NavLink } from '@mantine/core';
 import { SUPPLIER_APP } from '@vve/contract/enums';
-import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconKey, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
+import { lazyScreen } from './lazy-screen';
 import { switchedMode, type SwitchableMode } from './switched-mode';
 import { useLogOut } from './use-log-out';
 
@@ -10,10 +12,13 @@ interface SessionActionsProps {
   switchTo?: SwitchableMode | undefined;
 }
 
-/** The menu entries 'Switch to …' and 'Log out' (spec §2). */
+const ChangePasswordDialog = lazyScreen(() => import('./change-password-dialog'), 'ChangePasswordDialog');
+
+/** The menu entries 'Switch to …' and 'Log out' (spec §2), and 'Change password'. */
 export const SessionActions = ({ switchTo }: SessionActionsProps) => {
   const { t } = useTranslation();
   const logOut = useLogOut();
+  const [changing, setChanging] = useState(false);
   return (
     <>
       {switchTo && (
@@ -25,6 +30,23 @@ export const SessionActions = ({ switchTo }: SessionActionsProps) => {
             switchedMode.write(switchTo);
           }}
         />
+      )}
+      <NavLink
+        component="button"
+        label={t('Change password')}
+        leftSection={<IconKey aria-hidden />}
+        onClick={() => {
+          setChanging(true);
+        }}
+      />
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            onClose={() => {
+              setChanging(false);
+            }}
+          />
+        </Suspense>
       )}
       <NavLink
         component="button"

@@ -11,7 +11,7 @@ const REPORT_STATUSES: Record<ReportStatus, StatusLook> = {
 };
 
 /** How a report status shows; an unknown or missing status shows as 'Being handled' (spec §2). */
-const reportStatusLook = (status: string | null | undefined): StatusLook =>
+export const reportStatusLook = (status: string | null | undefined): StatusLook =>
   status !== null && status !== undefined && status in REPORT_STATUSES
     ? REPORT_STATUSES[status as ReportStatus]
     : REPORT_STATUSES.IN_BEHANDELING;

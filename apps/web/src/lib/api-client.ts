@@ -65,6 +65,7 @@ const apiError = (status: number, statusText: string, body: unknown, retryAfterH
     status,
     ErrorBody.safeParse(body).data?.message ?? statusText,
     Number.isNaN(retryAfter) ? undefined : retryAfter,
+    body,
   );
 };
 

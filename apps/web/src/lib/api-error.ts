@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** The Retry-After header in seconds, when the answer had one (429). */
     readonly retryAfterSeconds?: number,
+    /** The answer's parsed body, for calls whose refusals carry more than a message (an import's errors). */
+    readonly body?: unknown,
   ) {
     super(message);
   }

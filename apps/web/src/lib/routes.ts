@@ -1,6 +1,8 @@
 /** The paths of the named screens (spec §2) under the app's base path; fill params with generatePath. */
 export const routes = {
   home: '/',
+  /** Where an invitation's or a password reset's link lands: `?token=…`. */
+  choosePassword: '/password',
   details: '/details',
   vveDetails: '/vve/:vveId',
   debtorDetails: '/vve/:vveId/debtor',
@@ -14,4 +16,21 @@ export const routes = {
   newInspection: '/inspections/new',
   inspectionLocationDetails: '/inspections/:inspection/locations/:location',
   inspectionElementDetails: '/inspections/:inspection/elements/:elementId',
+  /** The back office (administrators): its requests, work orders, complexes, people, suppliers and planning. */
+  office: '/office',
+  officeRequests: '/office/requests',
+  officeRequest: '/office/requests/:id',
+  officeWorkOrders: '/office/work-orders',
+  officeWorkOrder: '/office/work-orders/:id',
+  officeComplexes: '/office/complexes',
+  officeComplex: '/office/complexes/:id',
+  officePeople: '/office/people',
+  officePerson: '/office/people/:id',
+  officeSuppliers: '/office/suppliers',
+  officeSupplier: '/office/suppliers/:id',
+  /** Maintenance planning: choose a complex, then its aspects, elements and inspection tasks. */
+  officePlanning: '/office/planning',
+  officeComplexPlanning: '/office/planning/:id',
+  /** The import of units with their residents from a CSV or XLSX file. */
+  officeImport: '/office/import',
 } as const;

@@ -9,6 +9,9 @@ export interface StubbedRequest {
 
 export type Reply = (request: StubbedRequest) => Response | Promise<Response>;
 
+/** The JSON body a request sent. */
+export const bodyOf = (request: StubbedRequest): unknown => JSON.parse(request.init?.body as string);
+
 interface ReplyOptions {
   /** The URL the answer came from after redirects. */
   url?: string;

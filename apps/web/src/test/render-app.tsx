@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Role } from '@vve/contract/enums';
 import { App } from '../app/app';
@@ -44,3 +44,10 @@ export const calledPaths = (fetchMock: ReturnType<typeof stubSession>): string[]
     const url = new URL(input instanceof Request ? input.url : input);
     return `${init?.method ?? 'GET'} ${url.pathname}`;
   });
+
+/** What is inside the section (Section) under the heading with this name, once it shows. */
+export const withinSection = async (name: string) => {
+  const section = (await screen.findByRole('heading', { name })).closest('section');
+  if (!section) throw new Error(`No section under the heading ${name}`);
+  return within(section);
+};

@@ -21,6 +21,7 @@ export const workOrder = (id: number, change: Partial<WorkAssignment> = {}): Wor
   afgerond: false,
   hasViewpoint: false,
   requestId: null,
+  attachments: [],
   ...change,
 });
 
@@ -29,6 +30,7 @@ export const workOrders = (count: number, from = 1): WorkAssignment[] =>
 
 const aspect = {
   id: 5,
+  name: null,
   aspectType: { name: 'Gevel', description: 'Metselwerk met voegwerk.', icon: 'wall' },
   complexAddress: 'Kade 1, 1011 AB Amsterdam',
   complexName: 'VvE Parkzicht',

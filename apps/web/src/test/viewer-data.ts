@@ -15,13 +15,12 @@ export const bimModel = (patch: Partial<BimModel> = {}): BimModel => ({
   ...patch,
 });
 
-/** Project 7 of VvE Het Anker (complex 1): without a model and without uploads, unless changed. */
+/** Project 7 of VvE Het Anker (complex 1): without a model, unless changed. */
 export const bimProject = (patch: Partial<BimProjectDetails> = {}): BimProjectDetails => ({
   id: 7,
   name: 'Het Anker – hoofdgebouw',
   complexName: 'VvE Het Anker',
   complexId: 1,
   model: null,
-  canUpload: false,
   ...patch,
 });

@@ -6,7 +6,16 @@ import { filesCalls } from './files';
 import { financeCalls } from './finance';
 import { inspectionsCalls } from './inspections';
 import { officeCalls } from './office';
+import { officeComplexesCalls } from './office-complexes';
+import { officeImportCalls } from './office-import';
+import { officePeopleCalls } from './office-people';
+import { officePlanningCalls } from './office-planning';
+import { officeSuppliersCalls } from './office-suppliers';
+import { officeRelationsCalls } from './office-relations';
+import { officeWorkOrdersCalls } from './office-work-orders';
+import { passwordCalls } from './passwords';
 import { reportsCalls } from './reports';
+import { requestMessagesCalls } from './request-messages';
 import { schedulesCalls } from './schedules';
 import { sessionCalls } from './session';
 import { tenantCalls } from './tenant';
@@ -27,4 +36,13 @@ export const allCalls = {
   ...filesCalls,
   ...bimCalls,
   ...officeCalls,
+  ...officeWorkOrdersCalls,
+  ...officeComplexesCalls,
+  ...officeImportCalls,
+  ...requestMessagesCalls,
+  ...officePeopleCalls,
+  ...officeRelationsCalls,
+  ...passwordCalls,
+  ...officeSuppliersCalls,
+  ...officePlanningCalls,
 };

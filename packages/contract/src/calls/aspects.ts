@@ -13,6 +13,8 @@ export type AspectType = z.infer<typeof AspectType>;
 /** A building aspect as inspections and schedules show it (spec §3). */
 export const Aspect = z.object({
   id: Id,
+  /** The aspect's own name ('Platte daken blok A'); null when it goes by its type's name. */
+  name: z.string().nullable(),
   aspectType: AspectType,
   complexAddress: z.string(),
   complexName: z.string(),

@@ -73,8 +73,6 @@ export type BimModel = z.infer<typeof BimModel>;
 export const BimProjectDetails = BimProject.extend({
   /** The model to show: the newest READY one, else the newest upload; null when none. */
   model: BimModel.nullable(),
-  /** Whether the caller may upload models (administrators). */
-  canUpload: z.boolean(),
 });
 export type BimProjectDetails = z.infer<typeof BimProjectDetails>;
 

@@ -1,8 +1,200 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { ReportStatus } from '../enums';
-import { IsoDateTime, LongText } from '../primitives';
+import { ReportStatus, SupplierStatus } from '../enums';
+import { Euros, Id, IdParam, IsoDate, IsoDateTime, LongText, Name, PageNumberParam } from '../primitives';
 import { IdParams } from './params';
+import { MessageText, MessageVisibility, RequestMessage } from './request-messages';
+import { MAX_REPORT_ATTACHMENTS, Report } from './reports';
+import { SupplierUpdate } from './work-assignments';
+
+/** The longest text the inbox's text filter takes. */
+export const MAX_FILTER_TEXT_LENGTH = 200;
+
+/** A flag in a query: `true` or absent. */
+const QueryFlag = z.enum(['true']).optional();
+
+/** A person as the back office names them. */
+const Person = z.object({ naam: z.string() });
+/** A complex as the back office names it. */
+export const ComplexRef = z.object({ id: Id, naam: z.string() });
+export type ComplexRef = z.infer<typeof ComplexRef>;
+
+/** The inbox's filters (all optional, combined with AND) and its page (spec §9: 50 a page, from 1). */
+export const OfficeRequestsQuery = z.object({
+  page: PageNumberParam.default(1),
+  status: ReportStatus.optional(),
+  complex: IdParam.optional(),
+  /** Spec §5's filter rule (case-insensitive substring), applied by the server. */
+  text: z.string().max(MAX_FILTER_TEXT_LENGTH).optional(),
+  /** Only the requests I handle (the administrator who last moved them on or gave them a work order). */
+  mine: QueryFlag,
+  /** New requests, and those whose supplier reported since I last opened them. */
+  waiting: QueryFlag,
+});
+export type OfficeRequestsQuery = z.infer<typeof OfficeRequestsQuery>;
+
+/** A supplier's FOLLOW_UP_ACTION_NEEDED or BLOCKED report on one of a request's open work orders. */
+export const SupplierAlert = z.object({
+  workOrderId: Id,
+  supplier: z.string(),
+  status: SupplierStatus.exclude(['COMPLETE']),
+  description: z.string().nullable(),
+  at: IsoDateTime,
+});
+export type SupplierAlert = z.infer<typeof SupplierAlert>;
+
+/** One row of the inbox. */
+export const OfficeRequestRow = z.object({
+  id: Id,
+  nr: z.string(),
+  complex: ComplexRef.nullable(),
+  omschrijving: z.string(),
+  requester: Person,
+  createdAt: IsoDateTime,
+  status: ReportStatus,
+  photoCount: z.number().int().nonnegative(),
+  /** Whether the request is pinned in a 3D model (it has a viewpoint). */
+  pinned: z.boolean(),
+  /** Raised by an inspection ('Make a report', spec §2) rather than by a resident. */
+  fromInspection: z.boolean(),
+  handler: Person.nullable(),
+  /** In handling, with work orders, and the supplier reported COMPLETE on the last open one. */
+  readyToResolve: z.boolean(),
+  alerts: z.array(SupplierAlert),
+  /** Waiting for me: new, or a supplier reported since I last opened it. */
+  waiting: z.boolean(),
+});
+export type OfficeRequestRow = z.infer<typeof OfficeRequestRow>;
+
+/** The counters in the navigation: requests per status, and those waiting for me. */
+export const OfficeRequestCounts = z.object({
+  byStatus: z.record(ReportStatus, z.number().int().nonnegative()),
+  waiting: z.number().int().nonnegative(),
+});
+export type OfficeRequestCounts = z.infer<typeof OfficeRequestCounts>;
+
+/** A message an administrator adds; its photos are uploaded first, as a request's are. */
+export const OfficeMessagePayload = z.strictObject({
+  text: MessageText,
+  visibility: MessageVisibility,
+  attachmentIds: z.array(Id).max(MAX_REPORT_ATTACHMENTS).default([]),
+});
+export type OfficeMessagePayload = z.infer<typeof OfficeMessagePayload>;
+
+/** One change of the request, the work order or anything it holds, as the audit trail recorded it. */
+export const AuditEntry = z.object({
+  at: IsoDateTime,
+  by: Person.nullable(),
+  action: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** A work order as the back office shows it: the supplier-app's, with its supplier, complex and request. */
+export const OfficeWorkOrder = z.object({
+  id: Id,
+  supplier: z.object({ id: Id, naam: z.string() }),
+  complex: ComplexRef,
+  request: z.object({ id: Id, nr: z.string(), omschrijving: z.string() }).nullable(),
+  omschrijving: z.string(),
+  createdAt: IsoDateTime,
+  startDate: IsoDate.nullable(),
+  planningDate: IsoDate.nullable(),
+  priority: z.string(),
+  repairType: z.string(),
+  indicationAmount: Euros.nullable(),
+  lastSupplierUpdate: SupplierUpdate.nullable(),
+  /** Handled: completed, or cancelled. */
+  afgerond: z.boolean(),
+  /** The planning date has passed and it is not handled. */
+  overdue: z.boolean(),
+  cancelled: z.object({ at: IsoDateTime, by: Person.nullable(), reason: z.string() }).nullable(),
+});
+export type OfficeWorkOrder = z.infer<typeof OfficeWorkOrder>;
+
+/** One event in a request's timeline, oldest first. */
+export const TimelineEntry = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('created'), at: IsoDateTime, by: Person }),
+  z.object({
+    kind: z.literal('status'),
+    at: IsoDateTime,
+    by: Person.nullable(),
+    from: ReportStatus,
+    to: ReportStatus,
+    reason: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('message'), at: IsoDateTime, message: RequestMessage }),
+  z.object({
+    kind: z.literal('work-order'),
+    at: IsoDateTime,
+    workOrderId: Id,
+    supplier: z.string(),
+  }),
+  z.object({
+    kind: z.literal('supplier-status'),
+    at: IsoDateTime,
+    workOrderId: Id,
+    supplier: z.string(),
+    status: SupplierStatus,
+    description: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('work-order-cancelled'),
+    at: IsoDateTime,
+    workOrderId: Id,
+    by: Person.nullable(),
+    reason: z.string(),
+  }),
+]);
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+
+/** One request in the back office: the request, who sent it where, its work orders, timeline and audit. */
+export const OfficeRequest = z.object({
+  request: Report,
+  publiclyVisible: z.boolean(),
+  resident: z.object({ naam: z.string(), unit: z.string().nullable() }),
+  complex: ComplexRef.extend({ adres: z.string() }).nullable(),
+  handler: Person.nullable(),
+  /** The inspection that raised it, and the element when it was raised for one. */
+  inspection: z.object({ id: Id, element: z.object({ id: Id, naam: z.string() }).nullable() }).nullable(),
+  readyToResolve: z.boolean(),
+  workOrders: z.array(OfficeWorkOrder),
+  timeline: z.array(TimelineEntry),
+  audit: z.array(AuditEntry),
+});
+export type OfficeRequest = z.infer<typeof OfficeRequest>;
+
+/** A supplier organisation to give a work order to. */
+export const SupplierChoice = z.object({ id: Id, naam: z.string(), hasActiveContract: z.boolean() });
+export type SupplierChoice = z.infer<typeof SupplierChoice>;
+
+/** What a new work order is chosen from: suppliers with an active contract first, known priorities and repair types. */
+export const WorkOrderChoices = z.object({
+  suppliers: z.array(SupplierChoice),
+  priorities: z.array(z.string()),
+  repairTypes: z.array(z.string()),
+});
+export type WorkOrderChoices = z.infer<typeof WorkOrderChoices>;
+
+const RequiredName = (what: string) => Name.trim().min(1, `No ${what}`);
+
+/** A work order's start or planning date: a calendar date the database holds (it knows no year 0). */
+export const WorkOrderDate = IsoDate.refine((day) => !day.startsWith('0000'), 'The year 0 does not exist');
+
+/** The largest indication amount, in euros: its cents fit the database's integer. */
+export const MAX_INDICATION_AMOUNT = 10_000_000;
+
+/** The body that gives a request a work order. */
+export const WorkOrderCreate = z.strictObject({
+  supplierId: Id,
+  priority: RequiredName('priority'),
+  repairType: RequiredName('repair type'),
+  startDate: WorkOrderDate.nullable().default(null),
+  planningDate: WorkOrderDate.nullable().default(null),
+  indicationAmount: Euros.nonnegative().max(MAX_INDICATION_AMOUNT).nullable().default(null),
+  omschrijving: LongText.trim().min(1, 'No description'),
+});
+export type WorkOrderCreate = z.infer<typeof WorkOrderCreate>;
 
 /** A status change of a request, as an administrator asks for it: from the status they saw, to the next. */
 export const ReportStatusChangePayload = z.strictObject({
@@ -24,13 +216,61 @@ export const ReportStatusChange = z.object({
 });
 export type ReportStatusChange = z.infer<typeof ReportStatusChange>;
 
-/** The back office's calls (administrators only; anyone else gets 404). */
+/** The back office's request calls (administrators only; anyone else gets 404). */
 export const officeCalls = {
+  officeRequests: defineCall({
+    method: 'GET',
+    path: '/api/app/office/requests',
+    query: OfficeRequestsQuery,
+    response: z.array(OfficeRequestRow),
+  }),
+  /** Every complex of the portfolio, by name: what the inbox and the work orders are filtered by. */
+  officeComplexes: defineCall({
+    method: 'GET',
+    path: '/api/app/office/complexes',
+    response: z.array(ComplexRef),
+  }),
+  officeRequestCounts: defineCall({
+    method: 'GET',
+    path: '/api/app/office/request-counts',
+    response: OfficeRequestCounts,
+  }),
+  /**
+   * Opening a request marks its supplier reports as seen by me ('waiting for me'): a GET that changes
+   * state, guarded against cross-site requests like a POST.
+   */
+  officeRequest: defineCall({
+    method: 'GET',
+    path: '/api/app/office/requests/:id',
+    params: IdParams,
+    response: OfficeRequest,
+    changesState: true,
+  }),
   changeReportStatus: defineCall({
     method: 'POST',
     path: '/api/app/office/requests/:id/status',
     params: IdParams,
     body: ReportStatusChangePayload,
     response: ReportStatusChange,
+  }),
+  addOfficeMessage: defineCall({
+    method: 'POST',
+    path: '/api/app/office/requests/:id/messages',
+    params: IdParams,
+    body: OfficeMessagePayload,
+    response: RequestMessage,
+  }),
+  workOrderChoices: defineCall({
+    method: 'GET',
+    path: '/api/app/office/work-order-choices',
+    response: WorkOrderChoices,
+  }),
+  /** Gives the request a work order; a new request is taken into handling with it. */
+  createWorkOrder: defineCall({
+    method: 'POST',
+    path: '/api/app/office/requests/:id/work-orders',
+    params: IdParams,
+    body: WorkOrderCreate,
+    response: OfficeWorkOrder,
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { SupplierStatus } from '../enums';
 import { Euros, Id, IsoDate, IsoDateTime, LongText } from '../primitives';
+import { StoredFile } from './files';
 import { IdParams, PageParams } from './params';
 
 /** The last status that the supplier reported on a work order (spec §3, §4). */
@@ -39,6 +40,8 @@ export const WorkAssignment = z.object({
   hasViewpoint: z.boolean(),
   /** The request the work order came from; its viewpoint opens the 3D model. */
   requestId: Id.nullable(),
+  /** The photos of the request it came from (none without one). */
+  attachments: z.array(StoredFile),
 });
 export type WorkAssignment = z.infer<typeof WorkAssignment>;
 

@@ -10,6 +10,7 @@ const inspection: Inspection = {
   stateDescription: 'Scheuren in de gevel',
   aspect: {
     id: 4,
+    name: null,
     aspectType: { name: 'Gevel', description: null, icon: null },
     complexAddress: 'Parklaan 1, Utrecht',
     complexName: 'VvE Parkzicht',

@@ -1,18 +1,56 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** Stored lower-case: user names are matched without regard to case. */
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  name: text('name').notNull(),
-  roles: text('roles')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-case: user names are matched without regard to case. */
+    username: text('username').notNull().unique(),
+    /** Null until an invited person chooses a password. */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    /** Stored lower-case, unique: invitations and password resets go here. */
+    email: text('email'),
+    /** The language of the person's emails (nl, en, de, fr). */
+    language: text('language').notNull().default('nl'),
+    /**
+     * Administrator is given; owner, tenant and supplier follow from the person's relations (units, rental
+     * contracts, a supplier organisation) and are kept in step by the commands that change those.
+     */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an administrator deactivated the person: no login, no session. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The back office's text filter finds requesters by part of their name.
+    index('users_name_trgm').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    uniqueIndex('users_email_unique').on(table.email),
+  ],
+);
+
+/** One-time links to choose a password: an invitation (7 days) or a reset (1 hour). The table holds hashes. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('password_tokens_user_id_idx').on(table.userId),
+    check('password_tokens_purpose', sql`${table.purpose} in ('invite', 'reset')`),
+  ],
+);
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(

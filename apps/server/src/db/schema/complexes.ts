@@ -1,17 +1,34 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** A complex: a building (or group) run by an owners' association (VvE). */
-export const complexes = pgTable('complexes', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  naam: text('naam').notNull(),
-  omschrijving: text('omschrijving').notNull(),
-  adres: text('adres').notNull(),
-  plaats: text('plaats').notNull(),
-  financieelBeheer: boolean('financieel_beheer').notNull(),
-  /** The number of the complex's last request; the next one gets this plus one. */
-  lastReportNr: integer('last_report_nr').notNull().default(0),
-});
+export const complexes = pgTable(
+  'complexes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    naam: text('naam').notNull(),
+    omschrijving: text('omschrijving').notNull(),
+    adres: text('adres').notNull(),
+    plaats: text('plaats').notNull(),
+    financieelBeheer: boolean('financieel_beheer').notNull(),
+    /** The number of the complex's last request; the next one gets this plus one. */
+    lastReportNr: integer('last_report_nr').notNull().default(0),
+    /** Set when archived: gone from lists, its records kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  // The back office's text filter finds complexes by part of their name.
+  (table) => [index('complexes_naam_trgm').using('gin', sql`lower(${table.naam}) gin_trgm_ops`)],
+);
 
 /** An apartment or other unit of a complex, owned or rented. */
 export const units = pgTable(
@@ -24,7 +41,7 @@ export const units = pgTable(
     adres: text('adres').notNull(),
     indexNr: text('index_nr').notNull(),
   },
-  (table) => [index('units_complex_id_idx').on(table.complexId)],
+  (table) => [uniqueIndex('units_complex_index_nr_unique').on(table.complexId, table.indexNr)],
 );
 
 /** Who owns which unit: owners see the complexes they own units in. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -33,6 +34,8 @@ export const aspects = pgTable(
     aspectTypeId: integer('aspect_type_id')
       .notNull()
       .references(() => aspectTypes.id),
+    /** The aspect's own name ('Platte daken blok A'); without one, its type's name is shown. */
+    name: text('name'),
   },
   (table) => [index('aspects_complex_id_idx').on(table.complexId)],
 );
@@ -66,6 +69,9 @@ export const schedules = pgTable(
     scheduledDate: date('scheduled_date').notNull(),
     /** Set when an inspection performed the task. */
     performedAt: timestamp('performed_at', { withTimezone: true }),
+    /** A repeating task: when performed, the next one is planned this many months or years later. */
+    repeatEvery: integer('repeat_every'),
+    repeatUnit: text('repeat_unit'),
   },
   // The open tasks, soonest first: a supplier's, and all of them for administrators.
   (table) => [
@@ -75,6 +81,12 @@ export const schedules = pgTable(
     index('schedules_open_idx')
       .on(table.scheduledDate, table.id)
       .where(sql`${table.performedAt} is null`),
+    // A complex's planning lists its aspects' tasks.
+    index('schedules_aspect_id_idx').on(table.aspectId, table.scheduledDate),
+    check(
+      'schedules_repeat',
+      sql`(${table.repeatEvery} is null and ${table.repeatUnit} is null) or (${table.repeatEvery} between 1 and 120 and ${table.repeatUnit} in ('months', 'years'))`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -42,11 +42,32 @@ export const reports = pgTable(
     inspectionElementId: integer('inspection_element_id').references(() => aspectElements.id, {
       onDelete: 'cascade',
     }),
+    /** The administrator who last moved the request on or gave it a work order ('only mine'). */
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When a supplier last reported on one of its work orders ('waiting for me'). */
+    supplierReportedAt: timestamp('supplier_reported_at', { withTimezone: true }),
+    /**
+     * What the inbox's text filter finds by its trigram index: the description (lower-case) and the number,
+     * one a line. The complex's and requester's names are matched in their own tables, the creation moment
+     * by its own index (migration 0011), the status by name.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${reports.omschrijving}) || E'\\n' || ${reports.nr}::text`),
   },
   (table) => [
     unique('reports_complex_nr_unique').on(table.complexId, table.nr),
-    index('reports_created_by_idx').on(table.createdBy, table.createdAt),
-    index('reports_complex_created_idx').on(table.complexId, table.createdAt),
+    // With the id, a requester's or complex's requests are read newest first from the index alone.
+    index('reports_created_by_idx').on(table.createdBy, table.createdAt, table.id),
+    index('reports_complex_created_idx').on(table.complexId, table.createdAt, table.id),
+    index('reports_created_idx').on(table.createdAt, table.id),
+    index('reports_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('reports_handled_by_created_idx').on(table.handledBy, table.createdAt, table.id),
+    // With the id, the waiting requests are counted from the index alone (an index-only scan).
+    index('reports_supplier_reported_idx')
+      .on(table.supplierReportedAt, table.id)
+      .where(sql`${table.status} = 'IN_BEHANDELING'`),
+    index('reports_search_text_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // An inspection raises each of its requests once, however often it is saved.
     uniqueIndex('reports_one_per_inspection')
       .on(table.inspectionId)
@@ -90,4 +111,60 @@ export const reportStatusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('report_status_changes_report_idx').on(table.reportId, table.changedAt, table.id)],
+);
+
+/** How many requests there are in each status: kept by triggers, so that the inbox counts without scanning. */
+export const reportStatusTotals = pgTable('report_status_totals', {
+  status: text('status').primaryKey(),
+  total: integer('total').notNull(),
+});
+
+/** A message on a request: to the resident (and from them), or an internal note of the administrators. */
+export const reportMessages = pgTable(
+  'report_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** `RESIDENT`: the resident reads it; `INTERNAL`: administrators only. */
+    visibility: text('visibility').notNull(),
+    text: text('text').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('report_messages_report_idx').on(table.reportId, table.createdAt, table.id)],
+);
+
+/** The photos of a message. */
+export const reportMessageAttachments = pgTable(
+  'report_message_attachments',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => reportMessages.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.fileId] }),
+    unique('report_message_attachments_file_id_unique').on(table.fileId),
+  ],
+);
+
+/** When an administrator last opened a request ('waiting for me' counts what happened since). */
+export const reportViews = pgTable(
+  'report_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.reportId] })],
 );

@@ -5,6 +5,8 @@ import { users } from './accounts';
 export const supplierOrganisations = pgTable('supplier_organisations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   naam: text('naam').notNull(),
+  /** Set when archived: gone from lists and choices, its records kept. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 /** Which organisation a supplier user works for. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { complexes } from './complexes';
@@ -25,8 +26,17 @@ export const workAssignments = pgTable(
     indicationAmountCents: integer('indication_amount_cents'),
     completed: boolean('completed').notNull().default(false),
     requestId: integer('request_id').references(() => reports.id, { onDelete: 'set null' }),
+    /** A work order the administrator cancelled (it is then also completed), with who, when and why. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
   },
   (table) => [
+    index('work_assignments_request_idx').on(table.requestId),
+    index('work_assignments_complex_created_idx').on(table.complexId, table.createdAt, table.id),
+    index('work_assignments_open_planning_idx')
+      .on(table.planningDate)
+      .where(sql`not ${table.completed}`),
     index('work_assignments_supplier_created_idx').on(table.supplierId, table.createdAt, table.id),
     index('work_assignments_created_idx').on(table.createdAt, table.id),
   ],

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Failed logins per account and per address (spec §7's lockout, issue 12's busy addresses). */
     loginLimiter: LoginLimiter;
+    /** Requests for a reset link per email address and per address, counted like failed logins. */
+    passwordResetLimiter: LoginLimiter;
     /** Files a user may upload per minute, over every upload call. */
     uploadLimiter: UploadLimiter;
   }
@@ -22,6 +24,7 @@ export interface RateLimitsOptions {
 export const rateLimitsPlugin = fp<RateLimitsOptions>(
   (app, { clock, loginLimits, uploadLimits }, done) => {
     app.decorate('loginLimiter', new LoginLimiter(loginLimits, clock));
+    app.decorate('passwordResetLimiter', new LoginLimiter(loginLimits, clock));
     app.decorate('uploadLimiter', new UploadLimiter(uploadLimits, clock));
     done();
   },

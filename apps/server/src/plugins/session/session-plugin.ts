@@ -19,6 +19,8 @@ declare module 'fastify' {
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     startSession: (reply: FastifyReply, userId: number, remember: boolean) => Promise<void>;
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Starts the caller a new session (after their others ended), remembered if the old one was. */
+    renewSession: (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<void>;
   }
   interface FastifyRequest {
     user: SessionUser | undefined;
@@ -84,7 +86,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       setSessionCookie(reply, await store.createSession(userId));
       if (remember) setRememberCookie(reply, await store.createRememberToken(userId));
     });
-    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[SESSION_COOKIE];
       const remembered = request.cookies[REMEMBER_COOKIE];
       if (token) await store.endSession(token);
@@ -92,6 +94,12 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       reply
         .clearCookie(SESSION_COOKIE, cookieOptions(reply))
         .clearCookie(REMEMBER_COOKIE, cookieOptions(reply));
+    };
+    app.decorate('endSession', endSession);
+    app.decorate('renewSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+      const remembered = request.cookies[REMEMBER_COOKIE] !== undefined;
+      await endSession(request, reply);
+      await app.startSession(reply, userId, remembered);
     });
   },
   { name: 'session' },

@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { endAllSessions } from '../../db/end-sessions';
 import { rememberTokens, sessions, users } from '../../db/schema/accounts';
 import { supplierMembers } from '../../db/schema/suppliers';
 import type { Clock } from '../../lib/clock';
@@ -41,15 +42,17 @@ export class SessionStore {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(supplierMembers, eq(supplierMembers.userId, sessions.userId))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      // A deactivated person's sessions were ended; this keeps a call in flight at that moment out too.
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(users.deactivatedAt)))
       .prepare('session_by_token_hash');
   }
 
+  /** The user who may log in with this user name: a deactivated person is nobody. */
   async findUserByUsername(username: string) {
     const [row] = await this.db
       .select({ ...userColumns, passwordHash: users.passwordHash })
       .from(users)
-      .where(eq(users.username, username.trim().toLowerCase()));
+      .where(and(eq(users.username, username.trim().toLowerCase()), isNull(users.deactivatedAt)));
     return row;
   }
 
@@ -107,12 +110,6 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   }
 
-  /** Ends every session and remember-me token of a user. */
-  async endAllSessions(userId: number): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, userId));
-    await this.db.delete(rememberTokens).where(eq(rememberTokens.userId, userId));
-  }
-
   /** Starts a remember-me series and answers its cookie value `series.secret`. */
   async createRememberToken(userId: number): Promise<string> {
     const series = newToken();
@@ -155,7 +152,7 @@ export class SessionStore {
     if (secretHash === row.previousTokenHash && withinGrace) {
       return { kind: 'valid', userId: row.userId, cookie: undefined };
     }
-    await this.endAllSessions(row.userId);
+    await endAllSessions(this.db, row.userId);
     return { kind: 'stolen' };
   }
 

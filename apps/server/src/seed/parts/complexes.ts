@@ -1,5 +1,8 @@
-import { bimProjects } from '../../db/schema/bim';
-import { complexes, meetings, unitOwners, units } from '../../db/schema/complexes';
+import { createComplex } from '../../commands/create-complex';
+import { addMeeting } from '../../commands/plan-meeting';
+import { addBimProject } from '../../commands/save-bim-project';
+import { addUnit } from '../../commands/save-unit';
+import { unitOwners } from '../../db/schema/complexes';
 import type { SeedPart } from '../seed-part';
 import { daysFrom, userIdOf } from '../seed-lookups';
 
@@ -56,36 +59,22 @@ const ownership = [
   ['owner2', 'PZ-017'],
 ] as const;
 
-/** Complexes with units, owners, planned meetings and a 3D project each. */
+/** Complexes with units, owners, planned meetings and a 3D project each, set up as the administrator does. */
 export const complexesSeed: SeedPart = {
   name: 'complexes',
   run: async ({ db, now }) => {
+    const admin = { userId: await userIdOf(db, 'admin'), at: now };
     const unitIds = new Map<string, number>();
-    for (const complex of demoComplexes) {
-      const [row] = await db
-        .insert(complexes)
-        .values({
-          naam: complex.naam,
-          omschrijving: complex.omschrijving,
-          adres: complex.adres,
-          plaats: complex.plaats,
-          financieelBeheer: complex.financieelBeheer,
-        })
-        .returning({ id: complexes.id });
-      if (!row) throw new Error('complex not created');
-      for (const [adres, indexNr] of complex.units) {
-        const [unit] = await db
-          .insert(units)
-          .values({ complexId: row.id, adres, indexNr })
-          .returning({ id: units.id });
-        if (unit) unitIds.set(indexNr, unit.id);
-      }
-      for (const days of complex.meetingsInDays) {
-        await db.insert(meetings).values({ complexId: row.id, startsAt: daysFrom(now, days) });
+    for (const { units, meetingsInDays, project, ...details } of demoComplexes) {
+      const complexId = await createComplex(db, { ...details, ...admin });
+      for (const [adres, indexNr] of units) {
+        unitIds.set(indexNr, await addUnit(db, { complexId, adres, indexNr, ...admin }));
       }
       // A meeting already held does not show as planned.
-      await db.insert(meetings).values({ complexId: row.id, startsAt: daysFrom(now, -60) });
-      await db.insert(bimProjects).values({ complexId: row.id, name: complex.project });
+      for (const days of [...meetingsInDays, -60]) {
+        await addMeeting(db, { complexId, startsAt: daysFrom(now, days), ...admin });
+      }
+      await addBimProject(db, { complexId, name: project, ...admin });
     }
     for (const [username, indexNr] of ownership) {
       const unitId = unitIds.get(indexNr);

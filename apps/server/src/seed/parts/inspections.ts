@@ -12,8 +12,8 @@ import {
 import { workAssignmentInspections } from '../../db/schema/work-assignments';
 import { supplierOrganisations } from '../../db/schema/suppliers';
 import { workAssignments } from '../../db/schema/work-assignments';
-import { reports } from '../../db/schema/reports';
 import { storeFile } from '../../commands/store-files';
+import { changeReportStatus } from '../../commands/change-report-status';
 import { raiseReport } from '../../commands/raise-report';
 import { drawDemoPhoto } from '../demo-photos';
 import type { SeedPart } from '../seed-part';
@@ -64,11 +64,40 @@ const elementsOf: Record<keyof typeof types, [string, string, string, string][]>
   ],
 };
 
+/** The demo's tasks; the roofs and the lift come back (every 6 months, every year) once performed. */
 const plans = [
-  { type: 'roof', complex: HET_ANKER, supplier: DAKWERKEN, tasksInDays: [12, 190], performed: true },
-  { type: 'frames', complex: HET_ANKER, supplier: DAKWERKEN, tasksInDays: [30], performed: false },
-  { type: 'facade', complex: PARKZICHT, supplier: DAKWERKEN, tasksInDays: [60], performed: false },
-  { type: 'lift', complex: HET_ANKER, supplier: INSTALLATIE, tasksInDays: [7], performed: true },
+  {
+    type: 'roof',
+    complex: HET_ANKER,
+    supplier: DAKWERKEN,
+    tasksInDays: [12, 190],
+    performed: true,
+    repeat: { every: 6, unit: 'months' },
+  },
+  {
+    type: 'frames',
+    complex: HET_ANKER,
+    supplier: DAKWERKEN,
+    tasksInDays: [30],
+    performed: false,
+    repeat: null,
+  },
+  {
+    type: 'facade',
+    complex: PARKZICHT,
+    supplier: DAKWERKEN,
+    tasksInDays: [60],
+    performed: false,
+    repeat: null,
+  },
+  {
+    type: 'lift',
+    complex: HET_ANKER,
+    supplier: INSTALLATIE,
+    tasksInDays: [7],
+    performed: true,
+    repeat: { every: 1, unit: 'years' },
+  },
 ] as const;
 
 /** Findings per element index of a performed inspection: state, description, request description. */
@@ -117,9 +146,13 @@ export const inspectionsSeed: SeedPart = {
         )
         .returning({ id: aspectElements.id });
       for (const days of plan.tasksInDays) {
-        await db
-          .insert(schedules)
-          .values({ aspectId: aspect.id, supplierId, scheduledDate: dateFrom(now, days) });
+        await db.insert(schedules).values({
+          aspectId: aspect.id,
+          supplierId,
+          scheduledDate: dateFrom(now, days),
+          repeatEvery: plan.repeat?.every ?? null,
+          repeatUnit: plan.repeat?.unit ?? null,
+        });
       }
       if (plan.performed) {
         const performedAt = daysFrom(now, -150, 11);
@@ -181,7 +214,14 @@ export const inspectionsSeed: SeedPart = {
             createdAt: performedAt,
             raisedBy: { inspectionId: inspection.id, elementId: element.id },
           });
-          await db.update(reports).set({ status: 'IN_BEHANDELING' }).where(eq(reports.id, requestId));
+          // The administrator took it into handling the next morning (its timeline and audit row).
+          await changeReportStatus(db, {
+            reportId: requestId,
+            from: 'NIEUW',
+            to: 'IN_BEHANDELING',
+            userId: await userIdOf(db, 'admin'),
+            at: daysFrom(performedAt, 1, 9),
+          });
         }
         const [order] = await db
           .select({ id: workAssignments.id })

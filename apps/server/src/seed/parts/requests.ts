@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ReportStatus } from '@vve/contract/enums';
 import { bimProjects } from '../../db/schema/bim';
-import { reports } from '../../db/schema/reports';
 import { storeFile } from '../../commands/store-files';
 import { raiseReport } from '../../commands/raise-report';
 import { demoViewpoint } from '../demo-buildings';
@@ -10,11 +8,19 @@ import type { SeedPart } from '../seed-part';
 import { complexIdOf, daysFrom, userIdOf } from '../seed-lookups';
 import { DE_LINDE, HET_ANKER, PARKZICHT } from './complexes';
 
+/** The demo requests the back office's demo handles (parts/office.ts), by their text. */
+export const LEAK =
+  'Lekkage in de parkeerkelder bij vak 14: er druppelt water uit het plafond langs de leiding.';
+export const CRACK = 'Scheur in de gevel naast het trappenhuis op de derde verdieping.';
+export const DOOR = 'Mijn voordeur sluit niet goed meer sinds de storm; de deur klemt onderaan.';
+export const GARDEN = 'Verzoek om de achtertuin te laten snoeien voor het voorjaar.';
+export const GALLERY = 'Galerijverlichting op de vierde verdieping valt regelmatig uit.';
+export const INTERCOM = 'De intercom bij de hoofdingang valt steeds uit; bezoekers kunnen niet aanbellen.';
+
 interface DemoRequest {
   by: string;
   complex: string;
   omschrijving: string;
-  status: ReportStatus;
   daysAgo: number;
   shared: boolean;
   photos: DemoScene[];
@@ -26,9 +32,7 @@ const demoRequests: DemoRequest[] = [
   {
     by: 'owner',
     complex: HET_ANKER,
-    omschrijving:
-      'Lekkage in de parkeerkelder bij vak 14: er druppelt water uit het plafond langs de leiding.',
-    status: 'IN_BEHANDELING',
+    omschrijving: LEAK,
     daysAgo: 12,
     shared: true,
     photos: ['leak'],
@@ -39,7 +43,6 @@ const demoRequests: DemoRequest[] = [
     complex: HET_ANKER,
     omschrijving:
       "De buitenlamp bij de hoofdingang brandt niet meer, het is 's avonds erg donker bij de deur.",
-    status: 'NIEUW',
     daysAgo: 2,
     shared: true,
     photos: ['light'],
@@ -47,8 +50,7 @@ const demoRequests: DemoRequest[] = [
   {
     by: 'owner',
     complex: HET_ANKER,
-    omschrijving: 'Scheur in de gevel naast het trappenhuis op de derde verdieping.',
-    status: 'OPGELOST',
+    omschrijving: CRACK,
     daysAgo: 75,
     shared: true,
     photos: ['crack', 'crack'],
@@ -57,8 +59,7 @@ const demoRequests: DemoRequest[] = [
   {
     by: 'tenant',
     complex: HET_ANKER,
-    omschrijving: 'Mijn voordeur sluit niet goed meer sinds de storm; de deur klemt onderaan.',
-    status: 'NIEUW',
+    omschrijving: DOOR,
     daysAgo: 5,
     shared: false,
     photos: ['door'],
@@ -66,8 +67,7 @@ const demoRequests: DemoRequest[] = [
   {
     by: 'owner',
     complex: DE_LINDE,
-    omschrijving: 'Verzoek om de achtertuin te laten snoeien voor het voorjaar.',
-    status: 'AFGEWEZEN',
+    omschrijving: GARDEN,
     daysAgo: 40,
     shared: true,
     photos: ['garden'],
@@ -75,9 +75,16 @@ const demoRequests: DemoRequest[] = [
   {
     by: 'owner2',
     complex: PARKZICHT,
-    omschrijving: 'Galerijverlichting op de vierde verdieping valt regelmatig uit.',
-    status: 'IN_BEHANDELING',
+    omschrijving: GALLERY,
     daysAgo: 9,
+    shared: true,
+    photos: [],
+  },
+  {
+    by: 'owner2',
+    complex: PARKZICHT,
+    omschrijving: INTERCOM,
+    daysAgo: 30,
     shared: true,
     photos: [],
   },
@@ -85,14 +92,16 @@ const demoRequests: DemoRequest[] = [
     by: 'tenant2',
     complex: PARKZICHT,
     omschrijving: 'Vochtplek op het plafond van de badkamer, vermoedelijk van de bovenburen.',
-    status: 'NIEUW',
     daysAgo: 3,
     shared: false,
     photos: ['leak'],
   },
 ];
 
-/** Requests in all four states, with photos, some shared and some pinned to a 3D viewpoint. */
+/**
+ * Requests as the residents sent them (new), with photos, some shared and some pinned to a 3D viewpoint;
+ * the back office's part (parts/office.ts) moves them on.
+ */
 export const requestsSeed: SeedPart = {
   name: 'requests',
   run: async ({ db, storage, now }) => {
@@ -115,7 +124,7 @@ export const requestsSeed: SeedPart = {
         .select({ id: bimProjects.id })
         .from(bimProjects)
         .where(eq(bimProjects.complexId, complexId));
-      const id = await raiseReport(db, {
+      await raiseReport(db, {
         complexId,
         description: request.omschrijving,
         publiclyVisible: request.shared,
@@ -131,7 +140,6 @@ export const requestsSeed: SeedPart = {
             }
           : {}),
       });
-      await db.update(reports).set({ status: request.status }).where(eq(reports.id, id));
     }
   },
 };

@@ -1,6 +1,4 @@
 import type { SupplierStatus } from '@vve/contract/enums';
-import { eq } from 'drizzle-orm';
-import { reports } from '../../db/schema/reports';
 import { supplierContracts, supplierMembers, supplierOrganisations } from '../../db/schema/suppliers';
 import { supplierUpdates, workAssignments } from '../../db/schema/work-assignments';
 import type { SeedPart } from '../seed-part';
@@ -43,19 +41,13 @@ const statusNotes: Record<SupplierStatus, string | null> = {
   BLOCKED: 'Geen toegang tot het dak: de sleutel van het dakluik ontbreekt.',
 };
 
-/** Two supplier organisations with contracts in every status, many work orders and status reports. */
+/**
+ * Two supplier organisations with contracts in every status, many work orders and status reports (those
+ * made from requests come with the back office's part, parts/office.ts).
+ */
 export const suppliersSeed: SeedPart = {
   name: 'suppliers',
   run: async ({ db, now }) => {
-    const [leak] = await db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(
-        eq(
-          reports.omschrijving,
-          'Lekkage in de parkeerkelder bij vak 14: er druppelt water uit het plafond langs de leiding.',
-        ),
-      );
     for (const organisation of organisations) {
       const [row] = await db
         .insert(supplierOrganisations)
@@ -91,7 +83,6 @@ export const suppliersSeed: SeedPart = {
             repairType,
             indicationAmountCents: n % 4 === 3 ? null : 15_000 + ((n * 7_919) % 180_000),
             completed: n >= 40,
-            requestId: n === 0 && organisation.naam === DAKWERKEN ? (leak?.id ?? null) : null,
           })
           .returning({ id: workAssignments.id });
         const status = statusesInTurn[n % statusesInTurn.length] ?? null;

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Report } from '@vve/contract/calls/reports';
 import { describe, expect, it, vi } from 'vitest';
-import { json, type Reply, type StubbedRequest } from '../../test/fake-api';
+import { bodyOf, json, type Reply, type StubbedRequest } from '../../test/fake-api';
 import { details, file, lamp, report } from '../../test/request-app-data';
 import { calledPaths, renderScreen } from '../../test/render-app';
 import { fakePng, stubPhotoDecoding } from '../../test/fake-photos';
@@ -12,8 +12,6 @@ const photo = (name: string, extra = 0) =>
   new File([new Uint8Array([...PNG_BYTES, extra])], name, { type: 'image/png' });
 /** The base64 text of `photo(…, extra)`: what the upload must send. */
 const base64Of = (extra: number) => btoa(String.fromCharCode(...PNG_BYTES, extra));
-
-const bodyOf = (request: StubbedRequest): unknown => JSON.parse(request.init?.body as string);
 
 interface Setup {
   /** Answers an upload by its body; by default each upload is stored with the next id from 101. */

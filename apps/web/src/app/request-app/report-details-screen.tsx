@@ -1,15 +1,36 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useParams } from 'react-router';
 import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
+import { Section } from '../../components/section';
 import { usePersonalReports } from '../../features/reports/api/get-personal-reports';
 import { useRecentReports } from '../../features/reports/api/get-recent-reports';
+import { useRequestHistory } from '../../features/reports/api/request-history';
 import { ReportDetailsView } from '../../features/reports/components/report-details-view';
+import { RequestHistory } from '../../features/reports/components/request-history';
+import { SendMessageForm } from '../../features/reports/components/send-message-form';
 import { reportComplexId } from '../../features/reports/report-complex';
 import { combineQueries } from '../../lib/query-state';
 
-/** reportDetails (spec §2): one request, found by its id in the recent or the personal list. */
+/** The request's 'History': its status changes, and on the user's own request the messages. */
+const History = ({ requestId }: { requestId: number }) => {
+  const { t } = useTranslation();
+  const history = useRequestHistory(requestId);
+  return (
+    <Section title={t('History')}>
+      <QueryView query={history} skeleton={{ lines: 3 }}>
+        {(entries) => <RequestHistory entries={entries} />}
+      </QueryView>
+    </Section>
+  );
+};
+
+/**
+ * reportDetails (spec §2): one request, found by its id in the recent or the personal list, with its history.
+ * 'Send message' is offered only on the user's own request: one in the personal list, which holds exactly the
+ * requests the user sent (a shared request of a neighbour is on Recent only, and its history has no messages).
+ */
 export const ReportDetailsScreen = () => {
   const { t } = useTranslation();
   const id = Number(useParams().report);
@@ -18,6 +39,7 @@ export const ReportDetailsScreen = () => {
   const found =
     recent.data?.find((candidate) => candidate.id === id) ??
     personal.data?.find((candidate) => candidate.id === id);
+  const own = personal.data?.some((candidate) => candidate.id === id) ?? false;
   // Once found, the other list does not matter; else the request is unknown once both lists are loaded.
   const report = found
     ? combineQueries([], found)
@@ -28,7 +50,15 @@ export const ReportDetailsScreen = () => {
       <QueryView query={report} skeleton={{ lines: 6 }} notFound={t('This request was not found.')}>
         {(shown) =>
           shown ? (
-            <ReportDetailsView report={shown} complexId={reportComplexId(shown)} />
+            <Stack gap="xl">
+              <ReportDetailsView report={shown} complexId={reportComplexId(shown)} />
+              <History requestId={shown.id} />
+              {own && (
+                <Section title={t('Send message')}>
+                  <SendMessageForm requestId={shown.id} />
+                </Section>
+              )}
+            </Stack>
           ) : (
             <Text c="gray.7">{t('This request was not found.')}</Text>
           )

@@ -20,18 +20,32 @@ describe('request-app home', () => {
   });
 
   it('offers an owner their properties', async () => {
-    expect(await entriesFor(['owner'])).toEqual(['Your properties', '3D model', 'Requests', 'Log out']);
+    expect(await entriesFor(['owner'])).toEqual([
+      'Your properties',
+      '3D model',
+      'Requests',
+      'Change password',
+      'Log out',
+    ]);
   });
 
   it('offers a tenant their rental contract', async () => {
-    expect(await entriesFor(['tenant'])).toEqual(['Your rental contract', '3D model', 'Requests', 'Log out']);
+    expect(await entriesFor(['tenant'])).toEqual([
+      'Your rental contract',
+      '3D model',
+      'Requests',
+      'Change password',
+      'Log out',
+    ]);
   });
 
-  it('offers an administrator the switch to the supplier-app', async () => {
+  it('offers an administrator the back office and the switch to the supplier-app', async () => {
     expect(await entriesFor(['supplier', 'administrator'], SUPPLIER_APP)).toEqual([
       '3D model',
       'Requests',
+      'Back office',
       'Switch to supplier-app',
+      'Change password',
       'Log out',
     ]);
   });

@@ -4,8 +4,9 @@ import { IconBuildingCommunity, IconCube, IconFileDescription, IconMessageReport
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link } from 'react-router';
 import { Screen } from '../../components/screen';
-import { PRODUCT_NAME } from '../../lib/product-name';
+import { PRODUCT_NAME } from '@vve/contract/constants';
 import { routes } from '../../lib/routes';
+import { BackOfficeLink } from '../back-office-link';
 import { SessionActions } from '../session-actions';
 import { requestAppAccess } from './request-app-access';
 
@@ -13,6 +14,7 @@ import { requestAppAccess } from './request-app-access';
 export const RequestHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
   const { t } = useTranslation();
   const access = requestAppAccess(roles);
+  const isAdministrator = roles.includes('administrator');
   return (
     <Screen title={PRODUCT_NAME} back={false}>
       <Stack>
@@ -46,7 +48,8 @@ export const RequestHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
             label={t('Requests')}
             leftSection={<IconMessageReport aria-hidden />}
           />
-          <SessionActions switchTo={roles.includes('administrator') ? SUPPLIER_APP : undefined} />
+          {isAdministrator && <BackOfficeLink />}
+          <SessionActions switchTo={isAdministrator ? SUPPLIER_APP : undefined} />
         </nav>
       </Stack>
     </Screen>

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { aspectName } from '@vve/contract/rules/aspect-name';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -41,7 +42,7 @@ const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
   const save = useSaveInspection(inspectionId);
   return (
     <Screen
-      title={edit ? `${t('Inspection')} ${edit.inspection.aspect.aspectType.name}` : t('Inspection')}
+      title={edit ? `${t('Inspection')} ${aspectName(edit.inspection.aspect)}` : t('Inspection')}
       actions={
         <>
           <UnsavedChanges edit={edit} />

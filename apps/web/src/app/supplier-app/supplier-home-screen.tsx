@@ -8,7 +8,7 @@ import { useContracts } from '../../features/contracts/api/get-contracts';
 import { ContractsTab } from '../../features/contracts/components/contracts-tab';
 import { InspectionsTab } from '../../features/inspections/components/inspections-tab';
 import { WorkAssignmentsTab } from '../../features/work-assignments/components/work-assignments-tab';
-import { PRODUCT_NAME } from '../../lib/product-name';
+import { PRODUCT_NAME } from '@vve/contract/constants';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { latestTab, SupplierTab } from './latest-tab';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { REQUEST_APP } from '@vve/contract/enums';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { BackOfficeLink } from '../back-office-link';
 import { SessionActions } from '../session-actions';
 
 interface SupplierMenuProps {
@@ -22,6 +23,7 @@ export const SupplierMenu = ({ opened, onClose, isAdministrator }: SupplierMenuP
       closeButtonProps={{ 'aria-label': t('Close menu') }}
     >
       <nav>
+        {isAdministrator && <BackOfficeLink />}
         <SessionActions switchTo={isAdministrator ? REQUEST_APP : undefined} />
       </nav>
     </Drawer>

@@ -2,8 +2,8 @@ import { SUPPLIER_APP } from '@vve/contract/enums';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, serverError, stubSession, type Reply } from '../../test/fake-api';
-import { calledPaths, detailValue, renderApp } from '../../test/render-app';
-import { workOrder, workOrders } from '../../test/supplier-app-data';
+import { calledPaths, detailValue, renderApp, withinSection } from '../../test/render-app';
+import { photo, workOrder, workOrders } from '../../test/supplier-app-data';
 
 const renderSupplier = (path: string, replies: Record<string, Reply>) => {
   window.history.replaceState(null, '', `/app${path}`);
@@ -168,6 +168,35 @@ describe('workAssignmentDetails', () => {
       '/extern/leverancier/current/request/12/viewer/',
     );
     expect(await screen.findByText('There are no related tasks.')).toBeInTheDocument();
+  });
+
+  it("shows the request's photos as thumbnails, each opening the full photo", async () => {
+    const second = { ...photo, id: 62, hash: 'hash62', name: 'gevel-west.jpg', accessCode: 'code62' };
+    const { user } = renderSupplier('/work-assignments/7', {
+      ...detailReplies(() => serverError()),
+      'GET /api/app/workassignments/7': () =>
+        json(200, workOrder(7, { requestId: 12, attachments: [photo, second] })),
+    });
+    const photos = await withinSection('Photos of the request');
+    expect(photos.getByRole('img', { name: 'Photo 2' })).toHaveAttribute(
+      'src',
+      `${window.location.origin}/file/thumbnail/62/hash62/gevel-west.jpg?size=200&accessCode=code62`,
+    );
+    await user.click(photos.getByRole('button', { name: 'Photo 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 1' });
+    expect(within(dialog).getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'src',
+      `${window.location.origin}/file/download/61/hash61/gevel-oost.jpg?accessCode=code61`,
+    );
+  });
+
+  it('shows no request photos for a work order without a request', async () => {
+    renderSupplier('/work-assignments/7', {
+      ...detailReplies(() => serverError()),
+      'GET /api/app/workassignments/7': () => json(200, workOrder(7)),
+    });
+    expect(await screen.findByText('Werkopdracht 7', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Photos of the request' })).not.toBeInTheDocument();
   });
 
   it('selects COMPLETE by default and asks for a description only for the other statuses', async () => {

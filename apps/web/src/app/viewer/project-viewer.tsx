@@ -4,7 +4,6 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useBimProject } from '../../features/bim/api/get-bim-project';
 import { QueryView } from '../../components/query-view';
 import { BackToApp } from './back-to-app';
-import { ModelUpload } from '../../features/bim/components/model-upload';
 import { ViewerFrame } from './viewer-frame';
 import { ViewerLayout } from './viewer-layout';
 import { ViewerMessage } from './viewer-message';
@@ -26,18 +25,13 @@ interface ProjectViewerProps {
 /** What stands in for the model while it cannot be shown. */
 const ModelState = ({ project }: { project: BimProjectDetails }) => {
   const { t } = useTranslation();
-  const upload = project.canUpload ? <ModelUpload projectId={project.id} /> : undefined;
   const model = project.model;
   if (model === null) {
-    return (
-      <ViewerMessage tone="info" extra={upload}>
-        {t('This project has no 3D model yet.')}
-      </ViewerMessage>
-    );
+    return <ViewerMessage tone="info">{t('This project has no 3D model yet.')}</ViewerMessage>;
   }
   if (model.status === 'FAILED') {
     return (
-      <ViewerMessage tone="error" extra={upload}>
+      <ViewerMessage tone="error">
         {t('The model could not be prepared: {{error}}', { error: model.error ?? t('unknown error') })}
       </ViewerMessage>
     );

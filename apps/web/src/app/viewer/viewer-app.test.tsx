@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Role } from '@vve/contract/enums';
 import { describe, expect, it } from 'vitest';
@@ -41,40 +41,14 @@ describe('the viewer pages', () => {
     expect(screen.getByText('VvE Het Anker')).toBeInTheDocument();
   });
 
-  it('say that a project has no model, without an upload for an owner', async () => {
-    renderViewer('/vve/1/project/7/', { 'GET /api/app/bim/projects/7': () => json(200, bimProject()) });
-    expect(await screen.findByText('This project has no 3D model yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Upload IFC model' })).not.toBeInTheDocument();
-  });
-
-  it('let an administrator upload a model after confirming, then show that it is being prepared', async () => {
-    let uploaded = false;
-    const { fetchMock } = renderViewer(
+  it('say that a project has no model, without an upload (that is in the back office)', async () => {
+    renderViewer(
       '/vve/1/project/7/',
-      {
-        'GET /api/app/bim/projects/7': () =>
-          json(200, bimProject({ canUpload: true, model: uploaded ? bimModel({ status: 'QUEUED' }) : null })),
-        'POST /api/app/bim/projects/7/models': ({ init }) => {
-          expect(init?.body).toBeInstanceOf(FormData);
-          expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
-          uploaded = true;
-          return json(201, bimModel({ status: 'QUEUED' }));
-        },
-      },
+      { 'GET /api/app/bim/projects/7': () => json(200, bimProject()) },
       { roles: ['administrator'] },
     );
-    await screen.findByRole('button', { name: 'Upload IFC model' });
-    const input = document.querySelector<HTMLInputElement>('input[type=file]');
-    if (!input) throw new Error('No file input');
-    expect(input.accept).toBe('.ifc,application/x-step');
-    const user = userEvent.setup({ applyAccept: false });
-    await user.upload(input, new File(['ISO-10303-21;'], 'anker.ifc', { type: 'application/x-step' }));
-    const question = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
-    expect(question.getByText('Use anker.ifc as the 3D model of this project?')).toBeInTheDocument();
-    expect(calledPaths(fetchMock)).not.toContain('POST /api/app/bim/projects/7/models');
-    await user.click(question.getByRole('button', { name: 'Upload IFC model' }));
-    expect(await screen.findByText('The model is being prepared…')).toBeInTheDocument();
-    expect(calledPaths(fetchMock)).toContain('POST /api/app/bim/projects/7/models');
+    expect(await screen.findByText('This project has no 3D model yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload IFC model' })).not.toBeInTheDocument();
   });
 
   it('check a model being prepared again until it is ready', async () => {

@@ -6,12 +6,10 @@ import { ViewerFrame } from './viewer-frame';
 interface ViewerMessageProps {
   tone: 'error' | 'info' | 'busy';
   children: ReactNode;
-  /** Below the message: details, progress or an action. */
-  extra?: ReactNode;
 }
 
 /** A state of the viewer in place of the model: an error, a note, or work in progress. */
-export const ViewerMessage = ({ tone, children, extra }: ViewerMessageProps) => (
+export const ViewerMessage = ({ tone, children }: ViewerMessageProps) => (
   <ViewerFrame>
     {tone === 'busy' ? (
       <Stack align="center" gap="sm" role="status">
@@ -30,6 +28,5 @@ export const ViewerMessage = ({ tone, children, extra }: ViewerMessageProps) => 
         </Text>
       </Alert>
     )}
-    {extra}
   </ViewerFrame>
 );

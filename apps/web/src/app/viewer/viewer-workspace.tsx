@@ -1,11 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { pinnedRequestsQueryOptions, usePinnedRequests } from '../../features/bim/api/get-pinned-requests';
 import { useViewpoint } from '../../features/bim/api/get-viewpoint';
-import { Section } from '../../components/section';
 import { applyUnlessStale } from '../../lib/apply-unless-stale';
 import { notify } from '../../lib/notifications';
 import type { Vec3 } from '../../features/bim/engine/bcf-camera';
@@ -17,7 +16,6 @@ import {
 } from '../../features/bim/engine/element-details';
 import { NOWHERE, placeOf } from '../../features/bim/engine/element-place';
 import { ElementRequestForm } from './element-request-form';
-import { ModelUpload } from '../../features/bim/components/model-upload';
 import { PinnedRequestDetails } from '../../features/bim/components/pinned-request-details';
 import { PinnedRequestMarkers } from '../../features/bim/components/pinned-request-markers';
 import {
@@ -257,14 +255,6 @@ export const ViewerWorkspace = ({
                 select([localId]);
               }}
             />
-          )}
-          {project.canUpload && (
-            <Section title={t('Model')}>
-              <Text size="sm" c="gray.7">
-                {model.fileName}
-              </Text>
-              <ModelUpload projectId={project.id} current={model.fileName} />
-            </Section>
           )}
         </Stack>
       </aside>

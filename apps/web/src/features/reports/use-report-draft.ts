@@ -1,9 +1,8 @@
-import { MAX_REPORT_ATTACHMENTS } from '@vve/contract/calls/reports';
 import { REPORT_VISIBILITY_DEFAULT } from '@vve/contract/constants';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useCreateReport, type ReportCreateInput } from './api/create-report';
-import { useReportPhotos } from './use-report-photos';
+import { photosBlocker, useReportPhotos } from './use-report-photos';
 
 /** Where a request belongs: its complex, and the place in the 3D model when made there. */
 export type ReportPlace = Pick<ReportCreateInput, 'vve' | 'linkedItem'>;
@@ -25,12 +24,7 @@ export const useReportDraft = () => {
   /** Why the request cannot be sent yet, if it cannot. */
   const blocker = (): string | null => {
     if (description.trim() === '') return t('No description');
-    if (photos.uploading) return t('Please wait until all photos are uploaded.');
-    if (photos.failed) return t('Some photos could not be uploaded. Try them again or remove them.');
-    if (photos.photos.length > MAX_REPORT_ATTACHMENTS) {
-      return t('A request can have at most {{count}} photos.', { count: MAX_REPORT_ATTACHMENTS });
-    }
-    return null;
+    return photosBlocker(photos, t, (count) => t('A request can have at most {{count}} photos.', { count }));
   };
 
   /** Sends the request once nothing blocks it; a second send while one runs is ignored. */

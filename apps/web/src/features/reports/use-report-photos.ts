@@ -1,6 +1,8 @@
 import type { StoredFile } from '@vve/contract/calls/files';
+import { MAX_REPORT_ATTACHMENTS } from '@vve/contract/calls/reports';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downscalePhoto } from '../../lib/downscale-photo';
+import type { TFunction } from '../../lib/i18n/i18n';
 import { useUploadReportImage } from './api/upload-report-image';
 import { readAsBase64 } from './read-as-base64';
 import { REPORT_PHOTO_FORMAT } from './report-photo-format';
@@ -147,4 +149,21 @@ export const useReportPhotos = () => {
     uploading: photos.some((photo) => photo.status === 'preparing' || photo.status === 'uploading'),
     failed: photos.some((photo) => photo.status === 'failed'),
   };
+};
+
+export type ReportPhotos = ReturnType<typeof useReportPhotos>;
+
+/**
+ * Why the photos cannot be sent yet, if they cannot: some are still on their way, some failed, or there are more
+ * than a request (or a message) takes, which `tooMany` says in the words of what is sent.
+ */
+export const photosBlocker = (
+  photos: ReportPhotos,
+  t: TFunction,
+  tooMany: (count: number) => string,
+): string | null => {
+  if (photos.uploading) return t('Please wait until all photos are uploaded.');
+  if (photos.failed) return t('Some photos could not be uploaded. Try them again or remove them.');
+  if (photos.photos.length > MAX_REPORT_ATTACHMENTS) return tooMany(MAX_REPORT_ATTACHMENTS);
+  return null;
 };

@@ -14,6 +14,8 @@ interface ModelUploadProps {
   projectId: number;
   /** The file name of the model shown now, which an upload replaces. */
   current?: string | undefined;
+  /** Told when an upload was accepted, and when its model is ready or failed (the page shows it anew). */
+  onChange?: () => void;
 }
 
 /**
@@ -21,17 +23,23 @@ interface ModelUploadProps {
  * model shown), with its upload progress; the uploaded model is then followed until it is ready (the project
  * then shows it) or failed.
  */
-export const ModelUpload = ({ projectId, current }: ModelUploadProps) => {
+export const ModelUpload = ({ projectId, current, onChange }: ModelUploadProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const upload = useUploadBimModel(projectId);
   const uploaded = useUploadedModel(projectId, upload.data?.id ?? null);
   const status = uploaded?.status ?? upload.data?.status;
 
+  // The latest onChange, told of each new status of the upload only (not of each new onChange).
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
   useEffect(() => {
     if (status === 'READY') {
       void queryClient.invalidateQueries({ queryKey: bimProjectQueryOptions(projectId).queryKey });
     }
+    if (status !== undefined) changed.current?.();
   }, [status, projectId, queryClient]);
   const [percent, setPercent] = useState(0);
   const [tooLarge, setTooLarge] = useState(false);

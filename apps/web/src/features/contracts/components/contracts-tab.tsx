@@ -4,7 +4,7 @@ import { DateText } from '../../../components/date-text';
 import { PagedList } from '../../../components/paged-list';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useContracts } from '../api/get-contracts';
-import { ContractStatusBadge } from './contract-status-badge';
+import { ContractStatusBadge } from '../../../components/contract-status-badge';
 import { PlainList } from '../../../components/plain-list';
 
 /** The contracts tab of the supplier home (spec §2); administrators see all contracts. */

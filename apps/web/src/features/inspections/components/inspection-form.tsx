@@ -20,6 +20,7 @@ export const InspectionForm = ({ edit }: { edit: InspectionEdit }) => {
           <InspectionStateBadge state={inspection.state} />
           <Text fw={600}>{aspect.aspectType.name}</Text>
         </Group>
+        {aspect.name && <Text>{aspect.name}</Text>}
         {aspect.aspectType.description && <Text size="sm">{aspect.aspectType.description}</Text>}
       </Stack>
       <Stack gap={0}>

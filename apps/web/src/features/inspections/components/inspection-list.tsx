@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { Inspection } from '@vve/contract/calls/inspections';
+import { aspectName } from '@vve/contract/rules/aspect-name';
 import { generatePath } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormatters } from '../../../lib/format';
@@ -25,14 +26,14 @@ const InspectionDate = ({ inspection }: { inspection: Inspection }) => {
   );
 };
 
-/** Inspections as cards that open inspectionDetails: state, aspect type, complex and the date performed or planned. */
+/** Inspections as cards that open inspectionDetails: state, aspect (its name, else its type's), complex and the date performed or planned. */
 export const InspectionList = ({ inspections }: { inspections: readonly Inspection[] }) => (
   <PlainList>
     {inspections.map((inspection) => (
       <li key={inspection.id}>
         <LinkCard to={generatePath(routes.inspectionDetails, { inspection: String(inspection.id) })}>
           <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-            <Text fw={600}>{inspection.aspect.aspectType.name}</Text>
+            <Text fw={600}>{aspectName(inspection.aspect)}</Text>
             <InspectionStateBadge state={inspection.state} />
           </Group>
           <Text size="sm">{inspection.aspect.complexName}</Text>

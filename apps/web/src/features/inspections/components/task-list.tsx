@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { aspectName } from '@vve/contract/rules/aspect-name';
 import type { Schedule } from '@vve/contract/calls/schedules';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -14,7 +15,7 @@ const ConfirmDialog = lazyDialog(
 );
 
 /**
- * The tasks (schedules) with their aspect type, complex and date; 'Register' asks to confirm, shows the creating
+ * The tasks (schedules) with their aspect (its own name, else its type's), complex and date; 'Register' asks to confirm, shows the creating
  * state, then opens the new draft (spec §4 "Inspection creation"); a task with the user's draft says 'Continue'
  * and opens that draft.
  */
@@ -31,7 +32,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
           <Card key={schedule.id} component="li" withBorder padding="sm">
             <Group justify="space-between" wrap="nowrap" align="center">
               <Stack gap={0}>
-                <Text fw={600}>{schedule.aspect.aspectType.name}</Text>
+                <Text fw={600}>{aspectName(schedule.aspect)}</Text>
                 <Text size="sm">{schedule.aspect.complexName}</Text>
                 <Text size="sm" c="gray.7">
                   <DateText value={schedule.scheduledDate} />
@@ -43,7 +44,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
                   loading={creating === schedule.id}
                   disabled={creating !== null && creating !== schedule.id}
                   aria-label={t('Register {{aspect}} in {{complex}}', {
-                    aspect: schedule.aspect.aspectType.name,
+                    aspect: aspectName(schedule.aspect),
                     complex: schedule.aspect.complexName,
                   })}
                   onClick={() => {
@@ -60,7 +61,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
                     inspection: String(schedule.draftInspectionId),
                   })}
                   aria-label={t('Continue {{aspect}} in {{complex}}', {
-                    aspect: schedule.aspect.aspectType.name,
+                    aspect: aspectName(schedule.aspect),
                     complex: schedule.aspect.complexName,
                   })}
                 >
@@ -74,7 +75,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
       <ConfirmDialog
         opened={asking !== null}
         message={t('Register new inspection for {{aspect}} in {{complex}}?', {
-          aspect: asking?.aspect.aspectType.name ?? '',
+          aspect: asking ? aspectName(asking.aspect) : '',
           complex: asking?.aspect.complexName ?? '',
         })}
         confirmLabel={t('Register')}

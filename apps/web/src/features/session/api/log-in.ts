@@ -18,14 +18,14 @@ export const logIn = async (form: LoginForm): Promise<SessionStatus> => {
 };
 
 /**
- * Logs in, then loads the app type and roles afresh (another user may have had the session); only then does
- * the session count as started (spec §4).
+ * A call that starts a session (the login, choosing a password from a link), then the app type and roles loaded
+ * afresh (another user may have had the session); only then does the session count as started (spec §4).
  */
-export const useLogIn = () => {
+export const useSessionStart = <Input>(start: (input: Input) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: LoginForm) => {
-      await logIn(form);
+    mutationFn: async (input: Input) => {
+      await start(input);
       await Promise.all([
         queryClient.query({ ...appTypeQueryOptions(), staleTime: 0 }),
         queryClient.query({ ...appRolesQueryOptions(), staleTime: 0 }),
@@ -36,3 +36,6 @@ export const useLogIn = () => {
     },
   });
 };
+
+/** Logs in (spec §4). */
+export const useLogIn = () => useSessionStart(logIn);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useReportSupplierStatus } from '../api/report-supplier-status';
-import { supplierStatusText } from './supplier-status-text';
+import { supplierStatusText } from '../../../components/supplier-status';
 
 /**
  * The status report of a work order (spec §4, §5): COMPLETE by default, a description (asked for, not enforced)

@@ -1,16 +1,21 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
-import { IconCube3dSphere } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
 import { Money } from '../../../components/money';
 import { workAssignmentViewpointPath } from '../../../lib/viewer-paths';
-import { PriorityText } from './priority-text';
-import { supplierStatusText } from './supplier-status-text';
+import { PriorityText } from '../../../components/priority-text';
+import { supplierStatusText } from '../../../components/supplier-status';
 import { Section } from '../../../components/section';
+import { ImageStrip } from '../../../components/image-strip';
+import { isImageFile } from '../../../lib/file-links';
+import { ViewpointButton } from '../../../components/viewpoint-button';
 
-/** Every field of a work order and its last supplier update (spec §2 workAssignmentDetails). */
+/**
+ * Every field of a work order, the photos of the request it came from, and its last supplier update (spec §2
+ * workAssignmentDetails).
+ */
 export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
   const { t } = useTranslation();
   const dateOrDash = (value: string | null) => (value === null ? '–' : <DateText value={value} />);
@@ -34,17 +39,12 @@ export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
         ]}
       />
       {order.hasViewpoint && order.requestId !== null && (
-        <Button
-          component="a"
-          href={workAssignmentViewpointPath(order.requestId)}
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          leftSection={<IconCube3dSphere aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('Open viewpoint in 3D model')}
-        </Button>
+        <ViewpointButton href={workAssignmentViewpointPath(order.requestId)} />
+      )}
+      {order.requestId !== null && (
+        <Section title={t('Photos of the request')}>
+          <ImageStrip images={order.attachments.filter(isImageFile)} />
+        </Section>
       )}
       <Section title={t('Last update')}>
         {update === null ? (

@@ -4,8 +4,8 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { routes } from '../../../lib/routes';
-import { PriorityText } from './priority-text';
-import { supplierStatusText } from './supplier-status-text';
+import { PriorityText } from '../../../components/priority-text';
+import { supplierStatusText } from '../../../components/supplier-status';
 import { LinkCard } from '../../../components/link-card';
 import { PlainList } from '../../../components/plain-list';
 

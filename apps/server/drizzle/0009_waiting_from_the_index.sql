@@ -1,0 +1,2 @@
+DROP INDEX "reports_supplier_reported_idx";--> statement-breakpoint
+CREATE INDEX "reports_supplier_reported_idx" ON "reports" USING btree ("supplier_reported_at","id") WHERE "reports"."status" = 'IN_BEHANDELING';

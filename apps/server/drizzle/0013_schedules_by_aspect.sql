@@ -1,0 +1,1 @@
+CREATE INDEX "schedules_aspect_id_idx" ON "schedules" USING btree ("aspect_id","scheduled_date");

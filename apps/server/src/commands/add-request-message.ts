@@ -1,0 +1,63 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { MessageVisibility } from '@vve/contract/calls/request-messages';
+import { recordAudit } from '../db/audit-log';
+import type { Database } from '../db/database';
+import { reportMessageAttachments, reportMessages, reports } from '../db/schema/reports';
+import { found } from '../lib/http-error';
+import { claimOwnImages } from './claim-own-images';
+
+/** A message on a request: an administrator's (to the resident or internal), or the resident's answer. */
+export interface NewRequestMessage {
+  reportId: number;
+  /** The policy's filter of the requests the author may write on (none for administrators). */
+  where: SQL | undefined;
+  authorId: number;
+  visibility: MessageVisibility;
+  text: string;
+  /** Photos the author uploaded and attached to nothing yet. */
+  attachmentIds: readonly number[];
+  at: Date;
+}
+
+/**
+ * Adds a message with its photos and its audit row, all or nothing; 404 when the request is missing or
+ * outside the policy's filter. The audit row names the message, its visibility and its number of photos,
+ * never its text (personal data). Answers the message's id.
+ */
+export const addRequestMessage = (db: Database, message: NewRequestMessage): Promise<number> =>
+  db.transaction(async (tx) => {
+    // Held until the message is stored: the request cannot go meanwhile.
+    const report = found(
+      await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.id, message.reportId), message.where))
+        .for('key share'),
+      'Request',
+    );
+    const attachmentIds = await claimOwnImages(tx, message.authorId, message.attachmentIds);
+    const [stored] = await tx
+      .insert(reportMessages)
+      .values({
+        reportId: report.id,
+        visibility: message.visibility,
+        text: message.text,
+        authorId: message.authorId,
+        createdAt: message.at,
+      })
+      .returning({ id: reportMessages.id });
+    if (!stored) throw new Error('message not stored');
+    if (attachmentIds.length > 0) {
+      await tx
+        .insert(reportMessageAttachments)
+        .values(attachmentIds.map((fileId, position) => ({ messageId: stored.id, fileId, position })));
+    }
+    await recordAudit(tx, {
+      userId: message.authorId,
+      action: 'request.message-added',
+      entityId: report.id,
+      at: message.at,
+      details: { messageId: stored.id, visibility: message.visibility, photos: attachmentIds.length },
+    });
+    return stored.id;
+  });

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { WorkOrderCreate } from '@vve/contract/calls/office';
+import { ReportStatus } from '@vve/contract/enums';
+import { recordAudit } from '../db/audit-log';
+import type { Database } from '../db/database';
+import { reports } from '../db/schema/reports';
+import { supplierOrganisations } from '../db/schema/suppliers';
+import { workAssignments } from '../db/schema/work-assignments';
+import { HttpError } from '../lib/http-error';
+import { lockReport, recordReportMove } from './record-report-move';
+import { SUPPLIER_NOT_IN_USE } from './save-supplier';
+
+/** Requests that are done with: they take no work order until they are reopened. */
+const CLOSED: readonly ReportStatus[] = ['OPGELOST', 'AFGEWEZEN'];
+
+/**
+ * Gives a request a work order for a supplier in the request's complex, all or nothing with its audit row;
+ * a new request is taken into handling with it (its timeline entry and audit row too), and the request is
+ * the administrator's ('only mine'). The request is locked meanwhile, so that a status change at the same
+ * moment waits for it. Answers the new work order's id.
+ */
+export const createWorkOrder = (
+  db: Database,
+  order: WorkOrderCreate & { requestId: number; userId: number; at: Date },
+) =>
+  db.transaction(async (tx) => {
+    const request = await lockReport(tx, order.requestId);
+    const status = ReportStatus.parse(request.status);
+    if (CLOSED.includes(status)) {
+      throw new HttpError(409, `The request is ${status}: reopen it first to give it a work order`);
+    }
+    if (request.complexId === null) {
+      throw new HttpError(409, 'The request belongs to no complex, and a work order is for a complex');
+    }
+    const [supplier] = await tx
+      .select({ id: supplierOrganisations.id, archivedAt: supplierOrganisations.archivedAt })
+      .from(supplierOrganisations)
+      .where(eq(supplierOrganisations.id, order.supplierId));
+    if (!supplier) throw new HttpError(400, 'No such supplier');
+    if (supplier.archivedAt !== null) {
+      throw new HttpError(409, SUPPLIER_NOT_IN_USE);
+    }
+    const [created] = await tx
+      .insert(workAssignments)
+      .values({
+        supplierId: supplier.id,
+        complexId: request.complexId,
+        requestId: request.id,
+        omschrijving: order.omschrijving,
+        createdAt: order.at,
+        startDate: order.startDate,
+        planningDate: order.planningDate,
+        priority: order.priority,
+        repairType: order.repairType,
+        indicationAmountCents:
+          order.indicationAmount === null ? null : Math.round(order.indicationAmount * 100),
+      })
+      .returning({ id: workAssignments.id });
+    if (!created) throw new Error('work order not stored');
+    await recordAudit(tx, {
+      userId: order.userId,
+      action: 'work-order.created',
+      entityId: created.id,
+      at: order.at,
+      details: { requestId: request.id, supplierId: supplier.id },
+    });
+    if (status === 'NIEUW') {
+      const taken = { from: status, to: 'IN_BEHANDELING', reason: null } as const;
+      await recordReportMove(tx, {
+        ...taken,
+        reportId: request.id,
+        userId: order.userId,
+        at: order.at,
+        details: { workOrderId: created.id },
+      });
+    } else {
+      await tx.update(reports).set({ handledBy: order.userId }).where(eq(reports.id, request.id));
+    }
+    return created.id;
+  });

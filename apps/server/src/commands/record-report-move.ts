@@ -1,0 +1,76 @@
+import { and, eq, not } from 'drizzle-orm';
+import type { ReportStatus } from '@vve/contract/enums';
+import { recordAudit } from '../db/audit-log';
+import type { Database } from '../db/database';
+import { reportStatusChanges, reports } from '../db/schema/reports';
+import { workAssignments } from '../db/schema/work-assignments';
+import { found } from '../lib/http-error';
+
+/** A request locked for a change of its status (404 when there is none), so that concurrent changes wait. */
+export const lockReport = async (tx: Database, id: number) =>
+  found(await tx.select().from(reports).where(eq(reports.id, id)).for('update'), 'Request');
+
+export interface ReportMove {
+  reportId: number;
+  from: ReportStatus;
+  to: ReportStatus;
+  reason: string | null;
+  userId: number;
+  at: Date;
+  /** What the audit row tells besides the two statuses (the work order that took it into handling). */
+  details?: Record<string, number>;
+}
+
+/**
+ * A resolved request's work orders are handled: those still open are completed, each with its audit row
+ * (so that the work order's own trail tells who completed it, and why: the request was resolved).
+ */
+const completeOpenWorkOrders = async (tx: Database, move: ReportMove) => {
+  const completed = await tx
+    .update(workAssignments)
+    .set({ completed: true })
+    .where(and(eq(workAssignments.requestId, move.reportId), not(workAssignments.completed)))
+    .returning({ id: workAssignments.id });
+  for (const order of completed) {
+    await recordAudit(tx, {
+      userId: move.userId,
+      action: 'work-order.completed',
+      entityId: order.id,
+      at: move.at,
+      details: { requestId: move.reportId },
+    });
+  }
+};
+
+/**
+ * Records a move of a request that its command locked and checked: its new status and handler (the
+ * administrator, for 'only mine'), its timeline row and its audit row; resolving it completes its open work
+ * orders. Run in the command's transaction. Answers the timeline row.
+ */
+export const recordReportMove = async (tx: Database, move: ReportMove) => {
+  await tx
+    .update(reports)
+    .set({ status: move.to, handledBy: move.userId })
+    .where(eq(reports.id, move.reportId));
+  const [entry] = await tx
+    .insert(reportStatusChanges)
+    .values({
+      reportId: move.reportId,
+      fromStatus: move.from,
+      toStatus: move.to,
+      reason: move.reason,
+      changedBy: move.userId,
+      changedAt: move.at,
+    })
+    .returning();
+  if (!entry) throw new Error('status change not recorded');
+  await recordAudit(tx, {
+    userId: move.userId,
+    action: 'request.status-changed',
+    entityId: move.reportId,
+    at: move.at,
+    details: { from: move.from, to: move.to, ...move.details },
+  });
+  if (move.to === 'OPGELOST') await completeOpenWorkOrders(tx, move);
+  return entry;
+};

@@ -1,0 +1,69 @@
+import { getTableColumns, getTableName, sql, type SQLChunk } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { queryRows, type Database } from './database';
+
+/**
+ * Many rows as one parameter, for set-wise reads and writes (an import's thousands of rows) that would
+ * otherwise take a parameter per value, of which PostgreSQL allows 65,535: `json_to_recordset($1::json) as
+ * alias(column type, …)`. The alias is code, never input.
+ */
+export const jsonRecords = (rows: readonly object[], alias: string) =>
+  sql`json_to_recordset(${JSON.stringify(rows)}::json) as ${sql.raw(alias)}`;
+
+/** Many values as one parameter: a subquery of them, as `int` or `text`. */
+export const jsonValues = (values: readonly (string | number)[], type: 'int' | 'text') =>
+  sql`(select value::${sql.raw(type)} from json_array_elements_text(${JSON.stringify(values)}::json))`;
+
+type Returned<R extends Record<string, PgColumn>> = {
+  [K in keyof R]: R[K]['_']['notNull'] extends true ? R[K]['_']['data'] : R[K]['_']['data'] | null;
+};
+
+const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
+
+/**
+ * Inserts rows in the shape Drizzle's insert takes, in one statement with one parameter however many they
+ * are (the database reads them from JSON: Drizzle's own multi-row INSERT, a parameter per value, builds and
+ * sends several times slower at thousands of rows). Every row has the first row's fields. `withIds`: the rows
+ * carry ids of an identity column (from nextIds). Answers the `returning` columns of the rows.
+ */
+export const insertRows = async <T extends PgTable, R extends Record<string, PgColumn>>(
+  db: Database,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  returning: R,
+  options: { withIds?: true } = {},
+): Promise<Returned<R>[]> => {
+  const [first] = rows;
+  if (!first) return [];
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const fields = Object.keys(first).map((field) => {
+    const column = columns[field];
+    if (!column) throw new Error(`insertRows: ${field} is no column`);
+    return { field: sql.identifier(field), column };
+  });
+  const names = list(fields.map(({ column }) => sql.identifier(column.name)));
+  const types = list(fields.map(({ field, column }) => sql`${field} ${sql.raw(column.getSQLType())}`));
+  const answers = list(
+    Object.entries(returning).map(
+      ([as, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(as)}`,
+    ),
+  );
+  return queryRows<Returned<R>>(
+    db,
+    sql`insert into ${table} (${names}) ${options.withIds ? sql`overriding system value` : sql``}
+        select ${list(fields.map(({ field }) => field))}
+        from json_to_recordset(${JSON.stringify(rows)}::json) as row(${types})
+        returning ${answers}`,
+  );
+};
+
+/** `count` new ids of a table's identity column `id`, taken from its sequence, to insert rows with. */
+export const nextIds = async (db: Database, table: PgTable, count: number): Promise<number[]> => {
+  if (count === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::int as id
+        from generate_series(1, ${count}::int)`,
+  );
+  return rows.map(({ id }) => id);
+};

@@ -1,0 +1,45 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { HttpError } from '../http-error';
+import { NOT_A_SPREADSHEET, readCsv } from './read-csv';
+import { readXlsx } from './read-xlsx';
+
+const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, at) => bytes[at] === byte);
+/** A zip archive, as an XLSX workbook is. */
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** An OLE compound file, as an old Excel workbook (.xls) is. */
+const OLE = [0xd0, 0xcf, 0x11, 0xe0];
+
+/**
+ * A spreadsheet's cells row by row, as text (row 1 first): an XLSX workbook's first sheet, or a CSV file,
+ * told apart by their bytes, not their names.
+ */
+export const readSpreadsheet = async (bytes: Buffer): Promise<string[][]> => {
+  if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
+  if (startsWith(bytes, ZIP)) return readXlsx(bytes);
+  if (startsWith(bytes, OLE)) {
+    throw new HttpError(
+      415,
+      'Old Excel files (.xls) cannot be read: save it as an Excel workbook (.xlsx) or as "CSV UTF-8".',
+    );
+  }
+  if (bytes.includes(0)) throw new HttpError(415, NOT_A_SPREADSHEET);
+  return readCsv(bytes);
+};
+
+/** The bytes of the uploaded file in `field`, at most `maxBytes` (413 beyond, while it arrives). */
+export const receiveSpreadsheet = async (
+  part: MultipartFile | undefined,
+  field: string,
+  maxBytes: number,
+): Promise<Buffer> => {
+  if (part?.fieldname !== field) throw new HttpError(400, `Send the file in the field '${field}'.`);
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    throw new HttpError(
+      413,
+      `The file is larger than ${maxBytes / 1024 / 1024} MB: split it into smaller files.`,
+    );
+  }
+};

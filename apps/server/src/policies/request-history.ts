@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { reports } from '../db/schema/reports';
+import { found } from '../lib/http-error';
+import type { SessionUser } from '../lib/session-user';
+import { visibleReports } from './reports';
+
+/**
+ * How much of a request's history a user reads: nothing (404) unless they may see the request; its
+ * status changes when they may (a shared request of their complex, a work order's request for its
+ * supplier, any request for an administrator); and also the messages to and from the resident when it is
+ * their own request. Internal notes never: they are the back office's (officeRequest).
+ */
+export const historyReader = async (
+  db: Database,
+  user: SessionUser,
+  reportId: number,
+): Promise<{ withMessages: boolean }> => {
+  const request = found(
+    await db
+      .select({ createdBy: reports.createdBy })
+      .from(reports)
+      .where(and(eq(reports.id, reportId), await visibleReports(db, user))),
+    'Request',
+  );
+  return { withMessages: request.createdBy === user.id };
+};

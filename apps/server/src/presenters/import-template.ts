@@ -1,0 +1,42 @@
+import { IMPORT_COLUMNS, type ImportColumn } from '@vve/contract/rules/import-rows';
+
+/** The template's example rows: an owner, and a tenant with their contract (a demo complex, so it imports there). */
+const EXAMPLES: Partial<Record<ImportColumn, string>>[] = [
+  {
+    complex: 'VvE Het Anker',
+    unit_index: 'HA-020',
+    unit_address: 'Kadijksplein 20-1',
+    name: 'Jan de Vries',
+    email: 'jan.devries@example.nl',
+    language: 'nl',
+    relation: 'owner',
+  },
+  {
+    complex: 'VvE Het Anker',
+    unit_index: 'HA-021',
+    unit_address: 'Kadijksplein 21-2',
+    name: 'Sara Yılmaz',
+    email: 'sara.yilmaz@example.nl',
+    language: 'en',
+    relation: 'tenant',
+    rent: '1150.00',
+    start_date: '2026-01-01',
+    end_date: '',
+    deposit: '2300.00',
+    notice_period_months: '1',
+    landlord_account: 'NL91ABNA0417164300',
+    automatic_collection: 'yes',
+  },
+];
+
+const csvLine = (cells: readonly string[]) =>
+  cells.map((cell) => (/[",;\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',');
+
+/**
+ * The import's template as a CSV file: the header with every column and the two examples, with a byte order
+ * mark so that Excel reads it as UTF-8.
+ */
+export const IMPORT_TEMPLATE = `\uFEFF${[
+  csvLine(IMPORT_COLUMNS),
+  ...EXAMPLES.map((example) => csvLine(IMPORT_COLUMNS.map((column) => example[column] ?? ''))),
+].join('\r\n')}\r\n`;

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { OfficePeopleQuery } from '@vve/contract/calls/office-people';
+import type { Database } from '../db/database';
+import { onPage } from '../db/paging';
+import { passwordTokens, users } from '../db/schema/accounts';
+import { found } from '../lib/http-error';
+
+/** `%text%` for ILIKE, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** When the person's newest invitation that still works went out. */
+const pendingInvitation = (db: Database, at: Date) =>
+  db
+    .select({ createdAt: passwordTokens.createdAt })
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.userId, users.id),
+        eq(passwordTokens.purpose, 'invite'),
+        isNull(passwordTokens.usedAt),
+        sql`${passwordTokens.expiresAt} > ${at}`,
+      ),
+    )
+    .orderBy(desc(passwordTokens.createdAt))
+    .limit(1);
+
+/** People as the back office lists them, with their newest working invitation. */
+const selectPeople = (db: Database, at: Date, where: SQL | undefined, page?: number) => {
+  const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      username: users.username,
+      language: users.language,
+      roles: users.roles,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      deactivatedAt: users.deactivatedAt,
+      createdAt: users.createdAt,
+      // The drivers answer a timestamp in a subquery as a Date or as text.
+      invitedAt: sql<Date | string | null>`(${pendingInvitation(db, at)})`,
+    })
+    .from(users)
+    .where(page === undefined ? where : onPage(db, users.id, where, byName, page))
+    .orderBy(...byName);
+};
+
+export type OfficePersonRecord = Awaited<ReturnType<typeof selectPeople>>[number];
+
+/** A page of people matching the back office's filters (part of a name, user name or email; a role). */
+export const findOfficePeople = (db: Database, query: OfficePeopleQuery, at: Date) => {
+  const text = query.text?.trim();
+  const where = and(
+    text
+      ? or(
+          ilike(users.name, containing(text)),
+          ilike(users.username, containing(text)),
+          ilike(users.email, containing(text)),
+        )
+      : undefined,
+    query.role ? sql`${query.role} = any(${users.roles})` : undefined,
+  );
+  return selectPeople(db, at, where, query.page);
+};
+
+/** One person, or 404. */
+export const findOfficePerson = async (db: Database, id: number, at: Date) =>
+  found(await selectPeople(db, at, eq(users.id, id)), 'Person');

@@ -1,0 +1,75 @@
+import { and, asc, eq, exists, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/accounts';
+import { complexes, unitOwners, units } from '../db/schema/complexes';
+import { aspectElements } from '../db/schema/inspections';
+import { rentalContractUnits, rentalContracts } from '../db/schema/rentals';
+import { reports } from '../db/schema/reports';
+import { found } from '../lib/http-error';
+import { findAuditTrail } from './audit-trail';
+import { findWorkOrdersOfRequest } from './office-work-orders';
+import { findReports } from './reports';
+import { findRequestMessages } from './request-messages';
+import { findStatusChanges, findSupplierReportsOfRequest } from './request-timeline';
+
+const handler = alias(users, 'handler');
+
+/** What the back office shows of a request besides the request itself: its complex's address, handler, element. */
+const findOfficeRequestDetails = async (db: Database, reportId: number) => {
+  const [row] = await db
+    .select({
+      adres: complexes.adres,
+      plaats: complexes.plaats,
+      handlerName: handler.name,
+      elementLabel: aspectElements.label,
+    })
+    .from(reports)
+    .leftJoin(complexes, eq(complexes.id, reports.complexId))
+    .leftJoin(handler, eq(handler.id, reports.handledBy))
+    .leftJoin(aspectElements, eq(aspectElements.id, reports.inspectionElementId))
+    .where(eq(reports.id, reportId));
+  if (!row) throw new Error(`request ${reportId} not found`);
+  return row;
+};
+
+/** The addresses of the units a user owns or rents (now or before) in a complex, in order. */
+const findUnitsOfResident = async (db: Database, userId: number, complexId: number): Promise<string[]> => {
+  const owns = db
+    .select()
+    .from(unitOwners)
+    .where(and(eq(unitOwners.unitId, units.id), eq(unitOwners.userId, userId)));
+  const rents = db
+    .select()
+    .from(rentalContractUnits)
+    .innerJoin(rentalContracts, eq(rentalContracts.id, rentalContractUnits.contractId))
+    .where(and(eq(rentalContractUnits.unitId, units.id), eq(rentalContracts.tenantId, userId)));
+  const rows = await db
+    .select({ adres: units.adres })
+    .from(units)
+    .where(and(eq(units.complexId, complexId), or(exists(owns), exists(rents))))
+    .orderBy(asc(units.adres), asc(units.id));
+  return rows.map((row) => row.adres);
+};
+
+/**
+ * Everything the back office's page of one request is made of (404 when there is no such request): the
+ * request, its details, the requester's units in its complex, its work orders, status changes, messages
+ * of both visibilities, its suppliers' reports and its audit trail (oldest first).
+ */
+export const findOfficeRequest = async (db: Database, reportId: number) => {
+  const request = found(await findReports(db, eq(reports.id, reportId), 1), 'Request');
+  const { complexId, createdBy } = request.report;
+  const [details, units, workOrders, statusChanges, messages, supplierReports, audit] = await Promise.all([
+    findOfficeRequestDetails(db, reportId),
+    complexId === null ? Promise.resolve([]) : findUnitsOfResident(db, createdBy, complexId),
+    findWorkOrdersOfRequest(db, reportId),
+    findStatusChanges(db, reportId),
+    findRequestMessages(db, reportId, ['RESIDENT', 'INTERNAL']),
+    findSupplierReportsOfRequest(db, reportId),
+    findAuditTrail(db, 'request', reportId),
+  ]);
+  return { request, details, units, workOrders, statusChanges, messages, supplierReports, audit };
+};
+
+export type OfficeRequestParts = Awaited<ReturnType<typeof findOfficeRequest>>;

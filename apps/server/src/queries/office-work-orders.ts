@@ -1,0 +1,105 @@
+import { and, desc, eq, inArray, lt, not, notExists, sql, type SQL } from 'drizzle-orm';
+import type { OfficeWorkOrdersQuery } from '@vve/contract/calls/office-work-orders';
+import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import { onPage } from '../db/paging';
+import { users } from '../db/schema/accounts';
+import { complexes } from '../db/schema/complexes';
+import { reports } from '../db/schema/reports';
+import { supplierOrganisations } from '../db/schema/suppliers';
+import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { found } from '../lib/http-error';
+import { lastUpdateOf } from './work-assignments';
+
+const cancelledBy = alias(users, 'cancelled_by_user');
+
+/** The lists' order: newest first, the id deciding between equal times. */
+const NEWEST_FIRST = [desc(workAssignments.createdAt), desc(workAssignments.id)];
+
+/**
+ * Work orders across suppliers matching `where`, newest first (a page of 50 when `page` is given), with
+ * their supplier, complex, request, newest status report and who cancelled them.
+ */
+export const findOfficeWorkOrders = (db: Database, where: SQL | undefined, page?: number) => {
+  const lastUpdate = lastUpdateOf(db);
+  return db
+    .select({
+      order: workAssignments,
+      supplierName: supplierOrganisations.naam,
+      complexName: complexes.naam,
+      requestNr: reports.nr,
+      requestText: reports.omschrijving,
+      cancelledByName: cancelledBy.name,
+      lastStatus: lastUpdate.status,
+      lastDescription: lastUpdate.description,
+      lastCreatedAt: lastUpdate.createdAt,
+    })
+    .from(workAssignments)
+    .innerJoin(supplierOrganisations, eq(supplierOrganisations.id, workAssignments.supplierId))
+    .innerJoin(complexes, eq(complexes.id, workAssignments.complexId))
+    .leftJoin(reports, eq(reports.id, workAssignments.requestId))
+    .leftJoin(cancelledBy, eq(cancelledBy.id, workAssignments.cancelledBy))
+    .leftJoinLateral(lastUpdate, sql`true`)
+    .where(page === undefined ? where : onPage(db, workAssignments.id, where, NEWEST_FIRST, page))
+    .orderBy(...NEWEST_FIRST);
+};
+
+export type OfficeWorkOrderRow = Awaited<ReturnType<typeof findOfficeWorkOrders>>[number];
+
+/** One work order by its id, when it matches `where`; else 404. */
+export const findOfficeWorkOrder = async (db: Database, id: number, where?: SQL) =>
+  found(await findOfficeWorkOrders(db, and(eq(workAssignments.id, id), where)), 'Work order');
+
+/** The work orders of a request, newest first. */
+export const findWorkOrdersOfRequest = (db: Database, requestId: number) =>
+  findOfficeWorkOrders(db, eq(workAssignments.requestId, requestId));
+
+/**
+ * A page (50, newest first) of the work orders matching the back office's filters. The page's ids are
+ * picked from `work_assignments` before anything is joined: supplier and complex by their (…, created_at,
+ * id) indexes; overdue by the open work orders' planning date, compared with `today` (`YYYY-MM-DD`, UTC);
+ * the last status by the newest report of each candidate, joined laterally (one probe of the reports'
+ * index each), so that the planner estimates it by the statuses' statistics (as a condition on a subquery
+ * it guessed a walk of the whole table, and compiled the statement for it).
+ */
+export const findOfficeWorkOrderPage = (db: Database, query: OfficeWorkOrdersQuery, today: string) => {
+  const { page, supplier, complex, lastStatus, overdue } = query;
+  const lastUpdate = lastUpdateOf(db);
+  const candidates = db.select({ id: workAssignments.id }).from(workAssignments).$dynamic();
+  const withStatus =
+    lastStatus === undefined || lastStatus === 'NONE'
+      ? candidates
+      : candidates.innerJoinLateral(lastUpdate, sql`true`);
+  const noReport = db
+    .select({ id: supplierUpdates.id })
+    .from(supplierUpdates)
+    .where(eq(supplierUpdates.workAssignmentId, workAssignments.id));
+  const ids = withStatus
+    .where(
+      and(
+        supplier === undefined ? undefined : eq(workAssignments.supplierId, supplier),
+        complex === undefined ? undefined : eq(workAssignments.complexId, complex),
+        lastStatus === undefined
+          ? undefined
+          : lastStatus === 'NONE'
+            ? notExists(noReport)
+            : eq(lastUpdate.status, lastStatus),
+        overdue === undefined
+          ? undefined
+          : and(not(workAssignments.completed), lt(workAssignments.planningDate, today)),
+      ),
+    )
+    .orderBy(...NEWEST_FIRST)
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  return findOfficeWorkOrders(db, inArray(workAssignments.id, ids));
+};
+
+/** Every status report of a work order, newest first. */
+export const findSupplierUpdates = (db: Database, workOrderId: number) =>
+  db
+    .select()
+    .from(supplierUpdates)
+    .where(eq(supplierUpdates.workAssignmentId, workOrderId))
+    .orderBy(desc(supplierUpdates.createdAt), desc(supplierUpdates.id));

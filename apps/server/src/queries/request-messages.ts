@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MessageVisibility } from '@vve/contract/calls/request-messages';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/accounts';
+import { files, type FileRow } from '../db/schema/files';
+import { reportMessageAttachments, reportMessages, reports } from '../db/schema/reports';
+import { found } from '../lib/http-error';
+
+export interface RequestMessageRow {
+  message: typeof reportMessages.$inferSelect;
+  /** Null when the author's account is gone. */
+  authorName: string | null;
+  /** Written by the request's requester (its resident), else by an administrator. */
+  fromRequester: boolean;
+  attachments: FileRow[];
+}
+
+/** Messages matching `where`, oldest first, with their author and their photos in order. */
+const findMessages = async (db: Database, where: SQL | undefined): Promise<RequestMessageRow[]> => {
+  const rows = await db
+    .select({
+      message: reportMessages,
+      authorName: users.name,
+      fromRequester: sql<boolean>`coalesce(${reportMessages.authorId} = ${reports.createdBy}, false)`,
+    })
+    .from(reportMessages)
+    .innerJoin(reports, eq(reports.id, reportMessages.reportId))
+    .leftJoin(users, eq(users.id, reportMessages.authorId))
+    .where(where)
+    .orderBy(asc(reportMessages.createdAt), asc(reportMessages.id));
+  const ids = rows.map((row) => row.message.id);
+  const photos =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ messageId: reportMessageAttachments.messageId, file: files })
+          .from(reportMessageAttachments)
+          .innerJoin(files, eq(files.id, reportMessageAttachments.fileId))
+          .where(inArray(reportMessageAttachments.messageId, ids))
+          .orderBy(asc(reportMessageAttachments.position));
+  return rows.map((row) => ({
+    ...row,
+    attachments: photos.filter((photo) => photo.messageId === row.message.id).map((photo) => photo.file),
+  }));
+};
+
+/** A request's messages of these visibilities, oldest first. */
+export const findRequestMessages = (
+  db: Database,
+  reportId: number,
+  visibilities: readonly MessageVisibility[],
+): Promise<RequestMessageRow[]> =>
+  findMessages(
+    db,
+    and(eq(reportMessages.reportId, reportId), inArray(reportMessages.visibility, [...visibilities])),
+  );
+
+/** One message by its id. */
+export const findRequestMessage = async (db: Database, messageId: number): Promise<RequestMessageRow> =>
+  found(await findMessages(db, eq(reportMessages.id, messageId)), 'Message');

@@ -1,0 +1,40 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/accounts';
+import { reportStatusChanges } from '../db/schema/reports';
+import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+
+/** A request's status changes, oldest first, with the name of who made each (null when gone). */
+export const findStatusChanges = (db: Database, reportId: number) =>
+  db
+    .select({ change: reportStatusChanges, changedByName: users.name })
+    .from(reportStatusChanges)
+    .leftJoin(users, eq(users.id, reportStatusChanges.changedBy))
+    .where(eq(reportStatusChanges.reportId, reportId))
+    .orderBy(asc(reportStatusChanges.changedAt), asc(reportStatusChanges.id));
+
+export type StatusChangeRow = Awaited<ReturnType<typeof findStatusChanges>>[number];
+
+/** Every status report of the suppliers on a request's work orders, oldest first. */
+export const findSupplierReportsOfRequest = (db: Database, reportId: number) =>
+  db
+    .select({
+      id: supplierUpdates.id,
+      workOrderId: supplierUpdates.workAssignmentId,
+      status: supplierUpdates.status,
+      description: supplierUpdates.description,
+      createdAt: supplierUpdates.createdAt,
+    })
+    .from(supplierUpdates)
+    .where(
+      inArray(
+        supplierUpdates.workAssignmentId,
+        db
+          .select({ id: workAssignments.id })
+          .from(workAssignments)
+          .where(eq(workAssignments.requestId, reportId)),
+      ),
+    )
+    .orderBy(asc(supplierUpdates.createdAt), asc(supplierUpdates.id));
+
+export type SupplierReportRow = Awaited<ReturnType<typeof findSupplierReportsOfRequest>>[number];

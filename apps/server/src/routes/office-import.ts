@@ -1,0 +1,51 @@
+import type {} from '@fastify/multipart';
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_TEMPLATE_NAME,
+  ImportRefusal,
+  MAX_IMPORT_BYTES,
+  officeImportCalls,
+} from '@vve/contract/calls/office-import';
+import { importResidents } from '../commands/import-residents';
+import { errorBody, HttpError } from '../lib/http-error';
+import { readSpreadsheet, receiveSpreadsheet } from '../lib/spreadsheet/read-spreadsheet';
+import { assertOfficeUser } from '../policies/office';
+import { IMPORT_TEMPLATE } from '../presenters/import-template';
+import { callRoutes } from './define-route';
+
+const IMPORT = 'Import';
+
+/** The back office's import of units with their residents: administrators only (404 for anyone else). */
+export const officeImportRoutes = callRoutes((route, { db, clock }) => {
+  route(officeImportCalls.importResidents, {
+    otherAnswers: { 400: ImportRefusal },
+    handler: async ({ user, query, request, reply }) => {
+      assertOfficeUser(user, IMPORT);
+      if (!request.isMultipart()) {
+        throw new HttpError(415, `Send the file as multipart/form-data in the field '${IMPORT_FILE_FIELD}'.`);
+      }
+      const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+      const table = await readSpreadsheet(
+        await receiveSpreadsheet(part, IMPORT_FILE_FIELD, MAX_IMPORT_BYTES),
+      );
+      const outcome = await importResidents(db, {
+        table,
+        apply: query.mode === 'apply',
+        userId: user.id,
+        at: clock(),
+      });
+      if (!outcome.refused) return outcome.summary;
+      return reply.code(400).send({ ...errorBody(400, outcome.message), summary: outcome.summary });
+    },
+  });
+
+  route(officeImportCalls.importTemplate, {
+    handler: ({ user, reply }) => {
+      assertOfficeUser(user, IMPORT);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${IMPORT_TEMPLATE_NAME}"`)
+        .send(IMPORT_TEMPLATE);
+    },
+  });
+});

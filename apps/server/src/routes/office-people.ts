@@ -1,0 +1,70 @@
+import { officePeopleCalls } from '@vve/contract/calls/office-people';
+import { invitePerson } from '../commands/password-links';
+import { deactivatePerson, reactivatePerson } from '../commands/person-access';
+import { createPerson, updatePerson } from '../commands/save-person';
+import { assertOfficeUser } from '../policies/office';
+import { presentOfficePerson, presentOfficePersonRow } from '../presenters/office-person';
+import { findOfficePeople, findOfficePerson } from '../queries/office-people';
+import { callRoutes } from './define-route';
+
+const PERSON = 'Person';
+const DONE = { ok: true } as const;
+
+/** The back office's people: administrators only (404 for anyone else). */
+export const officePeopleRoutes = callRoutes((route, app) => {
+  const { db, clock } = app;
+
+  route(officePeopleCalls.people, {
+    handler: async ({ user, query }) => {
+      assertOfficeUser(user, PERSON);
+      return (await findOfficePeople(db, query, clock())).map(presentOfficePersonRow);
+    },
+  });
+
+  route(officePeopleCalls.person, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, PERSON);
+      return presentOfficePerson(await findOfficePerson(db, params.id, clock()));
+    },
+  });
+
+  route(officePeopleCalls.createPerson, {
+    handler: async ({ user, body }) => {
+      assertOfficeUser(user, PERSON);
+      return { id: await createPerson(db, { ...body, userId: user.id, at: clock() }) };
+    },
+  });
+
+  route(officePeopleCalls.updatePerson, {
+    handler: async ({ user, params, body }) => {
+      assertOfficeUser(user, PERSON);
+      await updatePerson(db, { ...body, id: params.id, userId: user.id, at: clock() });
+      return DONE;
+    },
+  });
+
+  route(officePeopleCalls.deactivatePerson, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, PERSON);
+      await deactivatePerson(db, { personId: params.id, userId: user.id, at: clock() });
+      return DONE;
+    },
+  });
+
+  route(officePeopleCalls.reactivatePerson, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, PERSON);
+      await reactivatePerson(db, { personId: params.id, userId: user.id, at: clock() });
+      return DONE;
+    },
+  });
+
+  route(officePeopleCalls.invitePerson, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, PERSON);
+      await invitePerson(db, { personId: params.id, userId: user.id, publicUrl: app.publicUrl, at: clock() });
+      app.mail.kick();
+      return DONE;
+    },
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  CONTRACT_FILE_FIELD,
+  MAX_CONTRACT_PDF_BYTES,
+  officeRelationsCalls as calls,
+} from '@vve/contract/calls/office-relations';
+import {
+  addOwnership,
+  attachRentalContractFile,
+  createDebtor,
+  createRentalContract,
+  removeDebtor,
+  removeOwnership,
+  removeRentalContract,
+  updateDebtor,
+  updateRentalContract,
+} from '../commands/person-relations';
+import { deleteFileIfUnused, recordFiles } from '../commands/store-files';
+import { found, HttpError } from '../lib/http-error';
+import { receivePdf } from '../lib/receive-pdf';
+import { assertOfficeUser } from '../policies/office';
+import { presentFile } from '../presenters/file';
+import { presentPersonRelations } from '../presenters/person-relations';
+import { findOfficePerson } from '../queries/office-people';
+import { findPersonRelations } from '../queries/person-relations';
+import { callRoutes } from './define-route';
+
+const PERSON = 'Person';
+const DONE = { ok: true } as const;
+
+/** A person's units, rental contracts and debtor accounts, in the back office: administrators only. */
+export const officeRelationRoutes = callRoutes((route, { db, clock, storage }) => {
+  route(calls.personRelations, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, PERSON);
+      await findOfficePerson(db, params.id, clock());
+      return presentPersonRelations(await findPersonRelations(db, params.id));
+    },
+  });
+
+  route(calls.addOwnership, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, PERSON);
+      await addOwnership(db, { personId: params.id, unitId: params.unitId, userId: user.id, at: clock() });
+      return DONE;
+    },
+  });
+
+  route(calls.removeOwnership, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, PERSON);
+      await removeOwnership(db, { personId: params.id, unitId: params.unitId, userId: user.id, at: clock() });
+      return DONE;
+    },
+  });
+
+  route(calls.createRentalContract, {
+    handler: async ({ user, params, body }) => {
+      assertOfficeUser(user, PERSON);
+      return {
+        id: await createRentalContract(db, { ...body, personId: params.id, userId: user.id, at: clock() }),
+      };
+    },
+  });
+
+  route(calls.updateRentalContract, {
+    handler: async ({ user, params, body }) => {
+      assertOfficeUser(user, 'Rental contract');
+      await updateRentalContract(db, { ...body, id: params.id, userId: user.id, at: clock() });
+      return DONE;
+    },
+  });
+
+  route(calls.removeRentalContract, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, 'Rental contract');
+      const fileId = await removeRentalContract(db, { id: params.id, userId: user.id, at: clock() });
+      if (fileId !== null) await deleteFileIfUnused(db, fileId);
+      return DONE;
+    },
+  });
+
+  route(calls.uploadRentalContractFile, {
+    handler: async ({ user, params, request }) => {
+      assertOfficeUser(user, 'Rental contract');
+      if (!request.isMultipart()) {
+        throw new HttpError(415, `Send the PDF as multipart/form-data in the field '${CONTRACT_FILE_FIELD}'`);
+      }
+      const part = await request.file({ limits: { fileSize: MAX_CONTRACT_PDF_BYTES, files: 1 } });
+      if (part?.fieldname !== CONTRACT_FILE_FIELD) {
+        throw new HttpError(400, `Send the PDF in the field '${CONTRACT_FILE_FIELD}'`);
+      }
+      const pdf = await receivePdf(storage, part.file, part.filename);
+      const file = found(await recordFiles(db, [{ ...pdf, uploadedBy: user.id }]), 'File');
+      const replaced = await attachRentalContractFile(db, {
+        id: params.id,
+        fileId: file.id,
+        userId: user.id,
+        at: clock(),
+      }).catch(async (error: unknown) => {
+        await deleteFileIfUnused(db, file.id);
+        throw error;
+      });
+      if (replaced !== null) await deleteFileIfUnused(db, replaced);
+      return presentFile(file);
+    },
+  });
+
+  route(calls.createDebtor, {
+    handler: async ({ user, params, body }) => {
+      assertOfficeUser(user, PERSON);
+      return { id: await createDebtor(db, { ...body, personId: params.id, userId: user.id, at: clock() }) };
+    },
+  });
+
+  route(calls.updateDebtor, {
+    handler: async ({ user, params, body }) => {
+      assertOfficeUser(user, 'Debtor');
+      await updateDebtor(db, { ...body, id: params.id, userId: user.id, at: clock() });
+      return DONE;
+    },
+  });
+
+  route(calls.removeDebtor, {
+    handler: async ({ user, params }) => {
+      assertOfficeUser(user, 'Debtor');
+      await removeDebtor(db, { id: params.id, userId: user.id, at: clock() });
+      return DONE;
+    },
+  });
+});

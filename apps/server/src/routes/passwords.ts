@@ -1,0 +1,78 @@
+import { passwordCalls } from '@vve/contract/calls/passwords';
+import { PasswordLinkPurpose } from '@vve/contract/rules/password-links';
+import {
+  changePassword,
+  choosePassword,
+  findLinkPerson,
+  requestPasswordReset,
+} from '../commands/password-links';
+import { assertUncommonPassword } from '../lib/common-passwords';
+import { HttpError } from '../lib/http-error';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { allowedAttempt } from '../lib/too-many-attempts';
+import { callRoutes } from './define-route';
+
+const LOGGED_IN = { status: '200' } as const;
+const SENT = { sent: true } as const;
+
+/** Getting in without an administrator: a forgotten password, an invitation's or reset's link, a new password. */
+export const passwordRoutes = callRoutes((route, app) => {
+  const { db, clock } = app;
+
+  route(passwordCalls.forgotPassword, {
+    handler: async ({ body, request }) => {
+      // Every request counts, as a failed login does: a reset link is sent at most so often.
+      allowedAttempt(
+        app.passwordResetLimiter.reserve(body.email, request.ip),
+        'Too many requests for a new password.',
+      );
+      if (await requestPasswordReset(db, { email: body.email, publicUrl: app.publicUrl, at: clock() })) {
+        app.mail.kick();
+      }
+      return SENT;
+    },
+  });
+
+  route(passwordCalls.passwordLink, {
+    handler: async ({ query }) => {
+      const person = await findLinkPerson(db, query.token, clock());
+      return {
+        name: person.name,
+        username: person.username,
+        purpose: PasswordLinkPurpose.parse(person.purpose),
+      };
+    },
+  });
+
+  route(passwordCalls.choosePassword, {
+    handler: async ({ body, request, reply }) => {
+      await findLinkPerson(db, body.token, clock());
+      await assertUncommonPassword(body.password);
+      const passwordHash = await hashPassword(body.password);
+      const userId = await choosePassword(db, { token: body.token, passwordHash, at: clock() });
+      await app.endSession(request, reply);
+      await app.startSession(reply, userId, false);
+      return LOGGED_IN;
+    },
+  });
+
+  route(passwordCalls.changePassword, {
+    handler: async ({ user, body, request, reply }) => {
+      const attempt = allowedAttempt(
+        app.loginLimiter.reserve(user.username, request.ip),
+        'Too many wrong passwords.',
+      );
+      const current = await app.sessions.findUserByUsername(user.username);
+      if (!(await verifyPassword(current?.passwordHash, body.currentPassword))) {
+        throw new HttpError(400, 'The current password is not right.');
+      }
+      attempt.succeeded();
+      await assertUncommonPassword(body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword);
+      await changePassword(db, { userId: user.id, passwordHash, at: clock() });
+      // Every session ended with the change; this caller's starts again.
+      await app.renewSession(request, reply, user.id);
+      return LOGGED_IN;
+    },
+  });
+});

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, json, type Reply, type StubbedRequest } from '../../test/fake-api';
+import { complexDetails } from '../../test/office-complex-data';
+import { calledPaths, detailValue, renderScreen, withinSection } from '../../test/render-app';
+import { bimModel } from '../../test/viewer-data';
+
+const PATH = '/api/app/office/complexes/1';
+
+const conflict = (message: string) => json(409, { statusCode: 409, error: 'Conflict', message });
+
+/** The back office with complex 1; each change is recorded, and `more` answers besides. */
+const openComplex = (details: OfficeComplexDetails = complexDetails(), more: Record<string, Reply> = {}) => {
+  let shown = details;
+  const changes: StubbedRequest[] = [];
+  const recorded =
+    (answer: (request: StubbedRequest) => Response): Reply =>
+    (request) => {
+      changes.push(request);
+      return answer(request);
+    };
+  const result = renderScreen(
+    '/office/complexes/1',
+    {
+      [`GET ${PATH}`]: () => json(200, shown),
+      'GET /api/app/office/request-counts': () =>
+        json(200, { byStatus: { NIEUW: 0, IN_BEHANDELING: 0, OPGELOST: 0, AFGEWEZEN: 0 }, waiting: 0 }),
+      [`PUT ${PATH}`]: recorded((request) => {
+        shown = { ...shown, complex: { ...shown.complex, ...(bodyOf(request) as object) } };
+        return json(200, shown.complex);
+      }),
+      [`PUT ${PATH}/archived`]: recorded((request) => {
+        const { archived } = bodyOf(request) as { archived: boolean };
+        shown = {
+          ...shown,
+          complex: { ...shown.complex, archivedAt: archived ? '2026-11-24T10:00:00.000Z' : null },
+        };
+        return json(200, shown.complex);
+      }),
+      [`POST ${PATH}/units`]: recorded(() =>
+        conflict('A unit with this index number already exists in this complex.'),
+      ),
+      'DELETE /api/app/office/units/11': recorded(() => json(200, { id: 11 })),
+      'DELETE /api/app/office/units/12': recorded(() =>
+        conflict('Somebody owns or rents this unit, so it cannot be removed.'),
+      ),
+      [`POST ${PATH}/meetings`]: recorded((request) =>
+        json(200, { id: 30, startsAt: (bodyOf(request) as { startsAt: string }).startsAt }),
+      ),
+      [`POST ${PATH}/bim-projects`]: recorded(() => json(200, { id: 8, name: 'Bijgebouw', model: null })),
+      ...more,
+    },
+    { roles: ['administrator'] },
+  );
+  return { ...result, changes, calls: () => changes.map((change) => change.url.pathname) };
+};
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'VvE Het Anker' }, { timeout: 8000 });
+
+// The back office loads lazily on first use: more time than the default.
+describe('back office: one complex', { timeout: 15_000 }, () => {
+  it('shows its details, units, meetings (the held one marked), 3D projects and audit trail', async () => {
+    openComplex();
+    await heading();
+    expect(detailValue('Address')).toBe('Kadijksplein 1-40');
+    expect(detailValue('Place')).toBe('Amsterdam');
+    expect(detailValue('Financial management')).toBe('Yes');
+    const units = await withinSection('Units');
+    expect(units.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Index numberAddressActions',
+      'HA-005Kadijksplein 5-2',
+      'HA-012Kadijksplein 12-3',
+    ]);
+    const meetings = await withinSection("Members' meetings");
+    const [held, planned] = meetings.getAllByRole('listitem');
+    expect(held).toHaveTextContent('Held');
+    expect(planned).not.toHaveTextContent('Held');
+    const projects = await withinSection('3D projects');
+    expect(projects.getByRole('heading', { name: 'Het Anker – hoofdgebouw' })).toBeInTheDocument();
+    expect(projects.getByText('Model het-anker.ifc: ready')).toBeInTheDocument();
+    expect(projects.getByRole('button', { name: 'Upload IFC model' })).toBeInTheDocument();
+    const audit = await withinSection('Audit trail');
+    expect(audit.getByRole('button', { name: 'Show the audit trail (1)' })).toBeInTheDocument();
+  });
+
+  it('edits its details', async () => {
+    const { user, changes } = openComplex();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit details' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('A complex needs a name.')).toBeInTheDocument();
+    await user.type(name, 'VvE Het Anker II');
+    await user.click(dialog.getByRole('checkbox', { name: /Financial management/ }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'VvE Het Anker II' })).toBeInTheDocument();
+    expect(changes.map(bodyOf)).toEqual([
+      {
+        naam: 'VvE Het Anker II',
+        adres: 'Kadijksplein 1-40',
+        plaats: 'Amsterdam',
+        omschrijving: 'Appartementencomplex uit 1998 aan het IJ.',
+        financieelBeheer: false,
+      },
+    ]);
+  });
+
+  it('says in words why a unit is refused: a duplicate index number, or a unit somebody owns', async () => {
+    const { user, calls } = openComplex();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Add unit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add unit' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('A unit needs an index number.')).toBeInTheDocument();
+    expect(calls()).toEqual([]);
+    await user.type(dialog.getByRole('textbox', { name: 'Index number' }), 'HA-005');
+    await user.type(dialog.getByRole('textbox', { name: 'Address' }), 'Kadijksplein 5-3');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      /^A unit with this index number already exists in this complex\.$/,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Remove unit HA-012' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    expect(question.getByText('Remove unit HA-012?')).toBeInTheDocument();
+    await user.click(question.getByRole('button', { name: 'Remove' }));
+    const units = await withinSection('Units');
+    expect(await units.findByRole('alert')).toHaveTextContent(
+      'Somebody owns or rents this unit, so it cannot be removed.',
+    );
+    expect(calls()).toEqual([`${PATH}/units`, '/api/app/office/units/12']);
+  });
+
+  it('plans a meeting at the moment chosen in the browser’s time zone', async () => {
+    const { user, changes } = openComplex();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Plan a meeting' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Plan a meeting' }));
+    await user.click(dialog.getByRole('button', { name: 'Plan' }));
+    expect(dialog.getByText('Choose the date and time of the meeting.')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/Date and time/), '2026-12-01T19:30');
+    await user.click(dialog.getByRole('button', { name: 'Plan' }));
+    await waitFor(() => {
+      expect(changes.map(bodyOf)).toEqual([{ startsAt: new Date('2026-12-01T19:30').toISOString() }]);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('archives it after a yes, shows it archived without its changes, and takes it back into use', async () => {
+    const { user, changes } = openComplex();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    expect(question.getByText(/^Archive VvE Het Anker\? It disappears from every list/)).toBeInTheDocument();
+    await user.click(question.getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText(/It is gone from every list/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add unit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Plan a meeting' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload IFC model' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take back into use' }));
+    expect(await screen.findByRole('button', { name: 'Add unit' })).toBeInTheDocument();
+    expect(changes.map(bodyOf)).toEqual([{ archived: true }, { archived: false }]);
+  });
+
+  it('uploads an IFC model to a project after confirming, and shows the complex anew', async () => {
+    const details = complexDetails({ projects: [{ id: 7, name: 'Het Anker – hoofdgebouw', model: null }] });
+    const queued = bimModel({ id: 4, fileName: 'anker.ifc', status: 'QUEUED' });
+    const { fetchMock } = openComplex(details, {
+      'POST /api/app/bim/projects/7/models': () => json(200, queued),
+      'GET /api/app/bim/projects/7/models': () => json(200, [queued]),
+    });
+    await heading();
+    const projects = await withinSection('3D projects');
+    expect(projects.getByText('No model uploaded yet.')).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('No file input');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['ISO-10303-21;'], 'anker.ifc', { type: 'application/x-step' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    expect(question.getByText('Use anker.ifc as the 3D model of this project?')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/app/bim/projects/7/models');
+    const before = calledPaths(fetchMock).filter((path) => path === `GET ${PATH}`).length;
+    await user.click(question.getByRole('button', { name: 'Upload IFC model' }));
+    expect(await projects.findByText('The model is being prepared…')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toContain('POST /api/app/bim/projects/7/models');
+    await waitFor(() => {
+      expect(calledPaths(fetchMock).filter((path) => path === `GET ${PATH}`).length).toBeGreaterThan(before);
+    });
+  });
+
+  it('adds a 3D project', async () => {
+    const { user, changes } = openComplex();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Add 3D project' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add 3D project' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'Bijgebouw');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(changes.map(bodyOf)).toEqual([{ name: 'Bijgebouw' }]);
+    });
+  });
+
+  it('says when the complex does not exist', async () => {
+    openComplex(complexDetails(), {
+      [`GET ${PATH}`]: () => json(404, { statusCode: 404, error: 'Not Found', message: 'Complex not found' }),
+    });
+    expect(await screen.findByText('This complex was not found.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

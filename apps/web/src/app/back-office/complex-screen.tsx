@@ -1,0 +1,100 @@
+import { Alert, Grid, Stack, Text } from '@mantine/core';
+import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
+import { IconArchive } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { DateText } from '../../components/date-text';
+import { QueryView } from '../../components/query-view';
+import { Section } from '../../components/section';
+import { ModelUpload } from '../../features/bim/components/model-upload';
+import { AuditTrail } from '../../features/office/components/audit-trail';
+import { useOfficeComplex } from '../../features/office-complexes/api/get-office-complex';
+import { useRefreshComplex } from '../../features/office-complexes/api/use-complex-change';
+import { ComplexActions } from '../../features/office-complexes/components/complex-actions';
+import { ComplexFacts } from '../../features/office-complexes/components/complex-facts';
+import { MeetingList } from '../../features/office-complexes/components/meeting-list';
+import { ProjectList } from '../../features/office-complexes/components/project-list';
+import { UnitList } from '../../features/office-complexes/components/unit-list';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { routes } from '../../lib/routes';
+import { BackLink } from './back-link';
+import { OfficeNotFound } from './office-not-found';
+import { OfficePage } from './office-page';
+
+/**
+ * A complex's setup: its details, units and members' meetings on the left; its 3D projects (each with its IFC
+ * model upload) and audit trail on the right. An archived complex is shown as it was, without its changes.
+ */
+const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
+  const { t } = useTranslation();
+  const { complex } = details;
+  const refresh = useRefreshComplex(complex.id);
+  const editable = complex.archivedAt === null;
+  return (
+    <Stack gap="xl">
+      {complex.archivedAt !== null && (
+        <Alert color="gray" variant="light" icon={<IconArchive aria-hidden />}>
+          <Text size="sm">
+            {t('Archived on')} <DateText value={complex.archivedAt} />.{' '}
+            {t('It is gone from every list; its units, requests, work orders and inspections are kept.')}
+          </Text>
+        </Alert>
+      )}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xl">
+            <Section title={t('Details')}>
+              <ComplexFacts complex={complex} />
+            </Section>
+            <Section title={t('Units')}>
+              <UnitList complexId={complex.id} units={details.units} editable={editable} />
+            </Section>
+            <Section title={t("Members' meetings")}>
+              <MeetingList complexId={complex.id} meetings={details.meetings} editable={editable} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="xl">
+            <Section title={t('3D projects')}>
+              <ProjectList
+                complexId={complex.id}
+                projects={details.projects}
+                editable={editable}
+                upload={(project) => (
+                  <ModelUpload
+                    projectId={project.id}
+                    current={project.model?.fileName}
+                    onChange={() => void refresh()}
+                  />
+                )}
+              />
+            </Section>
+            <Section title={t('Audit trail')}>
+              <AuditTrail entries={details.audit} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
+
+/** One complex in the back office, by the id in its path, with 'Edit details' and 'Archive'. */
+export const ComplexScreen = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const complex = useOfficeComplex(valid ? id : 0, valid);
+  if (!valid) return <OfficeNotFound />;
+  return (
+    <OfficePage
+      title={complex.data?.complex.naam ?? t('Complex')}
+      before={<BackLink to={routes.officeComplexes} label={t('Back to the complexes')} />}
+      actions={complex.data && <ComplexActions complex={complex.data.complex} />}
+    >
+      <QueryView query={complex} skeleton={{ lines: 8 }} notFound={t('This complex was not found.')}>
+        {(details) => <ComplexView details={details} />}
+      </QueryView>
+    </OfficePage>
+  );
+};

@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router';
+import { PagedList } from '../../components/paged-list';
+import { useOfficeRequests } from '../../features/office/api/get-office-requests';
+import { useOfficeComplexes } from '../../features/office/api/get-office-complexes';
+import { InboxFilterBar } from '../../features/office/components/inbox-filter-bar';
+import { InboxList } from '../../features/office/components/inbox-list';
+import {
+  inboxQuery,
+  isFiltered,
+  readInboxFilters,
+  withInboxFilters,
+  type InboxFilters,
+} from '../../features/office/inbox-filters';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { usePageParam } from '../../lib/use-page-param';
+import { OfficePage } from './office-page';
+
+/**
+ * The back office's inbox ('Requests'): every request of the portfolio, newest first, 50 a page; the filters
+ * and the page are in the URL and applied by the server.
+ */
+export const InboxScreen = () => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readInboxFilters(params);
+  const [page, setPage] = usePageParam();
+  const requests = useOfficeRequests(inboxQuery(filters, page));
+  const complexes = useOfficeComplexes();
+
+  const change = (changed: Partial<InboxFilters>) => {
+    // Typing in the text filter replaces its history entry; any other change is a step Back undoes.
+    const typing = Object.keys(changed).length === 1 && 'text' in changed;
+    setParams((current) => withInboxFilters(current, changed), { replace: typing });
+  };
+
+  return (
+    <OfficePage title={t('Requests')}>
+      <InboxFilterBar filters={filters} complexes={complexes} onChange={change} />
+      <PagedList
+        query={requests}
+        page={page}
+        onPage={setPage}
+        skeleton={{ lines: 10, height: 40 }}
+        empty={isFiltered(filters) ? t('No requests match the filters.') : t('No requests')}
+      >
+        {(rows) => <InboxList rows={rows} />}
+      </PagedList>
+    </OfficePage>
+  );
+};

@@ -1,0 +1,79 @@
+import { Grid, Stack } from '@mantine/core';
+import type { OfficePerson } from '@vve/contract/calls/office-people';
+import { useParams } from 'react-router';
+import { DateText } from '../../components/date-text';
+import { DetailList } from '../../components/detail-list';
+import { QueryView } from '../../components/query-view';
+import { Section } from '../../components/section';
+import { usePerson } from '../../features/office-people/api/get-person';
+import { usePersonRelations } from '../../features/office-people/api/get-person-relations';
+import { PersonAccessBadge } from '../../features/office-people/components/person-access-badge';
+import { PersonActions } from '../../features/office-people/components/person-actions';
+import { LANGUAGE_NAMES } from '../../features/office-people/components/language-names';
+import { roleLabel } from '../../features/office-people/components/role-labels';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { routes } from '../../lib/routes';
+import { BackLink } from './back-link';
+import { OfficeNotFound } from './office-not-found';
+import { OfficePage } from './office-page';
+import { PersonRelationSections } from './person-relations';
+
+/** Who a person is and how they get in. */
+const PersonFacts = ({ person }: { person: OfficePerson }) => {
+  const { t } = useTranslation();
+  return (
+    <DetailList
+      details={[
+        { label: t('Email address'), value: person.email ?? '—' },
+        { label: t('User name'), value: person.username },
+        { label: t('Language of their emails'), value: LANGUAGE_NAMES[person.language] },
+        {
+          label: t('Roles'),
+          value: person.roles.length === 0 ? '—' : person.roles.map((role) => roleLabel(role, t)).join(', '),
+        },
+        { label: t('Access'), value: <PersonAccessBadge access={person.access} /> },
+        ...(person.invitedAt
+          ? [{ label: t('Invitation sent on'), value: <DateText value={person.invitedAt} withTime /> }]
+          : []),
+      ]}
+    />
+  );
+};
+
+/** One person in the back office, by the id in its path: details, access and relations. */
+export const PersonScreen = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const person = usePerson(id, valid);
+  const relations = usePersonRelations(id, valid);
+  if (!valid) return <OfficeNotFound />;
+  return (
+    <OfficePage
+      title={person.data?.name ?? t('Person')}
+      before={<BackLink to={routes.officePeople} label={t('Back to the people')} />}
+      actions={person.data && <PersonActions person={person.data} />}
+    >
+      <QueryView query={person} skeleton={{ lines: 6 }} notFound={t('This person was not found.')}>
+        {(found) => (
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Section title={t('Details')}>
+                <PersonFacts person={found} />
+              </Section>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <QueryView query={relations} skeleton={{ lines: 6 }}>
+                {(loaded) => (
+                  <Stack gap="xl">
+                    <PersonRelationSections personId={found.id} relations={loaded} />
+                  </Stack>
+                )}
+              </QueryView>
+            </Grid.Col>
+          </Grid>
+        )}
+      </QueryView>
+    </OfficePage>
+  );
+};

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, json, type Reply } from '../../test/fake-api';
+import { complexRow } from '../../test/office-complex-data';
+import { officePlanning, planningChoices } from '../../test/office-supplier-data';
+import { renderScreen, withinSection } from '../../test/render-app';
+
+const replies = (more: Record<string, Reply> = {}): Record<string, Reply> => ({
+  'GET /api/app/office/request-counts': () =>
+    json(200, { byStatus: { NIEUW: 0, IN_BEHANDELING: 0, OPGELOST: 0, AFGEWEZEN: 0 }, waiting: 0 }),
+  'GET /api/app/office/complex-list': () => json(200, [complexRow(7, { naam: 'VvE Het Anker' })]),
+  'GET /api/app/office/planning-choices': () => json(200, planningChoices),
+  'GET /api/app/office/complexes/7/planning': () => json(200, officePlanning()),
+  ...more,
+});
+
+const renderPlanning = (path: string, more: Record<string, Reply> = {}) =>
+  renderScreen(path, replies(more), { roles: ['administrator'] });
+
+const heading = () =>
+  screen.findByRole(
+    'heading',
+    { level: 1, name: 'Maintenance planning of VvE Het Anker' },
+    { timeout: 8000 },
+  );
+
+// The back office loads lazily on first use: more time than the default.
+describe('back office: maintenance planning', { timeout: 15_000 }, () => {
+  it('opens the planning of the complex chosen by name', async () => {
+    const { user } = renderPlanning('/office/planning');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maintenance planning' }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Maintenance planning' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('Choose a complex to see and plan its maintenance.')).toBeVisible();
+    const choice = screen.getByRole('combobox', { name: 'Complex' });
+    await user.type(choice, 'Anker');
+    await screen.findByText('VvE Het Anker', {}, { timeout: 3000 });
+    await user.type(choice, '{ArrowDown}{Enter}');
+    expect(await heading()).toBeVisible();
+    expect(window.location.pathname).toBe('/app/office/planning/7');
+  });
+
+  it('shows the aspects with their elements, the open tasks with their repeat and the performed ones', async () => {
+    renderPlanning('/office/planning/7');
+    await heading();
+    const aspects = await withinSection('Aspects and their elements');
+    expect(aspects.getByRole('heading', { level: 3, name: 'Platte daken blok A' })).toBeVisible();
+    expect(aspects.getByText('Dakbedekking')).toBeVisible();
+    expect(aspects.getByRole('heading', { level: 3, name: 'Kozijnen' })).toBeVisible();
+    expect(aspects.getByText('This aspect has no elements yet.')).toBeVisible();
+    const element = within(aspects.getByText('Dakvlak A').closest('tr') as HTMLElement);
+    expect(
+      element
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 4),
+    ).toEqual(['27.1.1', 'Dakbedekking bitumen', 'Dakvlak A', 'Dak noord']);
+    const tasks = await withinSection('Planned inspection tasks');
+    const rows = tasks.getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent)
+          .slice(0, 4),
+      ),
+    ).toEqual([
+      ['Dec 1, 2026 ', 'Platte daken blok A', 'Dakwerken Smit B.V.', 'Every 12 months'],
+      ['Jan 15, 2027 Started', 'Platte daken blok A', 'Dakwerken Smit B.V.', 'Does not repeat'],
+    ]);
+    const performed = await withinSection('Recently performed tasks');
+    expect(performed.getByText('Mar 2, 2026')).toBeVisible();
+  });
+
+  it('plans a task of an aspect for a supplier, repeating every 12 months', async () => {
+    const sent: [string, unknown][] = [];
+    const { user } = renderPlanning('/office/planning/7', {
+      'POST /api/app/office/aspects/21/tasks': (request) => {
+        sent.push([request.url.pathname, bodyOf(request)]);
+        return json(200, officePlanning().openTasks[0]);
+      },
+    });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Plan inspection task' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Plan inspection task' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('Choose an aspect.')).toBeVisible();
+    expect(dialog.getByText('Choose a supplier.')).toBeVisible();
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Aspect' }), 'Platte daken blok A');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Supplier' }), 'Dakwerken Smit B.V.');
+    await user.type(dialog.getByLabelText(/^Date/), '2026-12-01');
+    await user.selectOptions(dialog.getByRole('combobox', { name: /^Repeat/ }), 'months');
+    const every = dialog.getByRole('textbox', { name: 'Number of months' });
+    await user.clear(every);
+    await user.type(every, '12');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(sent).toEqual([
+        [
+          '/api/app/office/aspects/21/tasks',
+          { supplierId: 3, scheduledDate: '2026-12-01', repeat: { every: 12, unit: 'months' } },
+        ],
+      ]);
+    });
+    expect(await screen.findByText('The task has been planned.')).toBeVisible();
+  });
+
+  it('adds an element to an aspect, and says why an inspected aspect is kept', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderPlanning('/office/planning/7', {
+      'POST /api/app/office/aspects/22/elements': (request) => {
+        sent.push(bodyOf(request));
+        return json(200, {
+          id: 32,
+          label: 'Kozijn 0.01',
+          location: 'Gevel',
+          elementCode: { fullCode: '31.1.1', name: 'Houten kozijn' },
+        });
+      },
+      'DELETE /api/app/office/aspects/21': () =>
+        json(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'This aspect has inspections, so it is kept. You can rename it.',
+        }),
+    });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Add element to Kozijnen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add element' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Code' }), '31.1.1');
+    await user.type(dialog.getByRole('textbox', { name: 'Code name' }), 'Houten kozijn');
+    await user.type(dialog.getByRole('textbox', { name: 'Label' }), 'Kozijn 0.01');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('An element needs a location.')).toBeVisible();
+    await user.type(dialog.getByRole('textbox', { name: 'Location' }), 'Gevel');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(sent).toEqual([
+        {
+          elementCode: { fullCode: '31.1.1', name: 'Houten kozijn' },
+          label: 'Kozijn 0.01',
+          location: 'Gevel',
+        },
+      ]);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove aspect Platte daken blok A' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    await user.click(question.getByRole('button', { name: 'Remove' }));
+    expect(
+      await screen.findByText('This aspect has inspections, so it is kept. You can rename it.'),
+    ).toBeVisible();
+  });
+
+  it('shows an archived complex’s planning without its buttons', async () => {
+    renderPlanning('/office/planning/7', {
+      'GET /api/app/office/complexes/7/planning': () =>
+        json(200, officePlanning({ complex: { id: 7, naam: 'VvE Het Anker', archived: true } })),
+    });
+    await heading();
+    expect(
+      await screen.findByText('This complex is archived. Take it back into use to change it.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add aspect' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Plan inspection task' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { Alert, Box, Grid, Stack, Text } from '@mantine/core';
+import type { OfficePlanning, PlanningChoices } from '@vve/contract/calls/office-planning';
+import { IconArchive } from '@tabler/icons-react';
+import { generatePath, useNavigate, useParams } from 'react-router';
+import { QueryView } from '../../components/query-view';
+import { Section } from '../../components/section';
+import { useOfficePlanning } from '../../features/office-planning/api/get-office-planning';
+import { usePlanningChoices } from '../../features/office-planning/api/get-planning-choices';
+import { AspectList, nameOf } from '../../features/office-planning/components/aspect-list';
+import { OpenTasks, PerformedTasks } from '../../features/office-planning/components/task-table';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { routes } from '../../lib/routes';
+import { ComplexChoice } from './complex-choice';
+import { OfficeNotFound } from './office-not-found';
+import { OfficePage } from './office-page';
+
+/** A complex's planning: its aspects with their elements on the left, its inspection tasks on the right. */
+const PlanningView = ({ planning, choices }: { planning: OfficePlanning; choices: PlanningChoices }) => {
+  const { t } = useTranslation();
+  const editable = !planning.complex.archived;
+  const aspects = planning.aspects.map((aspect) => ({ id: aspect.id, name: nameOf(aspect) }));
+  return (
+    <Stack gap="xl">
+      {!editable && (
+        <Alert color="gray" variant="light" icon={<IconArchive aria-hidden />}>
+          <Text size="sm">{t('This complex is archived. Take it back into use to change it.')}</Text>
+        </Alert>
+      )}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Section title={t('Aspects and their elements')}>
+            <AspectList
+              complexId={planning.complex.id}
+              aspects={planning.aspects}
+              types={choices.aspectTypes}
+              editable={editable}
+            />
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Stack gap="xl">
+            <Section title={t('Planned inspection tasks')}>
+              <OpenTasks
+                tasks={planning.openTasks}
+                aspects={aspects}
+                suppliers={choices.suppliers}
+                editable={editable}
+              />
+            </Section>
+            <Section title={t('Recently performed tasks')}>
+              <PerformedTasks tasks={planning.performedTasks} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
+
+/** The planning of the complex in the path, once its planning and the choices are loaded. */
+const ComplexPlanning = ({ complexId }: { complexId: number }) => {
+  const { t } = useTranslation();
+  const planning = useOfficePlanning(complexId);
+  const choices = usePlanningChoices();
+  return (
+    <QueryView query={planning} skeleton={{ lines: 8 }} notFound={t('This complex was not found.')}>
+      {(loaded) => (
+        <QueryView query={choices} skeleton={{ lines: 4 }}>
+          {(chosen) => <PlanningView planning={loaded} choices={chosen} />}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+};
+
+/**
+ * Maintenance planning: a complex chosen by name (it is part of the address), then its aspects (a type and perhaps
+ * a name of their own) with their elements, and its planned inspection tasks (an aspect, a supplier, a date and a
+ * repeat that plans the next task when one is performed).
+ */
+export const PlanningScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const param = useParams().id;
+  const id = param === undefined ? null : Number(param);
+  const valid = id === null || (Number.isSafeInteger(id) && id > 0);
+  const planning = useOfficePlanning(id ?? 0, valid && id !== null);
+  if (!valid) return <OfficeNotFound />;
+  const naam = planning.data?.complex.naam;
+  return (
+    <OfficePage
+      title={naam ? t('Maintenance planning of {{complex}}', { complex: naam }) : t('Maintenance planning')}
+    >
+      <Box maw={420}>
+        <ComplexChoice
+          value={id}
+          onChange={(complexId) => {
+            if (complexId !== null) {
+              void navigate(generatePath(routes.officeComplexPlanning, { id: String(complexId) }));
+            }
+          }}
+        />
+      </Box>
+      {id === null ? (
+        <Text c="gray.7">{t('Choose a complex to see and plan its maintenance.')}</Text>
+      ) : (
+        <ComplexPlanning complexId={id} />
+      )}
+    </OfficePage>
+  );
+};

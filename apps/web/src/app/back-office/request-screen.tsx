@@ -1,0 +1,117 @@
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { QueryView } from '../../components/query-view';
+import { Section } from '../../components/section';
+import { useOfficeRequest } from '../../features/office/api/get-office-request';
+import { AuditTrail } from '../../features/office/components/audit-trail';
+import { CreateWorkOrderDialog } from '../../features/office/components/create-work-order-dialog';
+import { RequestContent, RequestFacts, RequestMarks } from '../../features/office/components/request-summary';
+import { RequestTimeline } from '../../features/office/components/request-timeline';
+import { RequestWorkOrders } from '../../features/office/components/request-work-orders';
+import { StatusActions } from '../../features/office/components/status-actions';
+import type { OfficeRequest } from '@vve/contract/calls/office';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { routes } from '../../lib/routes';
+import { BackLink } from './back-link';
+import { OfficeMessageForm } from './office-message-form';
+import { OfficeNotFound } from './office-not-found';
+import { OfficePage } from './office-page';
+
+/** The work orders of the request, and 'Create work order'. */
+const WorkOrders = ({ office }: { office: OfficeRequest }) => {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  return (
+    <Section title={t('Work orders')}>
+      <RequestWorkOrders workOrders={office.workOrders} />
+      <Button
+        variant="light"
+        leftSection={<IconTool aria-hidden size={18} />}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          setCreating(true);
+        }}
+      >
+        {t('Create work order')}
+      </Button>
+      {creating && (
+        <CreateWorkOrderDialog
+          requestId={office.request.id}
+          description={office.request.omschrijving}
+          onClose={() => {
+            setCreating(false);
+          }}
+        />
+      )}
+    </Section>
+  );
+};
+
+/** A request as the back office handles it: the request on the left, its facts and work orders on the right. */
+const RequestView = ({ office }: { office: OfficeRequest }) => {
+  const { t } = useTranslation();
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="xl">
+          <RequestContent office={office} />
+          <OfficeMessageForm requestId={office.request.id} />
+          <Section title={t('Timeline')}>
+            <RequestTimeline entries={office.timeline} />
+          </Section>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="xl">
+          <Section title={t('Details')}>
+            <RequestFacts office={office} />
+          </Section>
+          <WorkOrders office={office} />
+          <Section title={t('Audit trail')}>
+            <AuditTrail entries={office.audit} />
+          </Section>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+};
+
+/**
+ * One request in the back office: its status with the buttons that move it on, what the resident sent (photos
+ * large, the viewpoint), a message to the resident or an internal note, the timeline, the work orders (and
+ * 'Create work order') and the audit trail.
+ */
+export const RequestScreen = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const request = useOfficeRequest(valid ? id : 0, valid);
+  if (!valid) return <OfficeNotFound />;
+  const office = request.data;
+  return (
+    <OfficePage
+      title={
+        office
+          ? office.complex
+            ? t('Request {{nr}} · {{complex}}', { nr: office.request.nr, complex: office.complex.naam })
+            : t('Request {{nr}}', { nr: office.request.nr })
+          : t('Request')
+      }
+      before={<BackLink to={routes.officeRequests} label={t('Back to the requests')} />}
+    >
+      <QueryView query={request} skeleton={{ lines: 8 }} notFound={t('This request was not found.')}>
+        {(shown) => (
+          <Stack gap="lg">
+            <Stack gap="sm">
+              <RequestMarks office={shown} />
+              <StatusActions requestId={shown.request.id} status={shown.request.status} />
+            </Stack>
+            <RequestView office={shown} />
+          </Stack>
+        )}
+      </QueryView>
+    </OfficePage>
+  );
+};

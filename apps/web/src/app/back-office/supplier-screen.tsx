@@ -1,0 +1,85 @@
+import { Alert, Grid, Stack, Text } from '@mantine/core';
+import type { OfficeSupplierDetails } from '@vve/contract/calls/office-suppliers';
+import { LANGUAGES } from '@vve/contract/constants';
+import { IconArchive } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { DateText } from '../../components/date-text';
+import { QueryView } from '../../components/query-view';
+import { Section } from '../../components/section';
+import { AuditTrail } from '../../features/office/components/audit-trail';
+import { LANGUAGE_NAMES } from '../../features/office-people/components/language-names';
+import { useOfficeSupplier } from '../../features/office-suppliers/api/get-office-supplier';
+import { ContractList } from '../../features/office-suppliers/components/contract-list';
+import { MemberList } from '../../features/office-suppliers/components/member-list';
+import { SupplierActions } from '../../features/office-suppliers/components/supplier-actions';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { routes } from '../../lib/routes';
+import { BackLink } from './back-link';
+import { OfficeNotFound } from './office-not-found';
+import { OfficePage } from './office-page';
+
+const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
+
+/**
+ * A supplier organisation: its members and its contracts with the administrator on the left, its audit trail on
+ * the right. An archived organisation is shown as it was; its members can still be let go.
+ */
+const SupplierView = ({ details }: { details: OfficeSupplierDetails }) => {
+  const { t } = useTranslation();
+  const { supplier } = details;
+  const editable = supplier.archivedAt === null;
+  return (
+    <Stack gap="xl">
+      {supplier.archivedAt !== null && (
+        <Alert color="gray" variant="light" icon={<IconArchive aria-hidden />}>
+          <Text size="sm">
+            {t('Archived on')} <DateText value={supplier.archivedAt} />.{' '}
+            {t('It is gone from every list and choice; its work orders, tasks and inspections are kept.')}
+          </Text>
+        </Alert>
+      )}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <Section title={t('Members')}>
+              <MemberList
+                supplierId={supplier.id}
+                members={details.members}
+                editable={editable}
+                languages={LANGUAGE_CHOICES}
+              />
+            </Section>
+            <Section title={t('Contracts with the administrator')}>
+              <ContractList supplierId={supplier.id} contracts={details.contracts} editable={editable} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Section title={t('Audit trail')}>
+            <AuditTrail entries={details.audit} />
+          </Section>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
+
+/** One supplier organisation in the back office, by the id in its path, with 'Rename' and 'Archive'. */
+export const SupplierScreen = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const supplier = useOfficeSupplier(valid ? id : 0, valid);
+  if (!valid) return <OfficeNotFound />;
+  return (
+    <OfficePage
+      title={supplier.data?.supplier.naam ?? t('Supplier')}
+      before={<BackLink to={routes.officeSuppliers} label={t('Back to the suppliers')} />}
+      actions={supplier.data && <SupplierActions supplier={supplier.data.supplier} />}
+    >
+      <QueryView query={supplier} skeleton={{ lines: 8 }} notFound={t('This supplier was not found.')}>
+        {(details) => <SupplierView details={details} />}
+      </QueryView>
+    </OfficePage>
+  );
+};

@@ -1,0 +1,73 @@
+import { Grid, Stack } from '@mantine/core';
+import type { OfficeWorkOrderDetails } from '@vve/contract/calls/office-work-orders';
+import { useParams } from 'react-router';
+import { QueryView } from '../../components/query-view';
+import { Section } from '../../components/section';
+import { useOfficeWorkOrder } from '../../features/office/api/work-orders';
+import { AuditTrail } from '../../features/office/components/audit-trail';
+import { WorkOrderActions } from '../../features/office/components/work-order-actions';
+import {
+  SupplierReports,
+  WorkOrderCancellation,
+  WorkOrderFacts,
+  WorkOrderRequest,
+} from '../../features/office/components/work-order-view';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { routes } from '../../lib/routes';
+import { BackLink } from './back-link';
+import { OfficeNotFound } from './office-not-found';
+import { OfficePage } from './office-page';
+
+/** A work order: its details and its supplier's reports on the left; its request and audit trail on the right. */
+const WorkOrderView = ({ details }: { details: OfficeWorkOrderDetails }) => {
+  const { t } = useTranslation();
+  const { workOrder } = details;
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="xl">
+          {workOrder.cancelled && <WorkOrderCancellation cancelled={workOrder.cancelled} />}
+          <Section title={t('Details')}>
+            <WorkOrderFacts order={workOrder} />
+          </Section>
+          <Section title={t('Supplier reports')}>
+            <SupplierReports updates={details.updates} />
+          </Section>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="xl">
+          <Section title={t('Request')}>
+            <WorkOrderRequest request={workOrder.request} />
+          </Section>
+          <Section title={t('Audit trail')}>
+            <AuditTrail entries={details.audit} />
+          </Section>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+};
+
+/**
+ * One work order in the back office: its details, the request it came from, every report of its supplier and
+ * its audit trail; while it is not handled, 'Edit planning' and 'Cancel work order' (with a reason).
+ */
+export const WorkOrderScreen = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const order = useOfficeWorkOrder(valid ? id : 0, valid);
+  if (!valid) return <OfficeNotFound />;
+  return (
+    <OfficePage
+      title={t('Work order {{id}}', { id })}
+      before={<BackLink to={routes.officeWorkOrders} label={t('Back to the work orders')} />}
+      actions={order.data && <WorkOrderActions order={order.data.workOrder} />}
+    >
+      <QueryView query={order} skeleton={{ lines: 8 }} notFound={t('This work order was not found.')}>
+        {(details) => <WorkOrderView details={details} />}
+      </QueryView>
+    </OfficePage>
+  );
+};

@@ -1,0 +1,55 @@
+import { useSearchParams } from 'react-router';
+import { PagedList } from '../../components/paged-list';
+import { useWorkOrderChoices } from '../../features/office/api/get-work-order-choices';
+import { useOfficeComplexes } from '../../features/office/api/get-office-complexes';
+import { useOfficeWorkOrders } from '../../features/office/api/work-orders';
+import { WorkOrderFilterBar } from '../../features/office/components/work-order-filter-bar';
+import { WorkOrderList } from '../../features/office/components/work-order-list';
+import {
+  isFiltered,
+  readWorkOrderFilters,
+  withWorkOrderFilters,
+  workOrdersQuery,
+  type WorkOrderFilters,
+} from '../../features/office/work-order-filters';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { usePageParam } from '../../lib/use-page-param';
+import { OfficePage } from './office-page';
+
+/**
+ * The back office's work orders: every supplier's, newest first, 50 a page; the filters (supplier, complex,
+ * last supplier status, overdue) and the page are in the URL and applied by the server.
+ */
+export const WorkOrdersScreen = () => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readWorkOrderFilters(params);
+  const [page, setPage] = usePageParam();
+  const orders = useOfficeWorkOrders(workOrdersQuery(filters, page));
+  const choices = useWorkOrderChoices();
+  const complexes = useOfficeComplexes();
+
+  const change = (changed: Partial<WorkOrderFilters>) => {
+    setParams((current) => withWorkOrderFilters(current, changed));
+  };
+
+  return (
+    <OfficePage title={t('Work orders')}>
+      <WorkOrderFilterBar
+        filters={filters}
+        suppliers={choices.data?.suppliers ?? []}
+        complexes={complexes}
+        onChange={change}
+      />
+      <PagedList
+        query={orders}
+        page={page}
+        onPage={setPage}
+        skeleton={{ lines: 10, height: 40 }}
+        empty={isFiltered(filters) ? t('No work orders match the filters.') : t('There are no work orders.')}
+      >
+        {(list) => <WorkOrderList orders={list} />}
+      </PagedList>
+    </OfficePage>
+  );
+};

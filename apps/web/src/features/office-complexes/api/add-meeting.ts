@@ -1,0 +1,14 @@
+import {
+  officeComplexesCalls,
+  type MeetingPayload,
+  type OfficeMeeting,
+} from '@vve/contract/calls/office-complexes';
+import { apiCall } from '../../../lib/api-client';
+import { useComplexChange } from './use-complex-change';
+
+export const addMeeting = (complexId: number, body: MeetingPayload): Promise<OfficeMeeting> =>
+  apiCall(officeComplexesCalls.addMeeting, { params: { id: complexId }, body });
+
+/** Plans a members' meeting of a complex. */
+export const useAddMeeting = (complexId: number) =>
+  useComplexChange((body: MeetingPayload) => addMeeting(complexId, body));

@@ -1,0 +1,131 @@
+import { ActionIcon, Badge, Group, List, Text, TextInput } from '@mantine/core';
+import type { OfficeMeeting } from '@vve/contract/calls/office-complexes';
+import { IconCalendarPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DateText } from '../../../components/date-text';
+import { FormDialog } from '../../../components/form-dialog';
+import { useFormatters } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useAddMeeting } from '../api/add-meeting';
+import { useRemoveMeeting } from '../api/remove-meeting';
+import { RefusalAlert } from './refusal-alert';
+import { AddButton, Removal } from './removal';
+
+/** 'Plan a meeting': its date and time in the browser's time zone, sent as a moment. */
+const PlanMeetingDialog = ({ complexId, onClose }: { complexId: number; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const add = useAddMeeting(complexId);
+  const [local, setLocal] = useState('');
+  const [checked, setChecked] = useState(false);
+  const moment = new Date(local);
+  const valid = local !== '' && !Number.isNaN(moment.getTime());
+  return (
+    <FormDialog
+      title={t('Plan a meeting')}
+      submitLabel={t('Plan')}
+      pending={add.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        setChecked(true);
+        if (valid) add.mutate({ startsAt: moment.toISOString() }, { onSuccess: onClose });
+      }}
+    >
+      <TextInput
+        type="datetime-local"
+        label={t('Date and time')}
+        required
+        data-autofocus
+        value={local}
+        error={checked && !valid ? t('Choose the date and time of the meeting.') : undefined}
+        onChange={(event) => {
+          setLocal(event.currentTarget.value);
+        }}
+      />
+      {add.error && <RefusalAlert error={add.error} failed={t('The meeting could not be planned.')} />}
+    </FormDialog>
+  );
+};
+
+interface MeetingListProps {
+  complexId: number;
+  meetings: readonly OfficeMeeting[];
+  /** Whether meetings are planned and removed here (not in an archived complex). */
+  editable: boolean;
+}
+
+/**
+ * A complex's members' meetings, the soonest last: those held marked so (residents see only the planned ones),
+ * with 'Plan a meeting' and each meeting's 'Remove'.
+ */
+export const MeetingList = ({ complexId, meetings, editable }: MeetingListProps) => {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const remove = useRemoveMeeting();
+  const [planning, setPlanning] = useState(false);
+  const [removing, setRemoving] = useState<OfficeMeeting | null>(null);
+  // When the list was opened: a meeting before it was held.
+  const [now] = useState(() => Date.now());
+  return (
+    <>
+      {meetings.length === 0 ? (
+        <Text c="gray.7">{t('No planned meetings')}</Text>
+      ) : (
+        <List listStyleType="none" spacing={4}>
+          {meetings.map((meeting) => (
+            <List.Item key={meeting.id}>
+              <Group gap="xs" wrap="nowrap">
+                <Text>
+                  <DateText value={meeting.startsAt} withTime />
+                </Text>
+                {Date.parse(meeting.startsAt) < now && (
+                  <Badge color="gray.2" c="black" radius="sm">
+                    {t('Held')}
+                  </Badge>
+                )}
+                {editable && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    aria-label={t('Remove the meeting of {{moment}}', { moment: dateTime(meeting.startsAt) })}
+                    onClick={() => {
+                      remove.reset();
+                      setRemoving(meeting);
+                    }}
+                  >
+                    <IconTrash aria-hidden size={18} />
+                  </ActionIcon>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Removal
+        asked={removing}
+        question={(meeting) => t('Remove the meeting of {{moment}}?', { moment: dateTime(meeting.startsAt) })}
+        remove={remove}
+        failed={t('The meeting could not be removed.')}
+        onClose={() => {
+          setRemoving(null);
+        }}
+      />
+      {editable && (
+        <AddButton
+          label={t('Plan a meeting')}
+          icon={<IconCalendarPlus aria-hidden size={18} />}
+          onClick={() => {
+            setPlanning(true);
+          }}
+        />
+      )}
+      {planning && (
+        <PlanMeetingDialog
+          complexId={complexId}
+          onClose={() => {
+            setPlanning(false);
+          }}
+        />
+      )}
+    </>
+  );
+};

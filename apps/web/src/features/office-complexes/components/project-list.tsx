@@ -1,0 +1,115 @@
+import { ActionIcon, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { BimModel } from '@vve/contract/calls/bim';
+import type { OfficeBimProject } from '@vve/contract/calls/office-complexes';
+import { IconCube, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useRemoveBimProject } from '../api/remove-bim-project';
+import { AddProjectDialog, RenameProjectDialog } from './project-dialog';
+import { AddButton, Removal } from './removal';
+
+/** Which model a project shows, and where its conversion is. */
+const ModelLine = ({ model }: { model: BimModel | null }) => {
+  const { t } = useTranslation();
+  if (model === null)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('No model uploaded yet.')}
+      </Text>
+    );
+  const state = {
+    QUEUED: t('being prepared'),
+    CONVERTING: t('being prepared'),
+    READY: t('ready'),
+    FAILED: t('could not be prepared'),
+  }[model.status];
+  return (
+    <Text size="sm" c={model.status === 'FAILED' ? 'red.9' : undefined} style={{ overflowWrap: 'anywhere' }}>
+      {t('Model {{name}}: {{state}}', { name: model.fileName, state })}
+    </Text>
+  );
+};
+
+interface ProjectListProps {
+  complexId: number;
+  projects: readonly OfficeBimProject[];
+  /** Whether projects are added, renamed, removed and given models here (not in an archived complex). */
+  editable: boolean;
+  /** A project's model upload (the 3D feature's), composed by the screen. */
+  upload: (project: OfficeBimProject) => ReactNode;
+}
+
+/** A complex's 3D projects: each with its model and its upload, 'Rename' and 'Remove'; 'Add 3D project'. */
+export const ProjectList = ({ complexId, projects, editable, upload }: ProjectListProps) => {
+  const { t } = useTranslation();
+  const remove = useRemoveBimProject();
+  const [dialog, setDialog] = useState<'add' | OfficeBimProject | null>(null);
+  const [removing, setRemoving] = useState<OfficeBimProject | null>(null);
+  const close = () => {
+    setDialog(null);
+  };
+  return (
+    <>
+      {projects.length === 0 && <Text c="gray.7">{t('This complex has no 3D projects yet.')}</Text>}
+      {projects.map((project) => (
+        <Card key={project.id} withBorder padding="sm" component="article" aria-label={project.name}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group gap="xs" wrap="nowrap">
+                <IconCube aria-hidden size={20} />
+                <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                  {project.name}
+                </Title>
+              </Group>
+              {editable && (
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('Rename {{name}}', { name: project.name })}
+                    onClick={() => {
+                      setDialog(project);
+                    }}
+                  >
+                    <IconPencil aria-hidden size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    aria-label={t('Remove {{name}}', { name: project.name })}
+                    onClick={() => {
+                      remove.reset();
+                      setRemoving(project);
+                    }}
+                  >
+                    <IconTrash aria-hidden size={18} />
+                  </ActionIcon>
+                </Group>
+              )}
+            </Group>
+            <ModelLine model={project.model} />
+            {editable && upload(project)}
+          </Stack>
+        </Card>
+      ))}
+      <Removal
+        asked={removing}
+        question={(project) => t('Remove the 3D project {{name}}?', { name: project.name })}
+        remove={remove}
+        failed={t('The 3D project could not be removed.')}
+        onClose={() => {
+          setRemoving(null);
+        }}
+      />
+      {editable && (
+        <AddButton
+          label={t('Add 3D project')}
+          onClick={() => {
+            setDialog('add');
+          }}
+        />
+      )}
+      {dialog === 'add' && <AddProjectDialog complexId={complexId} onClose={close} />}
+      {dialog !== null && dialog !== 'add' && <RenameProjectDialog project={dialog} onClose={close} />}
+    </>
+  );
+};

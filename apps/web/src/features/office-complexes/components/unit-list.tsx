@@ -1,0 +1,98 @@
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import type { OfficeUnit } from '@vve/contract/calls/office-complexes';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useRemoveUnit } from '../api/remove-unit';
+import { AddButton, Removal } from './removal';
+import { AddUnitDialog, EditUnitDialog } from './unit-dialog';
+
+interface UnitListProps {
+  complexId: number;
+  units: readonly OfficeUnit[];
+  /** Whether units are added, changed and removed here (not in an archived complex). */
+  editable: boolean;
+}
+
+/** A complex's units by index number, with 'Add unit', and each unit's 'Edit' and 'Remove'. */
+export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
+  const { t } = useTranslation();
+  const remove = useRemoveUnit();
+  const [dialog, setDialog] = useState<'add' | OfficeUnit | null>(null);
+  const [removing, setRemoving] = useState<OfficeUnit | null>(null);
+  const close = () => {
+    setDialog(null);
+  };
+  return (
+    <>
+      {units.length === 0 ? (
+        <Text c="gray.7">{t('This complex has no units yet.')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('Index number')}</Table.Th>
+                <Table.Th>{t('Address')}</Table.Th>
+                {editable && <Table.Th w={96}>{t('Actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {units.map((unit) => (
+                <Table.Tr key={unit.id}>
+                  <Table.Td>{unit.indexNr}</Table.Td>
+                  <Table.Td>{unit.adres}</Table.Td>
+                  {editable && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('Edit unit {{indexNr}}', { indexNr: unit.indexNr })}
+                          onClick={() => {
+                            setDialog(unit);
+                          }}
+                        >
+                          <IconPencil aria-hidden size={18} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.8"
+                          aria-label={t('Remove unit {{indexNr}}', { indexNr: unit.indexNr })}
+                          onClick={() => {
+                            remove.reset();
+                            setRemoving(unit);
+                          }}
+                        >
+                          <IconTrash aria-hidden size={18} />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Removal
+        asked={removing}
+        question={(unit) => t('Remove unit {{indexNr}}?', { indexNr: unit.indexNr })}
+        remove={remove}
+        failed={t('The unit could not be removed.')}
+        onClose={() => {
+          setRemoving(null);
+        }}
+      />
+      {editable && (
+        <AddButton
+          label={t('Add unit')}
+          onClick={() => {
+            setDialog('add');
+          }}
+        />
+      )}
+      {dialog === 'add' && <AddUnitDialog complexId={complexId} onClose={close} />}
+      {dialog !== null && dialog !== 'add' && <EditUnitDialog unit={dialog} onClose={close} />}
+    </>
+  );
+};

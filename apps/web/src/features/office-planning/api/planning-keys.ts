@@ -1,0 +1,10 @@
+/**
+ * The query keys of the maintenance planning. Every back-office query key starts with 'office': a change of the
+ * planning refreshes all of them.
+ */
+export const planningKeys = {
+  office: ['office'] as const,
+  all: () => [...planningKeys.office, 'planning'] as const,
+  choices: () => [...planningKeys.all(), 'choices'] as const,
+  complex: (id: number) => [...planningKeys.all(), 'complex', id] as const,
+};

@@ -1,0 +1,217 @@
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { AspectElement } from '@vve/contract/calls/aspects';
+import type { AspectTypeChoice, OfficeAspect } from '@vve/contract/calls/office-planning';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AddButton } from '../../../components/add-button';
+import { Removal } from '../../../components/removal';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useRemoveAspect } from '../api/remove-aspect';
+import { useRemoveElement } from '../api/remove-element';
+import { EditAspectDialog, NewAspectDialog } from './aspect-dialog';
+import { EditElementDialog, NewElementDialog } from './element-dialog';
+import { planningRefusals } from './planning-refusals';
+
+/** What an aspect is called here: its own name, else its type's. */
+export const nameOf = (aspect: OfficeAspect): string => aspect.name ?? aspect.aspectType.name;
+
+type Dialog =
+  | { kind: 'new-aspect' }
+  | { kind: 'aspect'; aspect: OfficeAspect }
+  | { kind: 'new-element'; aspect: OfficeAspect }
+  | { kind: 'element'; element: AspectElement };
+
+type Removal = { kind: 'aspect'; aspect: OfficeAspect } | { kind: 'element'; element: AspectElement };
+
+interface ElementTableProps {
+  aspect: OfficeAspect;
+  editable: boolean;
+  onEdit: (element: AspectElement) => void;
+  onRemove: (element: AspectElement) => void;
+}
+
+/** An aspect's elements by location: code, code name, label and location, each with 'Edit' and 'Remove'. */
+const ElementTable = ({ aspect, editable, onEdit, onRemove }: ElementTableProps) => {
+  const { t } = useTranslation();
+  if (aspect.elements.length === 0) return <Text c="gray.7">{t('This aspect has no elements yet.')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('Code')}</Table.Th>
+            <Table.Th>{t('Code name')}</Table.Th>
+            <Table.Th>{t('Label')}</Table.Th>
+            <Table.Th>{t('Location')}</Table.Th>
+            {editable && <Table.Th w={96}>{t('Actions')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {aspect.elements.map((element) => (
+            <Table.Tr key={element.id}>
+              <Table.Td>{element.elementCode.fullCode}</Table.Td>
+              <Table.Td>{element.elementCode.name}</Table.Td>
+              <Table.Td>{element.label}</Table.Td>
+              <Table.Td>{element.location}</Table.Td>
+              {editable && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('Edit element {{label}}', { label: element.label })}
+                      onClick={() => {
+                        onEdit(element);
+                      }}
+                    >
+                      <IconPencil aria-hidden size={18} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.8"
+                      aria-label={t('Remove element {{label}}', { label: element.label })}
+                      onClick={() => {
+                        onRemove(element);
+                      }}
+                    >
+                      <IconTrash aria-hidden size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+interface AspectListProps {
+  complexId: number;
+  aspects: readonly OfficeAspect[];
+  types: readonly AspectTypeChoice[];
+  /** Whether aspects and elements are changed here (not in an archived complex). */
+  editable: boolean;
+}
+
+/**
+ * A complex's aspects by name, each (its name, and its type when it has a name of its own) with its elements;
+ * 'Add aspect', and each aspect's 'Edit', 'Remove' and 'Add element'.
+ */
+export const AspectList = ({ complexId, aspects, types, editable }: AspectListProps) => {
+  const { t } = useTranslation();
+  const removeAspect = useRemoveAspect();
+  const removeElement = useRemoveElement();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [removing, setRemoving] = useState<Removal | null>(null);
+  const close = () => {
+    setDialog(null);
+  };
+  return (
+    <>
+      {aspects.length === 0 && <Text c="gray.7">{t('This complex has no aspects yet.')}</Text>}
+      {aspects.map((aspect) => (
+        <Paper key={aspect.id} withBorder p="sm">
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <div>
+                <Title order={3} size="h5">
+                  {nameOf(aspect)}
+                </Title>
+                {aspect.name !== null && (
+                  <Text size="sm" c="gray.7">
+                    {aspect.aspectType.name}
+                  </Text>
+                )}
+              </div>
+              {editable && (
+                <Group gap={4}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('Edit aspect {{name}}', { name: nameOf(aspect) })}
+                    onClick={() => {
+                      setDialog({ kind: 'aspect', aspect });
+                    }}
+                  >
+                    <IconPencil aria-hidden size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    aria-label={t('Remove aspect {{name}}', { name: nameOf(aspect) })}
+                    onClick={() => {
+                      removeAspect.reset();
+                      removeElement.reset();
+                      setRemoving({ kind: 'aspect', aspect });
+                    }}
+                  >
+                    <IconTrash aria-hidden size={18} />
+                  </ActionIcon>
+                </Group>
+              )}
+            </Group>
+            <ElementTable
+              aspect={aspect}
+              editable={editable}
+              onEdit={(element) => {
+                setDialog({ kind: 'element', element });
+              }}
+              onRemove={(element) => {
+                removeAspect.reset();
+                removeElement.reset();
+                setRemoving({ kind: 'element', element });
+              }}
+            />
+            {editable && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconPlus aria-hidden size={16} />}
+                style={{ alignSelf: 'flex-start' }}
+                aria-label={t('Add element to {{name}}', { name: nameOf(aspect) })}
+                onClick={() => {
+                  setDialog({ kind: 'new-element', aspect });
+                }}
+              >
+                {t('Add element')}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+      <Removal
+        asked={removing}
+        question={(item) =>
+          item.kind === 'aspect'
+            ? t('Remove aspect {{name}} with its elements and tasks?', { name: nameOf(item.aspect) })
+            : t('Remove element {{label}}?', { label: item.element.label })
+        }
+        onConfirm={(item) => {
+          setRemoving(null);
+          if (item.kind === 'aspect') removeAspect.mutate(item.aspect.id);
+          else removeElement.mutate(item.element.id);
+        }}
+        onCancel={() => {
+          setRemoving(null);
+        }}
+        error={removeAspect.error ?? removeElement.error}
+        failed={t('It could not be removed.')}
+        refusals={planningRefusals(t)}
+      />
+      {editable && (
+        <AddButton
+          label={t('Add aspect')}
+          onClick={() => {
+            setDialog({ kind: 'new-aspect' });
+          }}
+        />
+      )}
+      {dialog?.kind === 'new-aspect' && (
+        <NewAspectDialog complexId={complexId} types={types} onClose={close} />
+      )}
+      {dialog?.kind === 'aspect' && <EditAspectDialog aspect={dialog.aspect} types={types} onClose={close} />}
+      {dialog?.kind === 'new-element' && <NewElementDialog aspectId={dialog.aspect.id} onClose={close} />}
+      {dialog?.kind === 'element' && <EditElementDialog element={dialog.element} onClose={close} />}
+    </>
+  );
+};

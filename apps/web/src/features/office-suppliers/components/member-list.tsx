@@ -1,0 +1,109 @@
+import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import type { OfficeSupplierMember } from '@vve/contract/calls/office-suppliers';
+import { IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AddButton } from '../../../components/add-button';
+import { Removal } from '../../../components/removal';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useRemoveSupplierMember } from '../api/remove-supplier-member';
+import { AddMemberDialog, type AddMemberDialogProps } from './add-member-dialog';
+import { supplierRefusals } from './supplier-refusals';
+
+interface MemberListProps {
+  supplierId: number;
+  members: readonly OfficeSupplierMember[];
+  /** Whether members are added here (not in an archived organisation); they can always be let go. */
+  editable: boolean;
+  /** The languages of a new member's emails, each with its name. */
+  languages: AddMemberDialogProps['languages'];
+}
+
+/** An organisation's members (people with the supplier role) by name, with 'Add member' and each one's 'Remove'. */
+export const MemberList = ({ supplierId, members, editable, languages }: MemberListProps) => {
+  const { t } = useTranslation();
+  const remove = useRemoveSupplierMember(supplierId);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<OfficeSupplierMember | null>(null);
+  return (
+    <>
+      {members.length === 0 ? (
+        <Text c="gray.7">{t('This supplier has no members yet.')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('Name')}</Table.Th>
+                <Table.Th>{t('Email address')}</Table.Th>
+                <Table.Th w={72}>{t('Actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.map((member) => (
+                <Table.Tr key={member.id}>
+                  <Table.Td>
+                    {member.name}{' '}
+                    {member.deactivated && (
+                      <Badge color="gray.3" c="black" radius="sm">
+                        {t('Deactivated')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email ?? member.username}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.8"
+                      aria-label={t('Remove {{name}} as a member', { name: member.name })}
+                      onClick={() => {
+                        remove.reset();
+                        setRemoving(member);
+                      }}
+                    >
+                      <IconUserMinus aria-hidden size={18} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Removal
+        asked={removing}
+        question={(member) =>
+          t('Remove {{name}} as a member? The person stays, without this supplier’s records.', {
+            name: member.name,
+          })
+        }
+        onConfirm={(member) => {
+          setRemoving(null);
+          remove.mutate(member.id);
+        }}
+        onCancel={() => {
+          setRemoving(null);
+        }}
+        error={remove.error}
+        failed={t('The member could not be removed.')}
+        refusals={supplierRefusals(t)}
+      />
+      {editable && (
+        <AddButton
+          label={t('Add member')}
+          onClick={() => {
+            setAdding(true);
+          }}
+        />
+      )}
+      {adding && (
+        <AddMemberDialog
+          supplierId={supplierId}
+          languages={languages}
+          onClose={() => {
+            setAdding(false);
+          }}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { officeCalls, type OfficeRequestCounts } from '@vve/contract/calls/office';
+import { apiCall } from '../../../lib/api-client';
+import { officeKeys } from './office-keys';
+
+export const getOfficeRequestCounts = (): Promise<OfficeRequestCounts> =>
+  apiCall(officeCalls.officeRequestCounts);
+
+export const officeRequestCountsQueryOptions = () =>
+  queryOptions({ queryKey: officeKeys.counts(), queryFn: getOfficeRequestCounts });
+
+/** The navigation's counters: requests per status, and those waiting for me. */
+export const useOfficeRequestCounts = () => useQuery(officeRequestCountsQueryOptions());

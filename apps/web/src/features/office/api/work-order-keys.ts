@@ -1,0 +1,14 @@
+import type { OfficeWorkOrdersQuery } from '@vve/contract/calls/office-work-orders';
+import type { z } from 'zod';
+import { officeKeys } from './office-keys';
+
+/** The work orders' query as it is sent: the URL's filters and page. */
+export type WorkOrdersQuery = z.input<typeof OfficeWorkOrdersQuery>;
+
+/** The query keys of the back office's work orders: the pages (one per filter and page) and one work order. */
+export const workOrderKeys = {
+  all: () => [...officeKeys.all, 'workOrders'] as const,
+  lists: () => [...workOrderKeys.all(), 'list'] as const,
+  list: (query: WorkOrdersQuery) => [...workOrderKeys.lists(), query] as const,
+  detail: (id: number) => [...workOrderKeys.all(), 'detail', id] as const,
+};

@@ -1,2 +1,0 @@
-/** The product name: the same in every language. */
-export const PRODUCT_NAME = 'VvE Portaal';

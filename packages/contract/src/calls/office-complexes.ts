@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { Id, IsoDateTime, LongText, Name, PageNumberParam } from '../primitives';
+import { BimModel } from './bim';
+import { AuditEntry, MAX_FILTER_TEXT_LENGTH } from './office';
+import { IdParams } from './params';
+
+/** A short text that must not be blank, with the message a person reads when it is. */
+const Required = (message: string) => Name.trim().min(1, message);
+
+/** A complex's details as the administrator writes them (new or changed). */
+export const ComplexPayload = z.strictObject({
+  naam: Required('A complex needs a name.'),
+  adres: Required('A complex needs an address.'),
+  plaats: Required('A complex needs a place.'),
+  /** What residents read about their complex; may be empty. */
+  omschrijving: LongText.trim(),
+  /** Whether the association keeps its books with us (residents then see contributions and balances). */
+  financieelBeheer: z.boolean(),
+});
+export type ComplexPayload = z.infer<typeof ComplexPayload>;
+
+/** A complex as the back office administers it. */
+export const OfficeComplex = z.object({
+  id: Id,
+  naam: z.string(),
+  adres: z.string(),
+  plaats: z.string(),
+  omschrijving: z.string(),
+  financieelBeheer: z.boolean(),
+  /** When it was archived (gone from every list, its records kept); null while in use. */
+  archivedAt: IsoDateTime.nullable(),
+});
+export type OfficeComplex = z.infer<typeof OfficeComplex>;
+
+/** One row of the complexes' list: the complex without its description, with how many units it has. */
+export const OfficeComplexRow = OfficeComplex.omit({ omschrijving: true }).extend({
+  unitCount: z.number().int().nonnegative(),
+});
+export type OfficeComplexRow = z.infer<typeof OfficeComplexRow>;
+
+/** The complexes' list: a page (50, by name), those whose name, address or place hold the text. */
+export const OfficeComplexListQuery = z.object({
+  page: PageNumberParam.default(1),
+  text: z.string().max(MAX_FILTER_TEXT_LENGTH).optional(),
+  /** The archived complexes instead of those in use. */
+  archived: z.enum(['true']).optional(),
+});
+export type OfficeComplexListQuery = z.infer<typeof OfficeComplexListQuery>;
+
+/** Archives a complex (true) or takes it back into use (false). */
+export const ComplexArchivePayload = z.strictObject({ archived: z.boolean() });
+export type ComplexArchivePayload = z.infer<typeof ComplexArchivePayload>;
+
+/** A unit of a complex: its address and its index number (unique within the complex). */
+export const UnitPayload = z.strictObject({
+  adres: Required('A unit needs an address.'),
+  indexNr: Required('A unit needs an index number.'),
+});
+export type UnitPayload = z.infer<typeof UnitPayload>;
+
+export const OfficeUnit = z.object({ id: Id, adres: z.string(), indexNr: z.string() });
+export type OfficeUnit = z.infer<typeof OfficeUnit>;
+
+/** The first and last year a meeting may be planned in (the database knows no year 0). */
+export const MEETING_YEARS = { first: 1900, last: 2999 } as const;
+
+/** When a members' meeting starts: a moment with its offset, in a year between MEETING_YEARS. */
+export const MeetingPayload = z.strictObject({
+  startsAt: IsoDateTime.refine(
+    (moment) => {
+      const year = new Date(moment).getUTCFullYear();
+      return year >= MEETING_YEARS.first && year <= MEETING_YEARS.last;
+    },
+    `A meeting is planned between the years ${String(MEETING_YEARS.first)} and ${String(MEETING_YEARS.last)}.`,
+  ),
+});
+export type MeetingPayload = z.infer<typeof MeetingPayload>;
+
+export const OfficeMeeting = z.object({ id: Id, startsAt: IsoDateTime });
+export type OfficeMeeting = z.infer<typeof OfficeMeeting>;
+
+/** A 3D project's name. */
+export const BimProjectPayload = z.strictObject({ name: Required('A 3D project needs a name.') });
+export type BimProjectPayload = z.infer<typeof BimProjectPayload>;
+
+/** A 3D project of a complex with the model its viewer shows (the newest ready one, else the newest upload). */
+export const OfficeBimProject = z.object({ id: Id, name: z.string(), model: BimModel.nullable() });
+export type OfficeBimProject = z.infer<typeof OfficeBimProject>;
+
+/**
+ * One complex with everything the administrator sets up in it: its units (by index number), its members'
+ * meetings (held and planned, soonest last), its 3D projects (by name) and its audit trail (oldest first).
+ */
+export const OfficeComplexDetails = z.object({
+  complex: OfficeComplex,
+  units: z.array(OfficeUnit),
+  meetings: z.array(OfficeMeeting),
+  projects: z.array(OfficeBimProject),
+  audit: z.array(AuditEntry),
+});
+export type OfficeComplexDetails = z.infer<typeof OfficeComplexDetails>;
+
+/**
+ * The back office's administration of complexes (administrators only; anyone else gets 404). A complex is
+ * archived, never deleted: its requests, work orders and inspections keep it.
+ */
+export const officeComplexesCalls = {
+  officeComplexList: defineCall({
+    method: 'GET',
+    path: '/api/app/office/complex-list',
+    query: OfficeComplexListQuery,
+    response: z.array(OfficeComplexRow),
+  }),
+  createComplex: defineCall({
+    method: 'POST',
+    path: '/api/app/office/complexes',
+    body: ComplexPayload,
+    response: OfficeComplex,
+  }),
+  officeComplex: defineCall({
+    method: 'GET',
+    path: '/api/app/office/complexes/:id',
+    params: IdParams,
+    response: OfficeComplexDetails,
+  }),
+  updateComplex: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/complexes/:id',
+    params: IdParams,
+    body: ComplexPayload,
+    response: OfficeComplex,
+  }),
+  /** Archives the complex or takes it back into use; saying what it is already changes nothing. */
+  archiveComplex: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/complexes/:id/archived',
+    params: IdParams,
+    body: ComplexArchivePayload,
+    response: OfficeComplex,
+  }),
+  addUnit: defineCall({
+    method: 'POST',
+    path: '/api/app/office/complexes/:id/units',
+    params: IdParams,
+    body: UnitPayload,
+    response: OfficeUnit,
+  }),
+  updateUnit: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/units/:id',
+    params: IdParams,
+    body: UnitPayload,
+    response: OfficeUnit,
+  }),
+  /** Removes a unit that nobody owns or rents (409 otherwise). */
+  removeUnit: defineCall({
+    method: 'DELETE',
+    path: '/api/app/office/units/:id',
+    params: IdParams,
+    response: z.object({ id: Id }),
+  }),
+  addMeeting: defineCall({
+    method: 'POST',
+    path: '/api/app/office/complexes/:id/meetings',
+    params: IdParams,
+    body: MeetingPayload,
+    response: OfficeMeeting,
+  }),
+  removeMeeting: defineCall({
+    method: 'DELETE',
+    path: '/api/app/office/meetings/:id',
+    params: IdParams,
+    response: z.object({ id: Id }),
+  }),
+  addBimProject: defineCall({
+    method: 'POST',
+    path: '/api/app/office/complexes/:id/bim-projects',
+    params: IdParams,
+    body: BimProjectPayload,
+    response: OfficeBimProject,
+  }),
+  renameBimProject: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/bim-projects/:id',
+    params: IdParams,
+    body: BimProjectPayload,
+    response: OfficeBimProject,
+  }),
+  /** Removes a 3D project that no request is pinned in (409 otherwise), with its models. */
+  removeBimProject: defineCall({
+    method: 'DELETE',
+    path: '/api/app/office/bim-projects/:id',
+    params: IdParams,
+    response: z.object({ id: Id }),
+  }),
+};

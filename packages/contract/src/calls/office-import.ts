@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { ErrorBody } from '../errors';
+
+/** The largest file an import reads, in bytes. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** The most rows (besides the header) an import reads. */
+export const MAX_IMPORT_ROWS = 20_000;
+/** The most row errors an answer lists; `errorCount` tells how many there are in all. */
+export const MAX_LISTED_IMPORT_ERRORS = 1000;
+/** The multipart field of the file. */
+export const IMPORT_FILE_FIELD = 'file';
+/** The file name of the template download. */
+export const IMPORT_TEMPLATE_NAME = 'import-units-and-residents.csv';
+
+/** `dry-run` says what the file would create or change; `apply` does it, all of it or nothing. */
+export const ImportMode = z.enum(['dry-run', 'apply']);
+export type ImportMode = z.infer<typeof ImportMode>;
+
+export const ImportQuery = z.object({ mode: ImportMode });
+
+/** Why a cell (or a row) cannot be imported: `row` as a spreadsheet numbers it (the header is row 1). */
+export const ImportRowError = z.object({
+  row: z.number().int().min(1),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof ImportRowError>;
+
+const Count = z.number().int().nonnegative();
+
+/** What an import would do (dry run) or did (apply), and every row's error. */
+export const ImportSummary = z.object({
+  /** The file's rows besides the header, empty ones not counted. */
+  rows: Count,
+  units: z.object({ created: Count, changed: Count }),
+  people: z.object({ created: Count, changed: Count }),
+  ownerships: z.object({ created: Count }),
+  /** `unchanged`: the tenant already had a contract for the unit, which is left as it is. */
+  rentalContracts: z.object({ created: Count, unchanged: Count }),
+  /** The first MAX_LISTED_IMPORT_ERRORS errors, by row. */
+  errors: z.array(ImportRowError),
+  errorCount: Count,
+});
+export type ImportSummary = z.infer<typeof ImportSummary>;
+
+/**
+ * A refused import (400): the error body, and the summary with the errors when the file could be read (an
+ * applied file with errors, a header without the required columns); nothing was changed.
+ */
+export const ImportRefusal = ErrorBody.extend({ summary: ImportSummary.optional() });
+export type ImportRefusal = z.infer<typeof ImportRefusal>;
+
+export const officeImportCalls = {
+  /** Units with their owners and tenants from a CSV or XLSX file (multipart, field `file`). */
+  importResidents: defineCall({
+    method: 'POST',
+    path: '/api/app/office/import/residents',
+    query: ImportQuery,
+    bodyType: 'multipart',
+    response: ImportSummary,
+  }),
+  /** A CSV with the header and two example rows (an owner and a tenant), as a download. */
+  importTemplate: defineCall({
+    method: 'GET',
+    path: '/api/app/office/import/residents/template',
+    responseType: 'binary',
+    response: z.unknown(),
+  }),
+};

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { Id, IsoDateTime, Name } from '../primitives';
+import { AspectElement } from './aspects';
+import { ComplexRef } from './office';
+import { AdministeredDate } from './office-suppliers';
+import { IdParams } from './params';
+
+/** A short text that must not be blank, with the message a person reads when it is. */
+const Required = (message: string) => Name.trim().min(1, message);
+
+/** The largest repeat of a task: every 120 months or years. */
+export const MAX_REPEAT_EVERY = 120;
+
+export const RepeatUnit = z.enum(['months', 'years']);
+export type RepeatUnit = z.infer<typeof RepeatUnit>;
+
+/** How often a task comes back once performed: every 1 to 120 months or years. */
+export const TaskRepeatPayload = z.strictObject({
+  every: z
+    .number()
+    .int('A task repeats every whole number of months or years.')
+    .min(1, 'A task repeats every 1 to 120 months or years.')
+    .max(MAX_REPEAT_EVERY, 'A task repeats every 1 to 120 months or years.'),
+  unit: RepeatUnit,
+});
+export type TaskRepeatPayload = z.infer<typeof TaskRepeatPayload>;
+
+/** An aspect of a complex as the administrator writes it: its type and, if it needs one, its own name. */
+export const AspectPayload = z.strictObject({
+  aspectTypeId: Id,
+  /** Its own name ('Platte daken blok A'); blank or null for none: its type's name is shown then. */
+  name: Name.trim()
+    .nullable()
+    .transform((name) => (name === '' ? null : name)),
+});
+export type AspectPayload = z.input<typeof AspectPayload>;
+
+/** An element of an aspect as the administrator writes it: its code (spec §3), label and location. */
+export const ElementPayload = z.strictObject({
+  elementCode: z.strictObject({
+    fullCode: Required('An element needs a code.'),
+    name: Required('An element needs a code name.'),
+  }),
+  label: Required('An element needs a label.'),
+  location: Required('An element needs a location.'),
+});
+export type ElementPayload = z.infer<typeof ElementPayload>;
+
+/** A planned inspection task as the administrator writes it: for whom, when, and whether it comes back. */
+export const TaskPayload = z.strictObject({
+  supplierId: Id,
+  scheduledDate: AdministeredDate,
+  /** Null: the task does not come back. */
+  repeat: TaskRepeatPayload.nullable(),
+});
+export type TaskPayload = z.infer<typeof TaskPayload>;
+
+/** An aspect type to choose from. */
+export const AspectTypeChoice = z.object({ id: Id, name: z.string() });
+export type AspectTypeChoice = z.infer<typeof AspectTypeChoice>;
+
+/** A supplier organisation in use, to plan a task for. */
+export const PlanningSupplierChoice = z.object({ id: Id, naam: z.string() });
+export type PlanningSupplierChoice = z.infer<typeof PlanningSupplierChoice>;
+
+/** What aspects and tasks are made of: the aspect types and the organisations in use, by name. */
+export const PlanningChoices = z.object({
+  aspectTypes: z.array(AspectTypeChoice),
+  suppliers: z.array(PlanningSupplierChoice),
+});
+export type PlanningChoices = z.infer<typeof PlanningChoices>;
+
+/** An aspect of a complex with its elements (by location and code). */
+export const OfficeAspect = z.object({
+  id: Id,
+  aspectType: AspectTypeChoice,
+  /** Its own name; null when its type's name is its name. */
+  name: z.string().nullable(),
+  elements: z.array(AspectElement),
+});
+export type OfficeAspect = z.infer<typeof OfficeAspect>;
+
+/** A planned inspection task as the back office shows it. */
+export const OfficeTask = z.object({
+  id: Id,
+  aspect: z.object({ id: Id, name: z.string() }),
+  supplier: PlanningSupplierChoice,
+  scheduledDate: z.iso.date(),
+  repeat: TaskRepeatPayload.nullable(),
+  /** When an inspection performed it; null while it is open. */
+  performedAt: IsoDateTime.nullable(),
+  /** Whether an inspector has started (and not yet saved) an inspection of it. */
+  started: z.boolean(),
+});
+export type OfficeTask = z.infer<typeof OfficeTask>;
+
+/** How many performed tasks a complex's planning shows (the most recent). */
+export const RECENTLY_PERFORMED_TASKS = 20;
+
+/**
+ * A complex's maintenance planning: its aspects (by name) with their elements, its open tasks (soonest first)
+ * and its most recently performed ones (newest first).
+ */
+export const OfficePlanning = z.object({
+  complex: ComplexRef.extend({ archived: z.boolean() }),
+  aspects: z.array(OfficeAspect),
+  openTasks: z.array(OfficeTask),
+  performedTasks: z.array(OfficeTask),
+});
+export type OfficePlanning = z.infer<typeof OfficePlanning>;
+
+const Removed = z.object({ id: Id });
+
+/**
+ * The back office's maintenance planning of a complex (administrators only; anyone else gets 404): its aspects,
+ * their elements and the planned inspection tasks. What an inspection has used is kept: an aspect or element with
+ * findings and a performed task cannot be removed.
+ */
+export const officePlanningCalls = {
+  planningChoices: defineCall({
+    method: 'GET',
+    path: '/api/app/office/planning-choices',
+    response: PlanningChoices,
+  }),
+  officePlanning: defineCall({
+    method: 'GET',
+    path: '/api/app/office/complexes/:id/planning',
+    params: IdParams,
+    response: OfficePlanning,
+  }),
+  addAspect: defineCall({
+    method: 'POST',
+    path: '/api/app/office/complexes/:id/aspects',
+    params: IdParams,
+    body: AspectPayload,
+    response: OfficeAspect,
+  }),
+  updateAspect: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/aspects/:id',
+    params: IdParams,
+    body: AspectPayload,
+    response: OfficeAspect,
+  }),
+  /** Removes an aspect that was never inspected, with its elements and open tasks (409 otherwise). */
+  removeAspect: defineCall({
+    method: 'DELETE',
+    path: '/api/app/office/aspects/:id',
+    params: IdParams,
+    response: Removed,
+  }),
+  addElement: defineCall({
+    method: 'POST',
+    path: '/api/app/office/aspects/:id/elements',
+    params: IdParams,
+    body: ElementPayload,
+    response: AspectElement,
+  }),
+  updateElement: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/aspect-elements/:id',
+    params: IdParams,
+    body: ElementPayload,
+    response: AspectElement,
+  }),
+  /** Removes an element without findings (409 otherwise). */
+  removeElement: defineCall({
+    method: 'DELETE',
+    path: '/api/app/office/aspect-elements/:id',
+    params: IdParams,
+    response: Removed,
+  }),
+  planTask: defineCall({
+    method: 'POST',
+    path: '/api/app/office/aspects/:id/tasks',
+    params: IdParams,
+    body: TaskPayload,
+    response: OfficeTask,
+  }),
+  /** Changes an open task (409 once it is performed). */
+  updateTask: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/tasks/:id',
+    params: IdParams,
+    body: TaskPayload,
+    response: OfficeTask,
+  }),
+  /** Removes an open task that no inspection has started (409 otherwise). */
+  removeTask: defineCall({
+    method: 'DELETE',
+    path: '/api/app/office/tasks/:id',
+    params: IdParams,
+    response: Removed,
+  }),
+};

@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import type { ImportRowError } from '../calls/office-import';
+import { Email } from '../calls/office-people';
+import { LANGUAGES, type Language } from '../constants';
+import { MAX_NAME_LENGTH } from '../primitives';
+import { Iban } from './iban';
+
+/** The columns of an import file, in the template's order; a file names them in any order and case. */
+export const IMPORT_COLUMNS = [
+  'complex',
+  'unit_index',
+  'unit_address',
+  'name',
+  'email',
+  'language',
+  'relation',
+  'rent',
+  'start_date',
+  'end_date',
+  'deposit',
+  'notice_period_months',
+  'landlord_account',
+  'automatic_collection',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** Every file has these. */
+export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ['complex', 'unit_index', 'unit_address'];
+/** A resident is a row with any of these filled in. */
+const RESIDENT_COLUMNS: readonly ImportColumn[] = ['name', 'email', 'language', 'relation'];
+/** Only a tenant's row fills these in: the columns from `rent` on. */
+const TENANT_COLUMNS: readonly ImportColumn[] = IMPORT_COLUMNS.slice(IMPORT_COLUMNS.indexOf('rent'));
+
+/** The header's row number: a spreadsheet counts from 1. */
+export const HEADER_ROW = 1;
+
+const isImportColumn = (name: string): name is ImportColumn =>
+  (IMPORT_COLUMNS as readonly string[]).includes(name);
+
+/** Names in a sentence: the first ten, and how many more. */
+const namesOf = (names: readonly string[]) =>
+  names.length <= 10 ? names.join(', ') : `${names.slice(0, 10).join(', ')} and ${names.length - 10} more`;
+
+/** What the header says: which column each cell is, or why the file cannot be read. */
+export interface ImportHeader {
+  /** Per cell of the header: its column, or null for a nameless column that is left out. */
+  columns: (ImportColumn | null)[];
+  /** Row-1 errors, one per missing, unknown or repeated column. */
+  errors: ImportRowError[];
+  /** One sentence naming them all; undefined when the header is good. */
+  message?: string;
+}
+
+/**
+ * Reads the header row: names without regard to case and surrounding spaces, in any order. Every required
+ * column must be there, no column twice, none that the import does not know (a nameless one is left out).
+ */
+export const readImportHeader = (cells: readonly string[]): ImportHeader => {
+  const names = cells.map((cell) => cell.trim().toLowerCase());
+  const unknown = names.filter((name) => name !== '' && !isImportColumn(name));
+  const seen = new Set<string>();
+  const repeated = [...new Set(names.filter((name) => name !== '' && seen.size === seen.add(name).size))];
+  const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !names.includes(column));
+  const errors: ImportRowError[] = [
+    ...missing.map((column) => ({ row: HEADER_ROW, column, message: 'This required column is missing.' })),
+    ...unknown.map((column) => ({ row: HEADER_ROW, column, message: 'This column is not known.' })),
+    ...repeated.map((column) => ({ row: HEADER_ROW, column, message: 'This column appears twice.' })),
+  ];
+  const sentences = [
+    missing.length > 0 && `The file lacks the required columns: ${missing.join(', ')}.`,
+    unknown.length > 0 &&
+      `The file has columns that the import does not know: ${namesOf(unknown)}. The columns are: ${IMPORT_COLUMNS.join(', ')}.`,
+    repeated.length > 0 && `These columns appear more than once: ${namesOf(repeated)}.`,
+  ].filter((sentence) => sentence !== false);
+  return {
+    columns: names.map((name) => (isImportColumn(name) ? name : null)),
+    errors,
+    ...(sentences.length > 0 && { message: sentences.join(' ') }),
+  };
+};
+
+const REQUIRED = 'A value is required here.';
+const TOO_LONG = `At most ${MAX_NAME_LENGTH} characters.`;
+const AMOUNT = 'Write an amount in euros with at most 2 decimals, such as 850.00 (no thousands separator).';
+const DATE = 'Write a date as YYYY-MM-DD, such as 2026-01-31.';
+
+/**
+ * A short text in one line: PostgreSQL stores no NUL, a name has no line break, and a lone surrogate (a broken
+ * character a workbook's XML may hold) is no text to store.
+ */
+const Short = z
+  .string()
+  .max(MAX_NAME_LENGTH, TOO_LONG)
+  .regex(
+    /^[^\p{Cc}\p{Cs}]*$/u,
+    'This cell holds a control character (such as a line break) or a broken character: remove it.',
+  );
+
+/** Euros as a spreadsheet writes them ('850', '850.5', '850,50', '€ 850'), as whole cents. */
+const EuroCents = z
+  .string()
+  .regex(/^(€\s?)?\d{1,6}([.,]\d{1,2})?$/, AMOUNT)
+  .transform((text) => {
+    const [euros = '0', cents = ''] = text.replace(/^€\s?/, '').split(/[.,]/);
+    return Number(euros) * 100 + Number(cents.padEnd(2, '0'));
+  });
+
+/** A calendar date; its year within reason (PostgreSQL has no year 0, and a contract of the year 200 is a typo). */
+const CalendarDate = z.iso
+  .date(DATE)
+  .refine(
+    (date) => date >= '1900-01-01' && date <= '2999-12-31',
+    'Write a date between the years 1900 and 2999.',
+  );
+
+/** The values of a column that is a choice, without regard to case. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string()
+    .transform((text) => text.toLowerCase())
+    .pipe(z.enum(values, message));
+
+const ImportLanguage = choice(LANGUAGES, 'Write nl, en, de or fr.');
+const Relation = choice(['owner', 'tenant'], 'Write owner or tenant.');
+const YesNo = choice(['yes', 'no', 'true', 'false'], 'Write yes or no.').transform(
+  (answer) => answer === 'yes' || answer === 'true',
+);
+const NoticeMonths = z
+  .string()
+  .regex(/^\d{1,2}$/, 'Write a whole number of months from 0 to 24.')
+  .transform(Number)
+  .pipe(z.number().max(24, 'Write a whole number of months from 0 to 24.'));
+
+/** Each column's schema for its text (trimmed, never empty: an empty cell is absent). */
+const COLUMN_SCHEMAS = {
+  complex: Short,
+  unit_index: Short,
+  unit_address: Short,
+  name: Short,
+  email: Email,
+  language: ImportLanguage,
+  relation: Relation,
+  rent: EuroCents,
+  start_date: CalendarDate,
+  end_date: CalendarDate,
+  deposit: EuroCents,
+  notice_period_months: NoticeMonths,
+  landlord_account: Iban,
+  automatic_collection: YesNo,
+} satisfies Record<ImportColumn, z.ZodType<unknown, string>>;
+
+type Parsed = { [C in ImportColumn]?: z.output<(typeof COLUMN_SCHEMAS)[C]> };
+
+/** The terms of a tenant's rental contract, amounts in cents. */
+export interface ImportTenancy {
+  rentCents: number;
+  startDate: string;
+  endDate: string | null;
+  depositCents: number;
+  noticePeriodInMonths: number;
+  /** Normalised; empty when not known. */
+  landlordAccount: string;
+  automaticCollection: boolean;
+}
+
+export interface ImportResident {
+  name: string;
+  /** Lower-case. */
+  email: string;
+  /** Undefined when the cell is empty: a new person gets nl, a known one keeps theirs. */
+  language: Language | undefined;
+  relation: 'owner' | 'tenant';
+  /** A tenant's contract; null for an owner. */
+  tenancy: ImportTenancy | null;
+}
+
+/** One row of the file, read and checked on its own. */
+export interface ImportRow {
+  row: number;
+  complex: string;
+  unitIndex: string;
+  unitAddress: string;
+  resident: ImportResident | null;
+}
+
+/** A row's cells by column, as text; an absent or empty cell is not filled in. */
+export type ImportCells = Partial<Record<ImportColumn, string>>;
+
+/** Defaults of a tenant's contract when the file leaves them out. */
+export const TENANCY_DEFAULTS = { depositCents: 0, noticePeriodInMonths: 1, automaticCollection: false };
+
+const tenancyOf = (parsed: Parsed): ImportTenancy | null => {
+  if (parsed.rent === undefined || parsed.start_date === undefined) return null;
+  return {
+    rentCents: parsed.rent,
+    startDate: parsed.start_date,
+    endDate: parsed.end_date ?? null,
+    depositCents: parsed.deposit ?? TENANCY_DEFAULTS.depositCents,
+    noticePeriodInMonths: parsed.notice_period_months ?? TENANCY_DEFAULTS.noticePeriodInMonths,
+    landlordAccount: parsed.landlord_account ?? '',
+    automaticCollection: parsed.automatic_collection ?? TENANCY_DEFAULTS.automaticCollection,
+  };
+};
+
+/** The rules between a row's cells: what a resident needs, what only a tenant has, and the dates' order. */
+const rowRules = (filled: (column: ImportColumn) => boolean, parsed: Parsed) => {
+  const problems: { column: ImportColumn; message: string }[] = [];
+  const need = (column: ImportColumn) => {
+    if (!filled(column)) problems.push({ column, message: REQUIRED });
+  };
+  REQUIRED_IMPORT_COLUMNS.forEach(need);
+  const resident = RESIDENT_COLUMNS.some(filled);
+  if (resident) (['name', 'email', 'relation'] as const).forEach(need);
+  if (parsed.relation === 'tenant') (['rent', 'start_date'] as const).forEach(need);
+  else {
+    for (const column of TENANT_COLUMNS.filter(filled)) {
+      problems.push({
+        column,
+        message: resident
+          ? 'Only a tenant has this: leave it empty for an owner.'
+          : 'Only a tenant has this: fill in the resident with relation tenant, or leave it empty.',
+      });
+    }
+  }
+  if (parsed.start_date && parsed.end_date && parsed.end_date < parsed.start_date) {
+    problems.push({ column: 'end_date', message: 'The end date is before the start date.' });
+  }
+  return problems;
+};
+
+/**
+ * Reads one row: each cell by its column's schema, then the rules between them. Answers the row when it has
+ * no error, and its errors (by column, in the columns' order) otherwise.
+ */
+export const parseImportRow = (
+  row: number,
+  cells: ImportCells,
+): { value: ImportRow | null; errors: ImportRowError[] } => {
+  const texts = Object.fromEntries(
+    IMPORT_COLUMNS.map((column) => [column, cells[column]?.trim() ?? '']),
+  ) as Record<ImportColumn, string>;
+  const filled = (column: ImportColumn) => texts[column] !== '';
+  const parsed: Record<string, unknown> = {};
+  const errors: ImportRowError[] = [];
+  for (const column of IMPORT_COLUMNS.filter(filled)) {
+    const result = COLUMN_SCHEMAS[column].safeParse(texts[column]);
+    if (result.success) parsed[column] = result.data;
+    else errors.push({ row, column, message: result.error.issues[0]?.message ?? 'This value is not valid.' });
+  }
+  const values = parsed as Parsed;
+  const failed = new Set(errors.map((error) => error.column));
+  for (const problem of rowRules(filled, values)) {
+    if (!failed.has(problem.column)) errors.push({ row, ...problem });
+  }
+  if (errors.length > 0) {
+    const order = (error: ImportRowError) => IMPORT_COLUMNS.indexOf(error.column as ImportColumn);
+    return { value: null, errors: errors.sort((a, b) => order(a) - order(b)) };
+  }
+  const relation = values.relation;
+  return {
+    value: {
+      row,
+      complex: texts.complex,
+      unitIndex: texts.unit_index,
+      unitAddress: texts.unit_address,
+      resident:
+        relation === undefined
+          ? null
+          : {
+              name: texts.name,
+              email: values.email ?? '',
+              language: values.language,
+              relation,
+              tenancy: relation === 'tenant' ? tenancyOf(values) : null,
+            },
+    },
+    errors: [],
+  };
+};
+
+/** A unit in the file: its complex (without regard to case, as complexes are found) and its index number. */
+export const importUnitKey = (row: Pick<ImportRow, 'complex' | 'unitIndex'>): string =>
+  `${row.complex.toLowerCase()}\u0000${row.unitIndex}`;
+
+const sameTenancy = (a: ImportTenancy | null, b: ImportTenancy | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The rules between rows: a unit has one address in the file, an email address one name (and one language),
+ * and a tenant one contract per unit. The first row that says it holds; later rows that say otherwise are
+ * errors.
+ */
+export const crossRowErrors = (rows: readonly ImportRow[]): ImportRowError[] => {
+  const addresses = new Map<string, string>();
+  const people = new Map<string, Pick<ImportResident, 'name' | 'language'>>();
+  const tenancies = new Map<string, ImportTenancy | null>();
+  const errors: ImportRowError[] = [];
+  for (const { row, resident, ...unit } of rows) {
+    const key = importUnitKey(unit);
+    const address = addresses.get(key);
+    if (address === undefined) addresses.set(key, unit.unitAddress);
+    else if (address !== unit.unitAddress) {
+      errors.push({
+        row,
+        column: 'unit_address',
+        message: 'This unit index has another address on an earlier row.',
+      });
+    }
+    if (!resident) continue;
+    const person = people.get(resident.email);
+    if (!person) people.set(resident.email, { name: resident.name, language: resident.language });
+    else {
+      if (person.name !== resident.name) {
+        errors.push({
+          row,
+          column: 'name',
+          message: 'This email address has another name on an earlier row.',
+        });
+      }
+      if (resident.language !== undefined && person.language === undefined)
+        person.language = resident.language;
+      else if (resident.language !== undefined && person.language !== resident.language) {
+        errors.push({
+          row,
+          column: 'language',
+          message: 'This email address has another language on an earlier row.',
+        });
+      }
+    }
+    if (resident.tenancy) {
+      const tenancyKey = `${key}\u0000${resident.email}`;
+      if (!tenancies.has(tenancyKey)) tenancies.set(tenancyKey, resident.tenancy);
+      else if (!sameTenancy(tenancies.get(tenancyKey) ?? null, resident.tenancy)) {
+        errors.push({
+          row,
+          column: 'email',
+          message: 'This tenant has another rental contract for this unit on an earlier row.',
+        });
+      }
+    }
+  }
+  return errors;
+};
