@@ -2,7 +2,8 @@
 
 /**
  * The server's layers (docs/architecture.md): a route validates, authorizes with a policy, runs a command
- * or a query and presents the answer. Routes import commands, queries, policies, presenters and lib;
+ * or a query and presents the answer; a job (jobs/) is the same for work the job queue runs. Routes and jobs
+ * import commands, queries, policies, presenters and lib;
  * those import only db/, lib/ and the contract (commands may use queries, presenters the queries' row
  * types); plugins import only db/ and lib/; lib/ imports nothing of the server. Tests may compose freely.
  */
@@ -18,6 +19,7 @@ const everythingBut = (/** @type {string[]} */ allowed) =>
     'lib',
     'plugins',
     'routes',
+    'jobs',
     'commands',
     'queries',
     'policies',
@@ -29,6 +31,7 @@ const everythingBut = (/** @type {string[]} */ allowed) =>
 
 const zones = [
   { target: layer('routes'), allowed: ['routes', 'commands', 'queries', 'policies', 'presenters', 'lib'] },
+  { target: layer('jobs'), allowed: ['jobs', 'commands', 'queries', 'policies', 'presenters', 'lib'] },
   { target: layer('commands'), allowed: ['commands', 'queries', 'db', 'lib'] },
   { target: layer('queries'), allowed: ['queries', 'db', 'lib'] },
   { target: layer('policies'), allowed: ['policies', 'db', 'lib'] },

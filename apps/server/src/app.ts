@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -48,6 +49,11 @@ import { officeComplexRoutes } from './routes/office-complexes';
 import { officeImportRoutes } from './routes/office-import';
 import { officePlanningRoutes } from './routes/office-planning';
 import { officeSupplierRoutes } from './routes/office-suppliers';
+import { notificationRoutes } from './routes/notifications';
+import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
+import { pushPlugin } from './plugins/push/push-plugin';
+import { unsubscribeKeyPlugin } from './plugins/unsubscribe-key';
+import { DIGEST_WINDOW_MS, notificationsPlugin } from './jobs/notifications';
 import { MAX_FILES_PER_UPLOAD, MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 
 export type AppConfig = Pick<
@@ -60,7 +66,15 @@ export type AppConfig = Pick<
   | 'smtpUrl'
   | 'mailFrom'
   | 'publicUrl'
+  | 'vapidKeys'
+  | 'vapidSubject'
 >;
+
+/** What tests change of notifications: a shorter digest window, an agent that trusts a test push service. */
+export interface NotificationTestOptions {
+  digestWindowMs?: number;
+  pushAgent?: Agent;
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -69,6 +83,7 @@ export interface BuildAppOptions {
   loginLimits?: LoginLimits;
   uploadLimits?: UploadLimits;
   logger?: FastifyServerOptions['logger'];
+  notifications?: NotificationTestOptions;
   /** Called for every route as it is added (HEAD twins included): lets tests list what the server answers. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -84,6 +99,7 @@ export const buildApp = async ({
   loginLimits = DEFAULT_LOGIN_LIMITS,
   uploadLimits = DEFAULT_UPLOAD_LIMITS,
   logger = false,
+  notifications = {},
   onRoute,
 }: BuildAppOptions) => {
   const app = Fastify({
@@ -132,6 +148,16 @@ export const buildApp = async ({
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
   });
+  await app.register(jobQueuePlugin);
+  await app.register(pushPlugin, {
+    vapidKeys: config.vapidKeys,
+    vapidSubject: config.vapidSubject,
+    ...(notifications.pushAgent ? { agent: notifications.pushAgent } : {}),
+  });
+  await app.register(unsubscribeKeyPlugin);
+  await app.register(notificationsPlugin, {
+    digestWindowMs: notifications.digestWindowMs ?? DIGEST_WINDOW_MS,
+  });
   await app.register(modelConverterPlugin);
   await app.register(unattachedFilesSweeperPlugin);
 
@@ -158,6 +184,7 @@ export const buildApp = async ({
   await app.register(officeImportRoutes);
   await app.register(officeSupplierRoutes);
   await app.register(officePlanningRoutes);
+  await app.register(notificationRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 };

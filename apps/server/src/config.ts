@@ -28,30 +28,47 @@ const OriginList = z
 
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  ALLOWED_ORIGINS: OriginList,
-  COOKIE_SECURE: Flag.default(false),
-  TRUST_PROXY: Flag.default(false),
-  SEED_DEMO_DATA: Flag.default(true),
-  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z
-    .url()
-    .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
-  PUBLIC_URL: z
-    .url()
-    .refine(
-      (url) => new URL(url).origin === url.replace(/\/$/, ''),
-      'must be a bare origin, such as https://vve.example.nl',
-    )
-    .optional(),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    ALLOWED_ORIGINS: OriginList,
+    COOKIE_SECURE: Flag.default(false),
+    TRUST_PROXY: Flag.default(false),
+    SEED_DEMO_DATA: Flag.default(true),
+    WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: z
+      .url()
+      .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a VAPID public key (base64url)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a VAPID private key (base64url)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
+      .optional(),
+    PUBLIC_URL: z
+      .url()
+      .refine(
+        (url) => new URL(url).origin === url.replace(/\/$/, ''),
+        'must be a bare origin, such as https://vve.example.nl',
+      )
+      .optional(),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PUBLIC_KEY'],
+  });
 
 export interface Config {
   port: number;
@@ -72,6 +89,10 @@ export interface Config {
   mailFrom: string;
   /** The address people open the app at, for the links in emails. */
   publicUrl: string;
+  /** Web Push's key pair; without it the server makes one at first start and keeps it in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** How push services can reach the sender: VAPID_SUBJECT, else a mailto: of MAIL_FROM's address. */
+  vapidSubject: string;
 }
 
 /** Reads the configuration from the environment, failing fast with every problem named. */
@@ -98,5 +119,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
   };
 };

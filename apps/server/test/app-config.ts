@@ -10,5 +10,7 @@ export const testAppConfig = (dataDir: string, config: Partial<AppConfig> = {}):
   smtpUrl: undefined,
   mailFrom: 'VvE Portaal <no-reply@vve.test>',
   publicUrl: 'https://vve.test',
+  vapidKeys: undefined,
+  vapidSubject: 'mailto:no-reply@vve.test',
   ...config,
 });

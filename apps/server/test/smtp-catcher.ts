@@ -8,6 +8,8 @@ export interface CaughtEmail {
   subject: string;
   text: string;
   html: string;
+  /** The headers by their lower-case names, as sent. */
+  headers: Record<string, string>;
 }
 
 /** The first link in an email's text. */
@@ -25,6 +27,9 @@ const caught = (mail: ParsedMail): CaughtEmail => ({
   subject: mail.subject ?? '',
   text: mail.text ?? '',
   html: typeof mail.html === 'string' ? mail.html : '',
+  headers: Object.fromEntries(
+    mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+  ),
 });
 
 /**

@@ -39,6 +39,7 @@ export const createTestApp = async (
     uploadLimits?: UploadLimits;
     onRoute?: BuildAppOptions['onRoute'];
     onQuery?: QueryListener;
+    notifications?: BuildAppOptions['notifications'];
   } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase(kind, options.onQuery ? { onQuery: options.onQuery } : {});
@@ -51,6 +52,7 @@ export const createTestApp = async (
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.notifications ? { notifications: options.notifications } : {}),
   });
   return {
     app,

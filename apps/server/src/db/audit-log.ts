@@ -1,5 +1,6 @@
 import type { Database } from './database';
 import { auditEvents } from './schema/audit';
+import { notificationEvents } from './schema/notifications';
 
 /** The changes the audit trail records, as `entity.change`. */
 export type AuditAction =
@@ -67,6 +68,22 @@ export type AuditAction =
   | 'debtor.updated'
   | 'debtor.removed';
 
+/** The changes someone hears of (the rule table in jobs/notification-rules.ts says who and what). */
+export const NOTIFYING_ACTIONS = [
+  'request.created',
+  'request.status-changed',
+  'request.message-added',
+  'work-order.created',
+  'work-order.planned',
+  'work-order.status-reported',
+  'complex.task-planned',
+  'complex.task-repeated',
+] as const satisfies readonly AuditAction[];
+export type NotifyingAction = (typeof NOTIFYING_ACTIONS)[number];
+
+const notifies = (action: AuditAction): action is NotifyingAction =>
+  (NOTIFYING_ACTIONS as readonly AuditAction[]).includes(action);
+
 export interface AuditEvent {
   userId: number;
   action: AuditAction;
@@ -93,14 +110,23 @@ const storable = (details: AuditEvent['details']) =>
         ]),
       );
 
-/** Records a change; call it in the transaction of the change, so that both are stored or neither. */
+/**
+ * Records a change; call it in the transaction of the change, so that both are stored or neither. A change
+ * someone hears of is kept for the notifications worker as well, in the same transaction.
+ */
 export const recordAudit = async (db: Database, event: AuditEvent): Promise<void> => {
-  await db.insert(auditEvents).values({
-    at: event.at,
-    userId: event.userId,
-    action: event.action,
-    entity: event.action.slice(0, event.action.indexOf('.')),
-    entityId: event.entityId,
-    details: storable(event.details),
-  });
+  const [recorded] = await db
+    .insert(auditEvents)
+    .values({
+      at: event.at,
+      userId: event.userId,
+      action: event.action,
+      entity: event.action.slice(0, event.action.indexOf('.')),
+      entityId: event.entityId,
+      details: storable(event.details),
+    })
+    .returning({ id: auditEvents.id });
+  if (recorded && notifies(event.action)) {
+    await db.insert(notificationEvents).values({ auditEventId: recorded.id });
+  }
 };

@@ -12,6 +12,7 @@ export const queueEmail = async (db: Database, message: EmailMessage, at: Date):
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    headers: message.headers ?? null,
     createdAt: at,
     nextAttemptAt: at,
   });

@@ -16,6 +16,7 @@ import { officePlanningCalls } from './office-planning';
 import { officeSuppliersCalls } from './office-suppliers';
 import { officeRelationsCalls } from './office-relations';
 import { officeWorkOrdersCalls } from './office-work-orders';
+import { notificationsCalls } from './notifications';
 import { passwordCalls } from './passwords';
 import { reportsCalls } from './reports';
 import { requestMessagesCalls } from './request-messages';
@@ -45,6 +46,7 @@ const areas = [
   officePeopleCalls,
   officeRelationsCalls,
   passwordCalls,
+  notificationsCalls,
   requestMessagesCalls,
   officeSuppliersCalls,
   officePlanningCalls,

@@ -13,6 +13,7 @@ import { officePlanningCalls } from './office-planning';
 import { officeSuppliersCalls } from './office-suppliers';
 import { officeRelationsCalls } from './office-relations';
 import { officeWorkOrdersCalls } from './office-work-orders';
+import { notificationsCalls } from './notifications';
 import { passwordCalls } from './passwords';
 import { reportsCalls } from './reports';
 import { requestMessagesCalls } from './request-messages';
@@ -43,6 +44,7 @@ export const allCalls = {
   ...officePeopleCalls,
   ...officeRelationsCalls,
   ...passwordCalls,
+  ...notificationsCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,
 };

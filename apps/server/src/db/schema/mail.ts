@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every email the product sends, kept until it is delivered: a command writes it in its own transaction, and
@@ -14,6 +14,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra headers, such as List-Unsubscribe (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When delivery is next tried; null once sent or logged. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface EmailContent {
@@ -34,4 +36,58 @@ export const composeEmail = (to: string, content: EmailContent): EmailMessage =>
     ...content.outro.map(paragraph),
     '</body></html>',
   ].join('\n'),
+});
+
+/** One entry of a list email: a line, perhaps a second one, and its link. */
+export interface EmailItem {
+  title: string;
+  detail?: string;
+  url: string;
+}
+
+export interface ListEmailContent {
+  subject: string;
+  greeting: string;
+  intro: string;
+  items: readonly EmailItem[];
+  /** The label of each item's link. */
+  open: string;
+  /** Paragraphs after the list. */
+  outro: readonly string[];
+  /** A last, small link (unsubscribing). */
+  footerLink: { label: string; url: string };
+  headers?: Record<string, string>;
+}
+
+/** The text and HTML of an email that lists several things, each with its link (a notification digest). */
+export const composeListEmail = (to: string, content: ListEmailContent): EmailMessage => ({
+  to,
+  subject: content.subject,
+  text:
+    [
+      content.greeting,
+      content.intro,
+      ...content.items.map((item) =>
+        [`- ${item.title}`, item.detail && `  ${item.detail}`, `  ${item.url}`].filter(Boolean).join('\n'),
+      ),
+      ...content.outro,
+      `${content.footerLink.label}: ${content.footerLink.url}`,
+    ].join('\n\n') + '\n',
+  html: [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; color: #1a1b1e">',
+    paragraph(content.greeting),
+    paragraph(content.intro),
+    '<ul style="padding-left: 20px">',
+    ...content.items.map(
+      (item) =>
+        `<li style="margin-bottom: 12px">${escapeHtml(item.title)}${
+          item.detail ? `<br><span style="color: #495057">${escapeHtml(item.detail)}</span>` : ''
+        }<br><a href="${escapeHtml(item.url)}" style="color: #1864ab">${escapeHtml(content.open)}</a></li>`,
+    ),
+    '</ul>',
+    ...content.outro.map(paragraph),
+    `<p style="font-size: 13px"><a href="${escapeHtml(content.footerLink.url)}" style="color: #495057">${escapeHtml(content.footerLink.label)}</a></p>`,
+    '</body></html>',
+  ].join('\n'),
+  ...(content.headers ? { headers: content.headers } : {}),
 });

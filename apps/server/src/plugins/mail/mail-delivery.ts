@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { outboxEmails } from '../../db/schema/mail';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../lib/mail/smtp-transport';
+import { Rounds } from '../../lib/rounds';
 
 /** How many emails one round claims. */
 const BATCH = 20;
@@ -19,12 +20,15 @@ export const retryDelayMs = (attempts: number): number =>
 /**
  * Delivers the outbox: each round claims the due emails (skipping those another node holds), then sends them
  * one by one outside any transaction. Without a transport (no SMTP configured), an email is written to the
- * log instead, links and all, so that the embedded default can follow an invitation. Rounds never overlap: a
- * kick during a round asks for another round after it.
+ * log instead, links and all, so that the embedded default can follow an invitation. Rounds never overlap.
  */
 export class MailDelivery {
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly rounds = new Rounds(
+    () => this.round(),
+    (error) => {
+      this.log.warn({ err: error }, 'could not deliver the outbox; it is tried again later');
+    },
+  );
 
   constructor(
     private readonly db: Database,
@@ -35,38 +39,25 @@ export class MailDelivery {
 
   /** Starts a round soon, without waiting for it (a call that queued an email never waits for delivery). */
   kick(): void {
-    void this.deliverDue();
+    this.rounds.kick();
   }
 
   /** Runs rounds until nothing was due at the start of the last one; resolves when done. */
   deliverDue(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.rounds().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.rounds.run();
   }
 
   /** Waits for a round in progress, then closes the transport. */
   async close(): Promise<void> {
-    await this.running;
+    await this.rounds.settled();
     this.transport?.close();
   }
 
-  private async rounds(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        const claimed = await this.claimDue();
-        for (const email of claimed) await this.deliver(email);
-        if (claimed.length === BATCH) this.again = true;
-      } catch (error) {
-        this.log.warn({ err: error }, 'could not deliver the outbox; it is tried again later');
-      }
-    } while (this.again);
+  /** Sends the due emails of one batch; true when the batch was full (more may be due). */
+  private async round(): Promise<boolean> {
+    const claimed = await this.claimDue();
+    for (const email of claimed) await this.deliver(email);
+    return claimed.length === BATCH;
   }
 
   private async claimDue() {
@@ -94,6 +85,7 @@ export class MailDelivery {
       subject: email.subject,
       text: email.textBody,
       html: email.htmlBody,
+      ...(email.headers === null ? {} : { headers: email.headers }),
     };
     if (!this.transport) {
       this.log.info(

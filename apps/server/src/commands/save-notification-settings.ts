@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { NotificationSetting } from '@vve/contract/calls/notifications';
+import { OPTIONAL_KINDS, type NotificationKind } from '@vve/contract/rules/notification-kinds';
+import type { Database } from '../db/database';
+import { notificationSettings } from '../db/schema/notifications';
+import { HttpError } from '../lib/http-error';
+
+/**
+ * Stores a person's choices for kinds they can hear of (400 for another kind, for a kind named twice, or for
+ * turning off in the app a kind the app always tells).
+ */
+export const saveNotificationSettings = async (
+  db: Database,
+  userId: number,
+  settings: readonly NotificationSetting[],
+  allowed: readonly NotificationKind[],
+): Promise<void> => {
+  const kinds = new Set<NotificationKind>();
+  for (const setting of settings) {
+    if (!allowed.includes(setting.kind)) {
+      throw new HttpError(400, `You do not receive notifications of the kind '${setting.kind}'`);
+    }
+    if (kinds.has(setting.kind)) throw new HttpError(400, `The kind '${setting.kind}' is named twice`);
+    kinds.add(setting.kind);
+    if (!setting.inApp && !OPTIONAL_KINDS.includes(setting.kind)) {
+      throw new HttpError(
+        400,
+        `The app always tells of '${setting.kind}'; only email and push can be turned off`,
+      );
+    }
+  }
+  await db
+    .insert(notificationSettings)
+    .values(settings.map((setting) => ({ userId, ...setting })))
+    .onConflictDoUpdate({
+      target: [notificationSettings.userId, notificationSettings.kind],
+      set: {
+        inApp: sql`excluded.in_app`,
+        email: sql`excluded.email`,
+        push: sql`excluded.push`,
+      },
+    });
+};

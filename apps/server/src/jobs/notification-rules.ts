@@ -1,0 +1,137 @@
+import type { NotificationFacts } from '@vve/contract/calls/notifications';
+import type { SupplierStatus } from '@vve/contract/enums';
+import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
+import type { Audience } from '../queries/notification-audiences';
+import type {
+  EventSubject,
+  NotifyingAction,
+  RequestSubject,
+  TaskSubject,
+  WorkOrderSubject,
+} from '../queries/notification-subjects';
+
+/** One notification to an audience. */
+export interface Tidings {
+  audience: Audience;
+  kind: NotificationKind;
+  facts: NotificationFacts;
+  /** Where it opens in the app, below /app. */
+  path: string;
+}
+
+const requestFacts = (request: RequestSubject): NotificationFacts => ({
+  requestId: request.id,
+  title: request.title,
+  ...(request.complexName === null ? {} : { complexName: request.complexName }),
+});
+
+const resident = (request: RequestSubject): Audience[] =>
+  request.residentId === null ? [] : [{ to: 'person', userId: request.residentId }];
+
+/** The administrator handling the request, or all administrators while nobody took it. */
+const handlers = (request: RequestSubject | null): Audience =>
+  request?.handlerId ? { to: 'person', userId: request.handlerId } : { to: 'administrators' };
+
+const officeRequestPath = (id: number) => `/office/requests/${id}`;
+const residentRequestPath = (id: number) => `/reports/${id}`;
+
+/** What the resident of a work order's request hears: the date it is planned for. */
+const plannedForResident = ({ request, planningDate }: WorkOrderSubject): Tidings[] =>
+  request === null || planningDate === null
+    ? []
+    : resident(request).map((audience) => ({
+        audience,
+        kind: 'request-planned',
+        facts: { ...requestFacts(request), date: planningDate },
+        path: residentRequestPath(request.id),
+      }));
+
+const toSupplier = (order: WorkOrderSubject, change: 'created' | 'planned'): Tidings => ({
+  audience: { to: 'supplier', supplierId: order.supplierId },
+  kind: 'work-order',
+  facts: {
+    workOrderId: order.id,
+    title: order.description,
+    complexName: order.complexName,
+    date: order.planningDate,
+    change,
+  },
+  path: `/work-assignments/${order.id}`,
+});
+
+const taskTidings = (task: TaskSubject): Tidings => ({
+  audience: { to: 'supplier', supplierId: task.supplierId },
+  kind: 'inspection-task',
+  facts: { taskId: task.id, title: task.aspectName, complexName: task.complexName, date: task.date },
+  path: '/?tab=inspections',
+});
+
+/** The supplier statuses an administrator must act on; COMPLETE only when it makes the request ready to resolve. */
+const CALLS_FOR_ACTION: readonly SupplierStatus[] = ['FOLLOW_UP_ACTION_NEEDED', 'BLOCKED'];
+
+type Rule<A extends NotifyingAction> = (subject: Extract<EventSubject, { action: A }>) => Tidings[];
+
+/**
+ * Who hears what (issue 15), one rule per kind of change. A notification tells only what its audience may see:
+ * suppliers learn no resident's name, residents nothing of internal notes.
+ */
+export const RULES: { [A in NotifyingAction]: Rule<A> } = {
+  'request.created': ({ request, byInspection }) => [
+    {
+      audience: { to: 'administrators' },
+      kind: 'new-request',
+      facts: { ...requestFacts(request), byInspection },
+      path: officeRequestPath(request.id),
+    },
+    ...(request.shared && request.complexId !== null
+      ? [
+          {
+            audience: { to: 'residents', complexId: request.complexId },
+            kind: 'shared-request',
+            facts: requestFacts(request),
+            path: residentRequestPath(request.id),
+          } satisfies Tidings,
+        ]
+      : []),
+  ],
+  'request.status-changed': ({ request, status, reason }) =>
+    resident(request).map((audience) => ({
+      audience,
+      kind: 'request-status',
+      facts: { ...requestFacts(request), status, reason },
+      path: residentRequestPath(request.id),
+    })),
+  'request.message-added': ({ request, visibility }) =>
+    visibility === 'INTERNAL'
+      ? []
+      : resident(request).map((audience) => ({
+          audience,
+          kind: 'request-message',
+          facts: requestFacts(request),
+          path: residentRequestPath(request.id),
+        })),
+  'work-order.created': ({ order }) => [toSupplier(order, 'created'), ...plannedForResident(order)],
+  'work-order.planned': ({ order }) => [toSupplier(order, 'planned'), ...plannedForResident(order)],
+  'work-order.status-reported': ({ order, status, readyToResolve }) =>
+    CALLS_FOR_ACTION.includes(status) || (status === 'COMPLETE' && readyToResolve)
+      ? [
+          {
+            audience: handlers(order.request),
+            kind: 'supplier-report',
+            facts: {
+              workOrderId: order.id,
+              ...(order.request ? requestFacts(order.request) : { title: order.description }),
+              complexName: order.complexName,
+              supplierStatus: status,
+            },
+            path: order.request ? officeRequestPath(order.request.id) : `/office/work-orders/${order.id}`,
+          },
+        ]
+      : [],
+  'complex.task-planned': ({ task }) => [taskTidings(task)],
+  'complex.task-repeated': ({ task }) => [taskTidings(task)],
+};
+
+/** The notifications a change gives, by the rule for its kind. */
+export const tidingsOf = (subject: EventSubject): Tidings[] =>
+  (RULES[subject.action] as (subject: EventSubject) => Tidings[])(subject);

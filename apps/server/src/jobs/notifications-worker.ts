@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { claimNotificationEvents } from '../commands/claim-notification-events';
+import { recordNotifications, type RecordedNotification } from '../commands/record-notifications';
+import type { Clock } from '../lib/clock';
+import { Rounds } from '../lib/rounds';
+import { findAudience } from '../queries/notification-audiences';
+import { findChannels } from '../queries/notification-settings';
+import { findEventSubject } from '../queries/notification-subjects';
+import { findLastDigests, findPushSubscribers } from '../queries/notifications';
+import { tidingsOf } from './notification-rules';
+
+export const NOTIFICATION_EMAIL_JOB = 'notification-email';
+export const NOTIFICATION_PUSH_JOB = 'notification-push';
+
+/** How many changes one round turns into notifications. */
+const BATCH = 100;
+
+type Database = FastifyInstance['db'];
+type JobQueue = FastifyInstance['jobs'];
+type Job = Parameters<JobQueue['queueIn']>[1][number];
+
+/**
+ * Turns the changes commands recorded (notification_events) into notifications: each round takes a batch
+ * (skipping those another node holds) and, in one transaction, applies the rule table, leaves out the actor,
+ * stores each person's notification by their settings and queues its email digest and push jobs. A
+ * person's first email goes out at once; what follows within the digest window waits for the window's end
+ * and goes out as one email.
+ */
+export class NotificationsWorker {
+  private readonly rounds: Rounds;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly queue: JobQueue,
+    log: FastifyBaseLogger,
+    private readonly digestWindowMs: number,
+  ) {
+    this.rounds = new Rounds(
+      () => this.round(),
+      (error) => {
+        log.warn({ err: error }, 'could not turn changes into notifications; they are tried again later');
+      },
+    );
+  }
+
+  kick(): void {
+    this.rounds.kick();
+  }
+
+  /** Runs rounds until no change is left; resolves when done. */
+  run(): Promise<void> {
+    return this.rounds.run();
+  }
+
+  settled(): Promise<void> {
+    return this.rounds.settled();
+  }
+
+  private async round(): Promise<boolean> {
+    const { claimed, jobs } = await this.db.transaction(async (tx) => {
+      const events = await claimNotificationEvents(tx, BATCH);
+      const now = this.clock();
+      const recorded: RecordedNotification[] = [];
+      for (const event of events) {
+        const subject = await findEventSubject(tx, event);
+        if (!subject) continue;
+        for (const { audience, kind, facts, path } of tidingsOf(subject)) {
+          const people = (await findAudience(tx, audience)).filter((id) => id !== event.actorId);
+          const channels = await findChannels(tx, people, kind);
+          const items = people.flatMap((userId) => {
+            const chosen = channels.get(userId);
+            return chosen ? [{ userId, kind, facts, path, channels: chosen }] : [];
+          });
+          recorded.push(...(await recordNotifications(tx, items, now)));
+        }
+      }
+      const deliveries = await this.deliveries(tx, recorded, now);
+      await this.queue.queueIn(tx, deliveries);
+      return { claimed: events.length, jobs: deliveries };
+    });
+    for (const name of new Set(jobs.map((job) => job.name))) this.queue.wake(name);
+    return claimed === BATCH;
+  }
+
+  /** One digest job per person to mail (at once, or at the end of their window), one push job per notification. */
+  private async deliveries(
+    tx: Database,
+    recorded: readonly RecordedNotification[],
+    now: Date,
+  ): Promise<Job[]> {
+    const mailed = [...new Set(recorded.filter((item) => item.email).map((item) => item.userId))];
+    const lastDigests = await findLastDigests(tx, mailed);
+    const pushed = recorded.filter((item) => item.push);
+    const subscribers = await findPushSubscribers(tx, [...new Set(pushed.map((item) => item.userId))]);
+    return [
+      ...mailed.map((userId) => {
+        const last = lastDigests.get(userId);
+        const waitMs = last ? last.getTime() + this.digestWindowMs - now.getTime() : 0;
+        return { name: NOTIFICATION_EMAIL_JOB, data: { userId }, afterSeconds: Math.max(0, waitMs / 1000) };
+      }),
+      ...pushed
+        .filter((item) => subscribers.has(item.userId))
+        .map((item) => ({ name: NOTIFICATION_PUSH_JOB, data: { notificationId: item.id } })),
+    ];
+  }
+}

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import { notificationEmailJob, notificationPushJob } from './notification-deliveries';
+import { NotificationsWorker } from './notifications-worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationsWorker;
+  }
+}
+
+export interface NotificationsOptions {
+  /** Notifications to one person within this time after an email go out together in the next one. */
+  digestWindowMs: number;
+}
+
+/** Ten minutes (issue 15). */
+export const DIGEST_WINDOW_MS = 10 * 60 * 1000;
+
+/** How often the worker looks for changes that no call of this node told it of (another node's, or a crash's). */
+const LOOK_EVERY_MS = 5000;
+
+/**
+ * Notifications: every call that changed something wakes the worker when it has answered (the change is
+ * committed by then), and a timer looks now and then; email digests and push messages are jobs.
+ */
+export const notificationsPlugin = fp<NotificationsOptions>(
+  (app, { digestWindowMs }, done) => {
+    const worker = new NotificationsWorker(app.db, app.clock, app.jobs, app.log, digestWindowMs);
+    app.decorate('notifications', worker);
+    app.jobs.define(notificationEmailJob(app));
+    app.jobs.define(notificationPushJob(app));
+    app.addHook('onResponse', (request, reply, hookDone) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) worker.kick();
+      hookDone();
+    });
+    const timer = setInterval(() => {
+      worker.kick();
+    }, LOOK_EVERY_MS).unref();
+    app.addHook('onReady', (ready) => {
+      worker.kick();
+      ready();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await worker.settled();
+    });
+    done();
+  },
+  {
+    name: 'notifications',
+    dependencies: ['clock', 'database', 'job-queue', 'mail', 'push', 'unsubscribe-key'],
+  },
+);

@@ -1,0 +1,215 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { MessageVisibility } from '@vve/contract/calls/request-messages';
+import { ReportStatus, SupplierStatus } from '@vve/contract/enums';
+import { isReadyToResolve } from '@vve/contract/rules/ready-to-resolve';
+import type { NotifyingAction } from '../db/audit-log';
+
+export type { NotifyingAction };
+import type { Database } from '../db/database';
+import { complexes } from '../db/schema/complexes';
+import { aspectTypes, aspects, schedules } from '../db/schema/inspections';
+import { reportStatusChanges, reports } from '../db/schema/reports';
+import { workAssignments } from '../db/schema/work-assignments';
+import { findWorkOrdersOfRequest } from './office-work-orders';
+
+/** A request as the rules need it. */
+export interface RequestSubject {
+  id: number;
+  title: string;
+  complexId: number | null;
+  complexName: string | null;
+  /** The resident who sent it; null for a request an inspection raised. */
+  residentId: number | null;
+  /** Shared with the other residents of its complex. */
+  shared: boolean;
+  /** The administrator handling it, if one took it. */
+  handlerId: number | null;
+}
+
+/** A work order as the rules need it. */
+export interface WorkOrderSubject {
+  id: number;
+  description: string;
+  supplierId: number;
+  complexName: string;
+  planningDate: string | null;
+  request: RequestSubject | null;
+}
+
+/** A planned inspection task as the rules need it. */
+export interface TaskSubject {
+  id: number;
+  aspectName: string;
+  complexName: string;
+  supplierId: number;
+  date: string;
+}
+
+/** What happened, with what the rules need to know of it (`findEventSubject` loads it). */
+export type EventSubject =
+  | { action: 'request.created'; request: RequestSubject; byInspection: boolean }
+  | { action: 'request.status-changed'; request: RequestSubject; status: ReportStatus; reason: string | null }
+  | { action: 'request.message-added'; request: RequestSubject; visibility: MessageVisibility }
+  | { action: 'work-order.created' | 'work-order.planned'; order: WorkOrderSubject }
+  | {
+      action: 'work-order.status-reported';
+      order: WorkOrderSubject;
+      status: SupplierStatus;
+      /** The request is ready to resolve now: this COMPLETE was on its last open work order. */
+      readyToResolve: boolean;
+    }
+  | { action: 'complex.task-planned' | 'complex.task-repeated'; task: TaskSubject };
+
+/** A change as the audit trail keeps it. */
+export interface NotifyingEvent {
+  action: NotifyingAction;
+  entityId: number;
+  at: Date;
+  details: Record<string, string | number | boolean | null> | null;
+}
+
+/** Titles are one line of at most this many characters. */
+const TITLE_LENGTH = 80;
+
+/** The first line of a text, cut to TITLE_LENGTH with an ellipsis. */
+export const titleOf = (text: string): string => {
+  const line = text.trim().split('\n')[0]?.trim() ?? '';
+  return line.length <= TITLE_LENGTH ? line : `${line.slice(0, TITLE_LENGTH - 1).trimEnd()}…`;
+};
+
+const findRequestSubject = async (db: Database, id: number): Promise<RequestSubject | null> => {
+  const [row] = await db
+    .select({ report: reports, complexName: complexes.naam })
+    .from(reports)
+    .leftJoin(complexes, eq(complexes.id, reports.complexId))
+    .where(eq(reports.id, id));
+  if (!row) return null;
+  const { report } = row;
+  return {
+    id: report.id,
+    title: titleOf(report.omschrijving),
+    complexId: report.complexId,
+    complexName: row.complexName,
+    residentId: report.inspectionId === null ? report.createdBy : null,
+    shared: report.publiclyVisible,
+    handlerId: report.handledBy,
+  };
+};
+
+const findWorkOrderSubject = async (db: Database, id: number): Promise<WorkOrderSubject | null> => {
+  const [row] = await db
+    .select({ order: workAssignments, complexName: complexes.naam })
+    .from(workAssignments)
+    .innerJoin(complexes, eq(complexes.id, workAssignments.complexId))
+    .where(eq(workAssignments.id, id));
+  if (!row) return null;
+  const { order } = row;
+  return {
+    id: order.id,
+    description: titleOf(order.omschrijving),
+    supplierId: order.supplierId,
+    complexName: row.complexName,
+    planningDate: order.planningDate,
+    request: order.requestId === null ? null : await findRequestSubject(db, order.requestId),
+  };
+};
+
+const findTaskSubject = async (db: Database, id: number): Promise<TaskSubject | null> => {
+  const [row] = await db
+    .select({
+      id: schedules.id,
+      supplierId: schedules.supplierId,
+      date: schedules.scheduledDate,
+      aspectName: aspects.name,
+      typeName: aspectTypes.name,
+      complexName: complexes.naam,
+    })
+    .from(schedules)
+    .innerJoin(aspects, eq(aspects.id, schedules.aspectId))
+    .innerJoin(aspectTypes, eq(aspectTypes.id, aspects.aspectTypeId))
+    .innerJoin(complexes, eq(complexes.id, aspects.complexId))
+    .where(eq(schedules.id, id));
+  if (!row) return null;
+  const { aspectName, typeName, ...task } = row;
+  return { ...task, aspectName: aspectName ?? typeName };
+};
+
+/** Whether the request is ready to resolve now, by its work orders' newest reports. */
+const readyToResolve = async (db: Database, request: RequestSubject): Promise<boolean> => {
+  const [row] = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, request.id));
+  const orders = await findWorkOrdersOfRequest(db, request.id);
+  return (
+    row !== undefined &&
+    isReadyToResolve(
+      ReportStatus.parse(row.status),
+      orders.map((order) => ({
+        afgerond: order.order.completed,
+        lastStatus: order.lastStatus === null ? null : SupplierStatus.parse(order.lastStatus),
+      })),
+    )
+  );
+};
+
+/** The reason the timeline keeps for the status change (the audit trail keeps no free text). */
+const findReason = async (
+  db: Database,
+  event: NotifyingEvent,
+  status: ReportStatus,
+): Promise<string | null> => {
+  const [change] = await db
+    .select({ reason: reportStatusChanges.reason })
+    .from(reportStatusChanges)
+    .where(
+      and(
+        eq(reportStatusChanges.reportId, event.entityId),
+        eq(reportStatusChanges.toStatus, status),
+        eq(reportStatusChanges.changedAt, event.at),
+      ),
+    )
+    .orderBy(desc(reportStatusChanges.id))
+    .limit(1);
+  return change?.reason ?? null;
+};
+
+const numberDetail = (event: NotifyingEvent, name: string): number => Number(event.details?.[name]);
+
+/**
+ * What the rules need to know of a change, as it is now; null when what it was about is gone (a removed
+ * task), so that nobody hears of it.
+ */
+export const findEventSubject = async (db: Database, event: NotifyingEvent): Promise<EventSubject | null> => {
+  const { action, details } = event;
+  switch (action) {
+    case 'request.created': {
+      const request = await findRequestSubject(db, event.entityId);
+      return request && { action, request, byInspection: details?.inspectionId != null };
+    }
+    case 'request.status-changed': {
+      const request = await findRequestSubject(db, event.entityId);
+      const status = ReportStatus.parse(details?.to);
+      return request && { action, request, status, reason: await findReason(db, event, status) };
+    }
+    case 'request.message-added': {
+      const request = await findRequestSubject(db, event.entityId);
+      return request && { action, request, visibility: MessageVisibility.parse(details?.visibility) };
+    }
+    case 'work-order.created':
+    case 'work-order.planned': {
+      const order = await findWorkOrderSubject(db, event.entityId);
+      return order && { action, order };
+    }
+    case 'work-order.status-reported': {
+      const order = await findWorkOrderSubject(db, event.entityId);
+      if (!order) return null;
+      const status = SupplierStatus.parse(details?.status);
+      const ready =
+        status === 'COMPLETE' && order.request !== null && (await readyToResolve(db, order.request));
+      return { action, order, status, readyToResolve: ready };
+    }
+    case 'complex.task-planned':
+    case 'complex.task-repeated': {
+      const task = await findTaskSubject(db, numberDetail(event, 'taskId'));
+      return task && { action, task };
+    }
+  }
+};
