@@ -14,6 +14,7 @@ import type { Caller } from './api-client';
  */
 export const settleNotifications = async (app: FastifyInstance, db: Database, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;
+  await app.jobs.ready();
   for (;;) {
     await app.notifications.run();
     const events = await db.select({ id: notificationEvents.id }).from(notificationEvents).limit(1);

@@ -24,7 +24,7 @@ export const notificationEmailJob = (app: FastifyInstance): JobKind => ({
     const queued = await mailNotificationDigest(app.db, {
       userId,
       publicUrl: app.publicUrl,
-      unsubscribeKey: app.unsubscribeKey(),
+      unsubscribeKey: await app.unsubscribeKey(),
       at: app.clock(),
     });
     if (queued) app.mail.kick();

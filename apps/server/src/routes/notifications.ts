@@ -61,7 +61,7 @@ export const notificationRoutes = callRoutes((route, app) => {
     },
   });
 
-  route(notificationsCalls.pushKey, { handler: () => ({ publicKey: app.push.publicKey() }) });
+  route(notificationsCalls.pushKey, { handler: async () => ({ publicKey: await app.push.publicKey() }) });
 
   route(notificationsCalls.subscribePush, {
     handler: async ({ user, body }) => {
@@ -79,7 +79,7 @@ export const notificationRoutes = callRoutes((route, app) => {
 
   route(notificationsCalls.unsubscribeEmail, {
     handler: async ({ query }) => {
-      const unsubscription = readUnsubscribeToken(query.token, app.unsubscribeKey());
+      const unsubscription = readUnsubscribeToken(query.token, await app.unsubscribeKey());
       if (!unsubscription) throw new HttpError(404, 'This unsubscribe link is not valid');
       const { userId, kinds } = unsubscription;
       const current = await findSettings(db, userId, kinds);

@@ -5,6 +5,7 @@ import { multipart } from '../multipart';
 import type { FreshAspect } from './administration-world';
 import {
   MISSING,
+  MISSING_ID,
   type CallerName,
   type FileLink,
   type FreshTenancy,
@@ -500,6 +501,94 @@ const PASSWORD_ROWS: Record<string, RouteRows> = {
       payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
     }),
     expect: ANY_USER,
+  },
+};
+
+/** A kind of notification each caller can hear of, for saving its settings. */
+const KIND_OF: Record<CallerName, string> = {
+  anonymous: 'request-status',
+  owner: 'request-status',
+  owner2: 'request-status',
+  tenant: 'request-message',
+  tenant2: 'request-message',
+  supplier: 'work-order',
+  supplier2: 'work-order',
+  admin: 'new-request',
+};
+
+/** Everyone's own notifications, settings and browsers: nobody reaches another's (notifications.test.ts). */
+const NOTIFICATION_ROWS: Record<string, RouteRows> = {
+  'GET /api/app/notifications': {
+    records: 'none',
+    request: () => ({ url: '/api/app/notifications?page=1' }),
+    expect: ANY_USER,
+  },
+  'GET /api/app/notifications/unread': {
+    records: 'none',
+    request: () => ({ url: '/api/app/notifications/unread' }),
+    expect: ANY_USER,
+  },
+  'POST /api/app/notifications/:id/read': {
+    records: 'none',
+    request: ({ caller, world }) => ({
+      url: `/api/app/notifications/${caller === 'anonymous' ? MISSING_ID : world.notificationOf[caller]}/read`,
+    }),
+    expect: ANY_USER,
+  },
+  'POST /api/app/notifications/read-all': {
+    records: 'none',
+    request: () => ({ url: '/api/app/notifications/read-all' }),
+    expect: ANY_USER,
+  },
+  'GET /api/app/notifications/settings': {
+    records: 'none',
+    request: () => ({ url: '/api/app/notifications/settings' }),
+    expect: ANY_USER,
+  },
+  'PUT /api/app/notifications/settings': {
+    records: 'none',
+    request: ({ caller }) => ({
+      url: '/api/app/notifications/settings',
+      payload: { settings: [{ kind: KIND_OF[caller], inApp: true, email: true, push: true }] },
+    }),
+    expect: ANY_USER,
+  },
+  'GET /api/app/push/key': {
+    records: 'none',
+    request: () => ({ url: '/api/app/push/key' }),
+    expect: ANY_USER,
+  },
+  'POST /api/app/push/subscriptions': {
+    records: 'none',
+    request: ({ caller }) => ({
+      url: '/api/app/push/subscriptions',
+      payload: {
+        endpoint: `https://push.example.test/${caller}`,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    }),
+    expect: ANY_USER,
+  },
+  'POST /api/app/push/subscriptions/remove': {
+    records: 'none',
+    request: ({ caller }) => ({
+      url: '/api/app/push/subscriptions/remove',
+      payload: { endpoint: `https://push.example.test/${caller}` },
+    }),
+    expect: ANY_USER,
+  },
+  // An email's link works without a session: its token is the capability.
+  'POST /api/app/notifications/unsubscribe': {
+    records: 'none',
+    request: ({ world }) => ({
+      url: `/api/app/notifications/unsubscribe?token=${world.unsubscribeToken}`,
+      payload: 'List-Unsubscribe=One-Click',
+      contentType: 'application/x-www-form-urlencoded',
+    }),
+    expect: PUBLIC,
   },
 };
 
@@ -1067,6 +1156,7 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
   ...PASSWORD_ROWS,
   ...SUPPLIER_ROWS,
   ...PLANNING_ROWS,
+  ...NOTIFICATION_ROWS,
 };
 
 /**

@@ -11,6 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { passwordTokens, users } from '../../src/db/schema/accounts';
 import { hashToken, newToken } from '../../src/lib/tokens';
+import { unsubscribeToken } from '../../src/lib/unsubscribe-token';
+import { notifications } from '../../src/db/schema/notifications';
 import { insertViewpoint } from '../../src/commands/insert-viewpoint';
 import { raiseReport } from '../../src/commands/raise-report';
 import { storeFile } from '../../src/commands/store-files';
@@ -171,6 +173,10 @@ export interface World {
    * changes or removes one of them; MISSING_ID for MISSING.
    */
   freshAspect: (side: Side) => Promise<FreshAspect>;
+  /** A notification of each caller's own (reading it again leaves it read). */
+  notificationOf: Record<Exclude<CallerName, 'anonymous'>, number>;
+  /** A working one-click unsubscribe token (of the owner's status changes). */
+  unsubscribeToken: string;
   png: Buffer;
 }
 
@@ -588,6 +594,14 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
   await freshPasswordLink();
   for (const caller of Object.keys(accounts) as Exclude<CallerName, 'anonymous'>[])
     await freshAccount(caller);
+  const notificationOf = {} as World['notificationOf'];
+  for (const [caller, account] of Object.entries(accounts)) {
+    const [row] = await db
+      .insert(notifications)
+      .values({ userId: account.id, kind: 'request-status', facts: {}, path: '/', createdAt: clock.read() })
+      .returning({ id: notifications.id });
+    notificationOf[caller as Exclude<CallerName, 'anonymous'>] = row?.id ?? MISSING_ID;
+  }
   return {
     A,
     B,
@@ -603,6 +617,11 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     freshAspect,
     freshPasswordLink,
     freshAccount,
+    notificationOf,
+    unsubscribeToken: unsubscribeToken(
+      { userId: owner.id, kinds: ['request-status'] },
+      await app.unsubscribeKey(),
+    ),
     png,
   };
 };

@@ -316,6 +316,40 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
     base: (w) => ({ params: { id: id(w.debtorId) }, body: { saldo: 10, directDebit: null } }),
   },
   removeDebtor: { caller: 'admin', base: (w) => ({ params: { id: id(w.debtorId) } }) },
+  notifications: { caller: 'owner', base: () => ({ query: { page: '1' } }) },
+  unreadNotifications: NO_INPUT,
+  readNotification: { caller: 'owner', base: () => ({ params: { id: '1' } }) },
+  readAllNotifications: NO_INPUT,
+  notificationSettings: NO_INPUT,
+  saveNotificationSettings: {
+    caller: 'owner',
+    base: () => ({ body: { settings: [{ kind: 'request-status', inApp: true, email: false, push: true }] } }),
+  },
+  pushKey: NO_INPUT,
+  subscribePush: {
+    caller: 'owner',
+    base: () => ({
+      body: {
+        endpoint: 'https://push.example.test/fuzz',
+        expirationTime: null,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    }),
+  },
+  unsubscribePush: {
+    caller: 'owner',
+    base: () => ({ body: { endpoint: 'https://push.example.test/fuzz' } }),
+  },
+  unsubscribeEmail: {
+    caller: 'anonymous',
+    base: () => ({
+      query: { token: 'eyJ1IjoxfQ.niet-ondertekend' },
+      body: { 'List-Unsubscribe': 'One-Click' },
+    }),
+  },
   forgotPassword: { caller: 'anonymous', base: () => ({ body: { email: 'niemand@vve.test' } }) },
   passwordLink: { caller: 'anonymous', base: () => ({ query: { token: 'verlopen' } }) },
   choosePassword: {

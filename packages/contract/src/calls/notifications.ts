@@ -83,10 +83,10 @@ const PushKey = z
 const PushEndpoint = z.url({ protocol: /^https$/ }).max(2000);
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
-export const PushSubscriptionBody = z.object({
+export const PushSubscriptionBody = z.strictObject({
   endpoint: PushEndpoint,
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: PushKey, auth: PushKey }),
+  keys: z.strictObject({ p256dh: PushKey, auth: PushKey }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 

@@ -15,8 +15,9 @@ export const jobQueuePlugin = fp(
   (app, _options, done) => {
     const queue = new JobQueue(app.db, app.log);
     app.decorate('jobs', queue);
-    app.addHook('onReady', async () => {
-      await queue.start();
+    app.addHook('onReady', (ready) => {
+      queue.start();
+      ready();
     });
     app.addHook('onClose', async () => {
       await queue.stop();

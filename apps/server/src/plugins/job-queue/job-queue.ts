@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -25,6 +26,8 @@ export interface JobKind {
 const SCHEMA = 'jobs';
 /** How often an idle worker looks for due jobs; a job queued on this node wakes its worker at once. */
 const POLLING_SECONDS = 2;
+/** How long the queue waits before it tries to start again. */
+const RETRY_START_MS = 5000;
 /** How many jobs of a kind a worker takes at a time; it runs them one after the other. */
 const BATCH = 20;
 
@@ -38,6 +41,9 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workers = new Map<string, string>();
   private readonly kinds: JobKind[] = [];
+  private starting: Promise<void> | undefined;
+  private running = false;
+  private readonly stopping = new AbortController();
   /** Set once stopped. */
   private stopped = false;
 
@@ -63,8 +69,34 @@ export class JobQueue {
     this.kinds.push(kind);
   }
 
-  /** Creates pg-boss' tables (once) and the queues, and starts a worker for each kind. */
-  async start(): Promise<void> {
+  /**
+   * Starts the queue without holding the app up: while the database cannot be reached (or is not migrated yet),
+   * it tries again every few seconds; jobs queued meanwhile wait in their transactions' tables.
+   */
+  start(): void {
+    this.starting = this.startWhenReachable();
+  }
+
+  /** Resolves once the queue runs (a test waits for it before it counts jobs). */
+  async ready(): Promise<void> {
+    await this.starting;
+  }
+
+  private async startWhenReachable(): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      try {
+        await this.startOnce();
+        this.running = true;
+        return;
+      } catch (error) {
+        this.log.warn({ err: error }, 'the job queue could not start; it tries again');
+        await delay(RETRY_START_MS, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+      }
+    }
+  }
+
+  /** Creates pg-boss' tables (once) and the queues, and starts a worker for each kind that has none. */
+  private async startOnce(): Promise<void> {
     await this.boss.start();
     for (const kind of this.kinds) {
       await this.boss.createQueue(kind.name, {
@@ -73,6 +105,7 @@ export class JobQueue {
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
       });
+      if (this.workers.has(kind.name)) continue;
       const workerId = await this.boss.work(
         kind.name,
         { batchSize: BATCH, pollingIntervalSeconds: POLLING_SECONDS },
@@ -148,7 +181,9 @@ export class JobQueue {
 
   /** Stops the workers, letting a job in progress finish (at most a few seconds). */
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    this.stopping.abort();
+    await this.starting;
+    if (this.running) await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
     this.stopped = true;
   }
 }

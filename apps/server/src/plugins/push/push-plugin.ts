@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import fp from 'fastify-plugin';
 import { serverSecret } from '../../db/server-secrets';
+import { loadOnce } from '../../lib/load-once';
 import {
   makeVapidKeys,
   webPushSender,
@@ -12,7 +13,7 @@ import {
 
 export interface Push {
   /** The VAPID public key browsers subscribe with. */
-  publicKey: () => string;
+  publicKey: () => Promise<string>;
   send: (target: PushTarget, message: PushMessage) => Promise<PushOutcome>;
 }
 
@@ -31,25 +32,19 @@ export interface PushOptions {
   agent?: Agent;
 }
 
-/** Web Push as `app.push`, with the configured VAPID keys or the database's own pair. */
+/** Web Push as `app.push`, with the configured VAPID keys or the database's own pair (loaded on first use). */
 export const pushPlugin = fp<PushOptions>(
   (app, { vapidKeys, vapidSubject, agent }, done) => {
-    let keys: VapidKeys | undefined = vapidKeys;
-    let send: Push['send'] | undefined = keys && webPushSender(keys, vapidSubject, agent);
-    const ready = () => {
-      if (!keys || !send) throw new Error('push is not ready before the app is');
-      return { keys, send };
-    };
-    app.decorate('push', {
-      publicKey: () => ready().keys.publicKey,
-      send: (target, message) => ready().send(target, message),
-    } satisfies Push);
-    app.addHook('onReady', async () => {
-      if (keys) return;
+    const keys = loadOnce(async (): Promise<VapidKeys> => {
+      if (vapidKeys) return vapidKeys;
       const stored = await serverSecret(app.db, 'vapid-keys', () => JSON.stringify(makeVapidKeys()));
-      keys = JSON.parse(stored) as VapidKeys;
-      send = webPushSender(keys, vapidSubject, agent);
+      return JSON.parse(stored) as VapidKeys;
     });
+    const sender = loadOnce(async () => webPushSender(await keys(), vapidSubject, agent));
+    app.decorate('push', {
+      publicKey: async () => (await keys()).publicKey,
+      send: async (target, message) => (await sender())(target, message),
+    } satisfies Push);
     done();
   },
   { name: 'push', dependencies: ['database'] },
