@@ -32,6 +32,8 @@ export const startBenchServer = async (db: Database) => {
       smtpUrl: undefined,
       mailFrom: 'VvE Portaal <no-reply@bench.test>',
       publicUrl: 'http://localhost:3000',
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:no-reply@bench.test',
     },
     db,
     // The benchmark logs in from one address far more often than a person would.

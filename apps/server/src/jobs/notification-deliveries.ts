@@ -19,6 +19,8 @@ export const notificationEmailJob = (app: FastifyInstance): JobKind => ({
   name: NOTIFICATION_EMAIL_JOB,
   retryLimit: 10,
   retryDelaySeconds: 30,
+  // A digest waiting for its window takes every notification that arrives meanwhile.
+  oneWaitingPerKey: true,
   handle: async (data) => {
     const { userId } = EmailJob.parse(data);
     const queued = await mailNotificationDigest(app.db, {

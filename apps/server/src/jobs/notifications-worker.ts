@@ -12,8 +12,11 @@ import { tidingsOf } from './notification-rules';
 export const NOTIFICATION_EMAIL_JOB = 'notification-email';
 export const NOTIFICATION_PUSH_JOB = 'notification-push';
 
-/** How many changes one round turns into notifications. */
-const BATCH = 100;
+/**
+ * How many changes one round turns into notifications, in one transaction: few, so that calls in between wait
+ * little (the embedded database runs one transaction at a time).
+ */
+const BATCH = 10;
 
 type Database = FastifyInstance['db'];
 type JobQueue = FastifyInstance['jobs'];
@@ -97,7 +100,12 @@ export class NotificationsWorker {
       ...mailed.map((userId) => {
         const last = lastDigests.get(userId);
         const waitMs = last ? last.getTime() + this.digestWindowMs - now.getTime() : 0;
-        return { name: NOTIFICATION_EMAIL_JOB, data: { userId }, afterSeconds: Math.max(0, waitMs / 1000) };
+        return {
+          name: NOTIFICATION_EMAIL_JOB,
+          data: { userId },
+          afterSeconds: Math.max(0, waitMs / 1000),
+          key: `person-${userId}`,
+        };
       }),
       ...pushed
         .filter((item) => subscribers.has(item.userId))

@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises';
+
 /**
  * Work done in rounds, one at a time: `kick` asks for a round without waiting; a kick during a round asks for
  * another after it; a round that answers true (it did a full batch) is followed by another at once. A failed
@@ -42,6 +44,8 @@ export class Rounds {
       } catch (error) {
         this.onError(error);
       }
+      // Calls waiting for the database go first (the embedded one runs one statement at a time).
+      if (this.again) await setImmediate();
     } while (this.again);
   }
 }

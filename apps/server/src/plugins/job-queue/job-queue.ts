@@ -10,6 +10,8 @@ export interface Job {
   data: object;
   /** Run no sooner than this many seconds from now. */
   afterSeconds?: number;
+  /** Of a kind with one waiting job per key: a job whose key has one waiting already is not queued. */
+  key?: string;
 }
 
 /** How a kind of job runs: its handler, and how often a failure is tried again. */
@@ -20,6 +22,8 @@ export interface JobKind {
   retryLimit: number;
   /** The first wait in seconds; it doubles with every try (pg-boss' backoff). */
   retryDelaySeconds: number;
+  /** At most one job per key waits to run (pg-boss' `short` policy); one running does not count. */
+  oneWaitingPerKey?: true;
 }
 
 /** The schema pg-boss keeps its tables in. */
@@ -104,6 +108,7 @@ export class JobQueue {
         retryLimit: kind.retryLimit,
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
+        policy: kind.oneWaitingPerKey ? 'short' : 'standard',
       });
       if (this.workers.has(kind.name)) continue;
       const workerId = await this.boss.work(
@@ -142,6 +147,7 @@ export class JobQueue {
         name: job.name,
         data: job.data,
         ...(job.afterSeconds ? { startAfter: `${Math.ceil(job.afterSeconds)} seconds` } : {}),
+        ...(job.key === undefined ? {} : { singletonKey: job.key }),
       })),
       { db: sqlExecutor(tx) },
     );
@@ -156,6 +162,15 @@ export class JobQueue {
   /** How many jobs of a kind are waiting or running (a test waits for none). */
   pending(name: string): Promise<number> {
     return this.boss.getQueueSize(name, { before: 'completed' });
+  }
+
+  /** How many jobs of a kind are due or running now (not those waiting for their time). */
+  async due(name: string): Promise<number> {
+    const { rows } = await sqlExecutor(this.db).executeSql(
+      `select count(*)::int as due from ${SCHEMA}.job where name = $1 and state < 'completed' and start_after <= now()`,
+      [name],
+    );
+    return (rows[0] as { due: number } | undefined)?.due ?? 0;
   }
 
   /** The jobs that failed for good, newest first (administrators see them). */
