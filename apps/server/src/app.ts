@@ -50,6 +50,7 @@ import { officeImportRoutes } from './routes/office-import';
 import { officePlanningRoutes } from './routes/office-planning';
 import { officeSupplierRoutes } from './routes/office-suppliers';
 import { notificationRoutes } from './routes/notifications';
+import { officeDeliveryRoutes } from './routes/office-deliveries';
 import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
 import { pushPlugin } from './plugins/push/push-plugin';
 import { unsubscribeKeyPlugin } from './plugins/unsubscribe-key';
@@ -185,6 +186,7 @@ export const buildApp = async ({
   await app.register(officeSupplierRoutes);
   await app.register(officePlanningRoutes);
   await app.register(notificationRoutes);
+  await app.register(officeDeliveryRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 };

@@ -321,6 +321,37 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     expect(emails[0]?.text).toContain('Uw melding “Deurbel werkt niet” is nu in behandeling');
   });
 
+  it('shows administrators an email the mail server refused, while it is tried again; nobody else', async () => {
+    const w = await world();
+    const ownerEmail = await giveEmail(testApp.db, w.owner.id, 'en');
+    const requestId = await w.request('Tocht bij het raam');
+    await w.settle();
+    smtp.refuse(true);
+    try {
+      await w.asAdmin('POST', `/api/app/office/requests/${requestId}/status`, {
+        from: 'NIEUW',
+        to: 'IN_BEHANDELING',
+      });
+      await w.settle();
+    } finally {
+      smtp.refuse(false);
+    }
+    const answer = await w.asAdmin('GET', '/api/app/office/deliveries');
+    expect(answer.status).toBe(200);
+    const { deliveries } = answer.body as { deliveries: { recipient: string }[] };
+    expect(deliveries.find((delivery) => delivery.recipient === ownerEmail)).toMatchObject({
+      channel: 'email',
+      about: 'VvE Portaal: 1 new notification',
+      attempts: 1,
+      retrying: true,
+      error: expect.stringContaining('Mailbox unavailable') as unknown,
+    });
+    expect((await w.asOwner('GET', '/api/app/office/deliveries')).status).toBe(404);
+    testApp.clock.advance(60_000);
+    await testApp.app.mail.deliverDue();
+    expect(smtp.to(ownerEmail)).toHaveLength(1);
+  });
+
   it('pushes to each browser of the person, encrypted for it, and forgets a subscription the push service says is gone', async () => {
     const w = await world();
     const keyAnswer = await w.asOwner('GET', '/api/app/push/key');

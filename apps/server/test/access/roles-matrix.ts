@@ -580,6 +580,11 @@ const NOTIFICATION_ROWS: Record<string, RouteRows> = {
     }),
     expect: ANY_USER,
   },
+  'GET /api/app/office/deliveries': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/deliveries' }),
+    expect: OFFICE_ONLY,
+  },
   // An email's link works without a session: its token is the capability.
   'POST /api/app/notifications/unsubscribe': {
     records: 'none',

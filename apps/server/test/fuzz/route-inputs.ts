@@ -318,6 +318,7 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
   removeDebtor: { caller: 'admin', base: (w) => ({ params: { id: id(w.debtorId) } }) },
   notifications: { caller: 'owner', base: () => ({ query: { page: '1' } }) },
   unreadNotifications: NO_INPUT,
+  failedDeliveries: NO_INPUT,
   readNotification: { caller: 'owner', base: () => ({ params: { id: '1' } }) },
   readAllNotifications: NO_INPUT,
   notificationSettings: NO_INPUT,

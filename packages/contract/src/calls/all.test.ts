@@ -16,6 +16,7 @@ import { officePlanningCalls } from './office-planning';
 import { officeSuppliersCalls } from './office-suppliers';
 import { officeRelationsCalls } from './office-relations';
 import { officeWorkOrdersCalls } from './office-work-orders';
+import { officeDeliveriesCalls } from './office-deliveries';
 import { notificationsCalls } from './notifications';
 import { passwordCalls } from './passwords';
 import { reportsCalls } from './reports';
@@ -47,6 +48,7 @@ const areas = [
   officeRelationsCalls,
   passwordCalls,
   notificationsCalls,
+  officeDeliveriesCalls,
   requestMessagesCalls,
   officeSuppliersCalls,
   officePlanningCalls,

@@ -13,6 +13,7 @@ import { officePlanningCalls } from './office-planning';
 import { officeSuppliersCalls } from './office-suppliers';
 import { officeRelationsCalls } from './office-relations';
 import { officeWorkOrdersCalls } from './office-work-orders';
+import { officeDeliveriesCalls } from './office-deliveries';
 import { notificationsCalls } from './notifications';
 import { passwordCalls } from './passwords';
 import { reportsCalls } from './reports';
@@ -45,6 +46,7 @@ export const allCalls = {
   ...officeRelationsCalls,
   ...passwordCalls,
   ...notificationsCalls,
+  ...officeDeliveriesCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,
 };

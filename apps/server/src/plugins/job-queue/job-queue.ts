@@ -14,6 +14,23 @@ export interface Job {
   key?: string;
 }
 
+/** A job that failed after its retries. */
+export interface FailedJob {
+  name: string;
+  data: unknown;
+  error: string;
+  attempts: number;
+  at: Date;
+}
+
+interface FailedJobRow {
+  name: string;
+  data: unknown;
+  output: unknown;
+  retry_count: number;
+  completed_on: string | Date;
+}
+
 /** How a kind of job runs: its handler, and how often a failure is tried again. */
 export interface JobKind {
   name: string;
@@ -173,23 +190,19 @@ export class JobQueue {
     return (rows[0] as { due: number } | undefined)?.due ?? 0;
   }
 
-  /** The jobs that failed for good, newest first (administrators see them). */
-  async failed(
-    limit: number,
-  ): Promise<{ id: string; name: string; data: unknown; error: string; at: Date }[]> {
+  /** The jobs that failed for good, newest first (administrators see them), with how often they were tried. */
+  async failed(limit: number): Promise<FailedJob[]> {
     const { rows } = await sqlExecutor(this.db).executeSql(
-      `select id, name, data, output, completed_on from ${SCHEMA}.job where state = 'failed'
-       union all select id, name, data, output, completed_on from ${SCHEMA}.archive where state = 'failed'
+      `select name, data, output, retry_count, completed_on from ${SCHEMA}.job where state = 'failed'
+       union all select name, data, output, retry_count, completed_on from ${SCHEMA}.archive where state = 'failed'
        order by completed_on desc limit $1`,
       [limit],
     );
-    return (
-      rows as { id: string; name: string; data: unknown; output: unknown; completed_on: string | Date }[]
-    ).map((row) => ({
-      id: row.id,
+    return (rows as FailedJobRow[]).map((row) => ({
       name: row.name,
       data: row.data,
       error: errorText(row.output),
+      attempts: row.retry_count + 1,
       at: new Date(row.completed_on),
     }));
   }

@@ -1,0 +1,25 @@
+import type { FailedDelivery } from '@vve/contract/calls/office-deliveries';
+import type { findFailingEmails } from '../queries/failed-deliveries';
+
+type FailingEmail = Awaited<ReturnType<typeof findFailingEmails>>[number];
+
+/** An email still in the outbox after a failure: it is tried again. */
+export const presentFailingEmail = (email: FailingEmail): FailedDelivery => ({
+  channel: 'email',
+  recipient: email.recipient,
+  about: email.subject,
+  error: email.lastError ?? '',
+  attempts: email.attempts,
+  at: email.createdAt.toISOString(),
+  retrying: true,
+});
+
+/** A job that failed after its retries: given up. */
+export const presentFailedJob = (job: {
+  channel: FailedDelivery['channel'];
+  recipient: string;
+  about: string | null;
+  error: string;
+  attempts: number;
+  at: Date;
+}): FailedDelivery => ({ ...job, at: job.at.toISOString(), retrying: false });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { IsoDateTime } from '../primitives';
+
+/**
+ * An email or push message that did not go out: an email the mail server refused or did not take yet (it is
+ * tried again, with longer waits, until it goes), or a job that failed for good after its retries. The
+ * notification itself stays in the app either way.
+ */
+export const FailedDelivery = z.object({
+  channel: z.enum(['email', 'push']),
+  /** Whom it was for: an email address, or the person's name. */
+  recipient: z.string(),
+  /** The email's subject, or the title of what the push message was about; null when not known. */
+  about: z.string().nullable(),
+  error: z.string(),
+  attempts: z.number().int().nonnegative(),
+  at: IsoDateTime,
+  /** Tried again later (an email); else given up. */
+  retrying: z.boolean(),
+});
+export type FailedDelivery = z.infer<typeof FailedDelivery>;
+
+export const officeDeliveriesCalls = {
+  /** The 100 newest deliveries that failed, for administrators (404 for anyone else). */
+  failedDeliveries: defineCall({
+    method: 'GET',
+    path: '/api/app/office/deliveries',
+    response: z.object({ deliveries: z.array(FailedDelivery) }),
+  }),
+};
