@@ -29,10 +29,10 @@ describe('the texts of notifications', () => {
       detail: 'Reason: Eigen onderhoud',
     });
     expect(notificationText('request-planned', facts, 'nl').title).toBe(
-      'Het werk aan uw melding “Lekkage” is gepland op 1 maart 2027',
+      'Het werk aan uw verzoek ‘Lekkage’ is gepland op 1 maart 2027',
     );
     expect(notificationText('work-order', facts, 'de').title).toBe(
-      'Arbeitsauftrag „Lekkage“ ist jetzt für den 1. März 2027 geplant',
+      'Der Arbeitsauftrag „Lekkage“ ist jetzt für den 1. März 2027 geplant',
     );
   });
 });

@@ -40,7 +40,12 @@ const P = PRODUCT_NAME;
 /** What the emails and push messages say, per language (the app words its own list in its locales). */
 const TEXTS: Record<Language, Texts> = {
   en: {
-    status: { NIEUW: 'New', IN_BEHANDELING: 'In progress', OPGELOST: 'Resolved', AFGEWEZEN: 'Rejected' },
+    status: {
+      NIEUW: 'New',
+      IN_BEHANDELING: 'Being handled',
+      OPGELOST: 'Solved',
+      AFGEWEZEN: 'Rejected',
+    },
     lines: {
       'request-status': (f) => `Your request “${f.title}” is now ${f.statusText}`,
       'request-message': (f) => `New message on your request “${f.title}”`,
@@ -53,7 +58,10 @@ const TEXTS: Record<Language, Texts> = {
         f.change === 'planned'
           ? `Work order “${f.title}” is now planned for ${f.when}`
           : `New work order in ${f.complex}: “${f.title}”`,
-      'inspection-task': (f) => `New inspection task in ${f.complex}: ${f.title}, ${f.when}`,
+      'inspection-task': (f) =>
+        f.date
+          ? `New inspection task in ${f.complex}: ${f.title}, ${f.when}`
+          : `New inspection task in ${f.complex}: ${f.title}`,
       'new-request': (f) =>
         f.byInspection
           ? `An inspection raised a request in ${f.complex}: “${f.title}”`
@@ -93,72 +101,83 @@ const TEXTS: Record<Language, Texts> = {
       AFGEWEZEN: 'Afgewezen',
     },
     lines: {
-      'request-status': (f) => `Uw melding “${f.title}” is nu ${f.statusText.toLowerCase()}`,
-      'request-message': (f) => `Nieuw bericht bij uw melding “${f.title}”`,
+      'request-status': (f) => `Uw verzoek ‘${f.title}’ heeft nu de status ${f.statusText}`,
+      'request-message': (f) => `Nieuw bericht bij uw verzoek ‘${f.title}’`,
       'request-planned': (f) =>
         f.date
-          ? `Het werk aan uw melding “${f.title}” is gepland op ${f.when}`
-          : `Het werk aan uw melding “${f.title}” is ingepland`,
-      'shared-request': (f) => `Nieuwe melding in ${f.complex}: “${f.title}”`,
+          ? `Het werk aan uw verzoek ‘${f.title}’ is gepland op ${f.when}`
+          : `Het werk aan uw verzoek ‘${f.title}’ is ingepland`,
+      'shared-request': (f) => `Nieuw verzoek in ${f.complex}: ‘${f.title}’`,
       'work-order': (f) =>
         f.change === 'planned'
-          ? `Werkopdracht “${f.title}” is nu gepland op ${f.when}`
-          : `Nieuwe werkopdracht in ${f.complex}: “${f.title}”`,
-      'inspection-task': (f) => `Nieuwe inspectietaak in ${f.complex}: ${f.title}, ${f.when}`,
+          ? `Werkbon ‘${f.title}’ is nu gepland op ${f.when}`
+          : `Nieuwe werkbon in ${f.complex}: ‘${f.title}’`,
+      'inspection-task': (f) =>
+        f.date
+          ? `Nieuwe inspectietaak in ${f.complex}: ${f.title}, ${f.when}`
+          : `Nieuwe inspectietaak in ${f.complex}: ${f.title}`,
       'new-request': (f) =>
         f.byInspection
-          ? `Een inspectie heeft een melding gedaan in ${f.complex}: “${f.title}”`
-          : `Nieuwe melding in ${f.complex}: “${f.title}”`,
+          ? `Een inspectie heeft een verzoek gemaakt in ${f.complex}: ‘${f.title}’`
+          : `Nieuw verzoek in ${f.complex}: ‘${f.title}’`,
       'supplier-report': (f) =>
         completion(f.supplierStatus, {
-          COMPLETE: `Al het werk aan “${f.title}” is gereed`,
-          FOLLOW_UP_ACTION_NEEDED: `Vervolgactie nodig bij “${f.title}”`,
-          BLOCKED: `Het werk aan “${f.title}” is geblokkeerd`,
+          COMPLETE: `Al het werk aan ‘${f.title}’ is gereed`,
+          FOLLOW_UP_ACTION_NEEDED: `Vervolgactie nodig voor ‘${f.title}’`,
+          BLOCKED: `Het werk aan ‘${f.title}’ is geblokkeerd`,
         }),
     },
     reason: (reason) => `Reden: ${reason}`,
     digest: {
-      subject: (count) => (count === 1 ? `${P}: 1 nieuwe melding` : `${P}: ${count} nieuwe meldingen`),
+      subject: (count) => (count === 1 ? `${P}: 1 nieuwe notificatie` : `${P}: ${count} nieuwe notificaties`),
       greeting: (name) => `Beste ${name},`,
       intro: 'Dit is er gebeurd:',
       open: 'Openen',
-      settings: 'Onder Meldingsinstellingen in de app kiest u welke e-mails u ontvangt.',
+      settings: 'Onder Instellingen voor notificaties in de app kiest u welke e-mails u ontvangt.',
       unsubscribe: 'Afmelden voor deze e-mails',
     },
     kinds: {
-      'request-status': 'Statuswijzigingen van mijn meldingen',
-      'request-message': 'Berichten bij mijn meldingen',
-      'request-planned': 'Gepland werk aan mijn meldingen',
-      'shared-request': 'Nieuwe gedeelde meldingen in mijn complex',
-      'work-order': 'Werkopdrachten',
+      'request-status': 'Statuswijzigingen van mijn verzoeken',
+      'request-message': 'Berichten bij mijn verzoeken',
+      'request-planned': 'Gepland werk aan mijn verzoeken',
+      'shared-request': 'Nieuwe gedeelde verzoeken in mijn complex',
+      'work-order': 'Werkbonnen',
       'inspection-task': 'Geplande inspectietaken',
-      'new-request': 'Nieuwe meldingen',
-      'supplier-report': 'Rapportages van leveranciers',
+      'new-request': 'Nieuwe verzoeken',
+      'supplier-report': 'Meldingen van leveranciers',
     },
   },
   de: {
-    status: { NIEUW: 'Neu', IN_BEHANDELING: 'In Bearbeitung', OPGELOST: 'Erledigt', AFGEWEZEN: 'Abgelehnt' },
+    status: {
+      NIEUW: 'Neu',
+      IN_BEHANDELING: 'In Bearbeitung',
+      OPGELOST: 'Gelöst',
+      AFGEWEZEN: 'Abgelehnt',
+    },
     lines: {
-      'request-status': (f) => `Ihre Meldung „${f.title}“ ist jetzt: ${f.statusText}`,
-      'request-message': (f) => `Neue Nachricht zu Ihrer Meldung „${f.title}“`,
+      'request-status': (f) => `Ihre Anfrage „${f.title}“ hat jetzt den Status ${f.statusText}`,
+      'request-message': (f) => `Neue Nachricht zu Ihrer Anfrage „${f.title}“`,
       'request-planned': (f) =>
         f.date
-          ? `Die Arbeiten zu Ihrer Meldung „${f.title}“ sind für den ${f.when} geplant`
-          : `Die Arbeiten zu Ihrer Meldung „${f.title}“ sind eingeplant`,
-      'shared-request': (f) => `Neue Meldung in ${f.complex}: „${f.title}“`,
+          ? `Die Arbeiten zu Ihrer Anfrage „${f.title}“ sind für den ${f.when} geplant`
+          : `Die Arbeiten zu Ihrer Anfrage „${f.title}“ wurden geplant`,
+      'shared-request': (f) => `Neue Anfrage in ${f.complex}: „${f.title}“`,
       'work-order': (f) =>
         f.change === 'planned'
-          ? `Arbeitsauftrag „${f.title}“ ist jetzt für den ${f.when} geplant`
+          ? `Der Arbeitsauftrag „${f.title}“ ist jetzt für den ${f.when} geplant`
           : `Neuer Arbeitsauftrag in ${f.complex}: „${f.title}“`,
-      'inspection-task': (f) => `Neue Inspektionsaufgabe in ${f.complex}: ${f.title}, ${f.when}`,
+      'inspection-task': (f) =>
+        f.date
+          ? `Neue Inspektionsaufgabe in ${f.complex}: ${f.title}, ${f.when}`
+          : `Neue Inspektionsaufgabe in ${f.complex}: ${f.title}`,
       'new-request': (f) =>
         f.byInspection
-          ? `Eine Inspektion hat eine Meldung in ${f.complex} erstellt: „${f.title}“`
-          : `Neue Meldung in ${f.complex}: „${f.title}“`,
+          ? `Eine Inspektion hat eine Anfrage in ${f.complex} erstellt: „${f.title}“`
+          : `Neue Anfrage in ${f.complex}: „${f.title}“`,
       'supplier-report': (f) =>
         completion(f.supplierStatus, {
           COMPLETE: `Alle Arbeiten an „${f.title}“ sind abgeschlossen`,
-          FOLLOW_UP_ACTION_NEEDED: `Folgemaßnahme nötig bei „${f.title}“`,
+          FOLLOW_UP_ACTION_NEEDED: `Folgemaßnahme nötig für „${f.title}“`,
           BLOCKED: `Die Arbeiten an „${f.title}“ sind blockiert`,
         }),
     },
@@ -173,40 +192,48 @@ const TEXTS: Record<Language, Texts> = {
       unsubscribe: 'Diese E-Mails abbestellen',
     },
     kinds: {
-      'request-status': 'Statusänderungen meiner Meldungen',
-      'request-message': 'Nachrichten zu meinen Meldungen',
-      'request-planned': 'Geplante Arbeiten an meinen Meldungen',
-      'shared-request': 'Neue geteilte Meldungen in meinem Komplex',
+      'request-status': 'Statusänderungen meiner Anfragen',
+      'request-message': 'Nachrichten zu meinen Anfragen',
+      'request-planned': 'Geplante Arbeiten zu meinen Anfragen',
+      'shared-request': 'Neue geteilte Anfragen in meiner Wohnanlage',
       'work-order': 'Arbeitsaufträge',
       'inspection-task': 'Geplante Inspektionsaufgaben',
-      'new-request': 'Neue Meldungen',
-      'supplier-report': 'Berichte von Lieferanten',
+      'new-request': 'Neue Anfragen',
+      'supplier-report': 'Meldungen von Lieferanten',
     },
   },
   fr: {
-    status: { NIEUW: 'Nouvelle', IN_BEHANDELING: 'En cours', OPGELOST: 'Résolue', AFGEWEZEN: 'Refusée' },
+    status: {
+      NIEUW: 'Nouvelle',
+      IN_BEHANDELING: 'En cours de traitement',
+      OPGELOST: 'Résolue',
+      AFGEWEZEN: 'Refusée',
+    },
     lines: {
-      'request-status': (f) => `Votre demande « ${f.title} » est maintenant : ${f.statusText}`,
+      'request-status': (f) => `Votre demande « ${f.title} » a désormais le statut ${f.statusText}`,
       'request-message': (f) => `Nouveau message sur votre demande « ${f.title} »`,
       'request-planned': (f) =>
         f.date
-          ? `Les travaux de votre demande « ${f.title} » sont prévus le ${f.when}`
-          : `Les travaux de votre demande « ${f.title} » sont planifiés`,
-      'shared-request': (f) => `Nouvelle demande à ${f.complex} : « ${f.title} »`,
+          ? `Les travaux pour votre demande « ${f.title} » sont prévus le ${f.when}`
+          : `Les travaux pour votre demande « ${f.title} » ont été planifiés`,
+      'shared-request': (f) => `Nouvelle demande dans ${f.complex} : « ${f.title} »`,
       'work-order': (f) =>
         f.change === 'planned'
-          ? `L'ordre de travail « ${f.title} » est maintenant prévu le ${f.when}`
-          : `Nouvel ordre de travail à ${f.complex} : « ${f.title} »`,
-      'inspection-task': (f) => `Nouvelle tâche d'inspection à ${f.complex} : ${f.title}, ${f.when}`,
+          ? `Le bon de travail « ${f.title} » est désormais prévu le ${f.when}`
+          : `Nouveau bon de travail dans ${f.complex} : « ${f.title} »`,
+      'inspection-task': (f) =>
+        f.date
+          ? `Nouvelle tâche d’inspection dans ${f.complex} : ${f.title}, ${f.when}`
+          : `Nouvelle tâche d’inspection dans ${f.complex} : ${f.title}`,
       'new-request': (f) =>
         f.byInspection
-          ? `Une inspection a créé une demande à ${f.complex} : « ${f.title} »`
-          : `Nouvelle demande à ${f.complex} : « ${f.title} »`,
+          ? `Une inspection a créé une demande dans ${f.complex} : « ${f.title} »`
+          : `Nouvelle demande dans ${f.complex} : « ${f.title} »`,
       'supplier-report': (f) =>
         completion(f.supplierStatus, {
-          COMPLETE: `Tous les travaux de « ${f.title} » sont terminés`,
+          COMPLETE: `Tous les travaux sur « ${f.title} » sont terminés`,
           FOLLOW_UP_ACTION_NEEDED: `Action de suivi nécessaire pour « ${f.title} »`,
-          BLOCKED: `Les travaux de « ${f.title} » sont bloqués`,
+          BLOCKED: `Les travaux sur « ${f.title} » sont bloqués`,
         }),
     },
     reason: (reason) => `Motif : ${reason}`,
@@ -225,10 +252,10 @@ const TEXTS: Record<Language, Texts> = {
       'request-message': 'Messages sur mes demandes',
       'request-planned': 'Travaux planifiés pour mes demandes',
       'shared-request': 'Nouvelles demandes partagées dans ma copropriété',
-      'work-order': 'Ordres de travail',
-      'inspection-task': "Tâches d'inspection planifiées",
+      'work-order': 'Bons de travail',
+      'inspection-task': 'Tâches d’inspection planifiées',
       'new-request': 'Nouvelles demandes',
-      'supplier-report': 'Rapports des fournisseurs',
+      'supplier-report': 'Signalements des fournisseurs',
     },
   },
 };

@@ -259,7 +259,7 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     await w.settle();
     const [first] = smtp.to(ownerEmail);
     expect(first?.subject).toBe('VvE Portaal: 1 new notification');
-    expect(first?.text).toContain('Your request “Broken window” is now In progress');
+    expect(first?.text).toContain('Your request “Broken window” is now Being handled');
     expect(first?.text).toContain(`https://vve.test/app/reports/${requestId}`);
 
     // Two more within the window: one email with both, once the window has passed.
@@ -270,7 +270,7 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     expect(emails).toHaveLength(2);
     const second = emails[1];
     expect(second?.subject).toBe('VvE Portaal: 2 new notifications');
-    expect(second?.text).toContain('is now Resolved');
+    expect(second?.text).toContain('is now Solved');
 
     const unsubscribe = /<([^>]+)>/.exec(second?.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
     expect(unsubscribe.startsWith('https://vve.test/api/app/notifications/unsubscribe?token=')).toBe(true);
@@ -317,8 +317,8 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     await testApp.app.mail.deliverDue();
     await testApp.app.mail.deliverDue();
     const emails = smtp.to(ownerEmail);
-    expect(emails.map((email) => email.subject)).toEqual(['VvE Portaal: 1 nieuwe melding']);
-    expect(emails[0]?.text).toContain('Uw melding “Deurbel werkt niet” is nu in behandeling');
+    expect(emails.map((email) => email.subject)).toEqual(['VvE Portaal: 1 nieuwe notificatie']);
+    expect(emails[0]?.text).toContain('Uw verzoek ‘Deurbel werkt niet’ heeft nu de status In behandeling');
   });
 
   it('shows administrators an email the mail server refused, while it is tried again; nobody else', async () => {
@@ -368,7 +368,7 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     expect(mine.map((message) => message.payload)).toEqual([
       {
         title: 'VvE Portaal',
-        body: 'Uw melding “Lift staat stil” is nu in behandeling',
+        body: 'Uw verzoek ‘Lift staat stil’ heeft nu de status In behandeling',
         path: `/reports/${requestId}`,
         tag: expect.stringMatching(/^notification-\d+$/) as unknown,
       },

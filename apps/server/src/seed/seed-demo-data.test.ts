@@ -7,6 +7,7 @@ import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { ReportStatus } from '@vve/contract/enums';
 import { contractDisplayStatus } from '@vve/contract/rules/contract-status';
 import { auditEvents } from '../db/schema/audit';
+import { notificationEvents } from '../db/schema/notifications';
 import { reportMessages, reportStatusChanges } from '../db/schema/reports';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -26,6 +27,8 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     await seedDemoData(t.db, t.app.storage);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
+    // Its history is the past: nobody is notified of it.
+    expect(await t.db.select().from(notificationEvents)).toEqual([]);
     for (const account of demoAccounts) {
       const cookies = await loginAs(t.app, { username: account.username, password: DEMO_PASSWORD });
       const roles = await t.app.inject({ method: 'GET', url: '/api/app/info/app-roles', cookies });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../lib/file-storage';
 import { users } from '../db/schema/accounts';
+import { notificationEvents } from '../db/schema/notifications';
 import { accountsSeed } from './parts/accounts';
 import { complexesSeed } from './parts/complexes';
 import { financesSeed } from './parts/finances';
@@ -31,9 +32,13 @@ export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
   return (row?.users ?? 0) === 0;
 };
 
-/** Loads the demo dataset into an empty database, all or nothing. */
+/**
+ * Loads the demo dataset into an empty database, all or nothing. Its history is the past, not news: nobody is
+ * notified of it (the commands it runs keep their changes for the notifications worker, which are dropped).
+ */
 export const seedDemoData = async (db: Database, storage: FileStorage, now = new Date()): Promise<void> => {
   await db.transaction(async (tx) => {
     for (const part of seedParts) await part.run({ db: tx, storage, now });
+    await tx.delete(notificationEvents);
   });
 };
