@@ -23,6 +23,15 @@ const viewerFile = (name: string, pattern: string) =>
   viewerChunks.has(name) ? `${VIEWER_ASSETS}/${pattern}` : `assets/${pattern}`;
 
 /**
+ * The service worker's push and notification-click handlers (src/sw-push.ts), built to a file of a fixed name
+ * beside the generated service worker, which imports it (workbox's importScripts) as a classic script: wrapped in
+ * a function, so that its names stay out of the service worker's global scope.
+ */
+const SW_PUSH = 'sw-push';
+const SW_PUSH_FILE = `${SW_PUSH}.js`;
+const isSwPush = (chunk: { name: string }) => chunk.name === SW_PUSH;
+
+/**
  * zod compiles its object parsers with `new Function` where it may, and probes for that as its schemas are
  * built: under the app's content security policy (no 'unsafe-eval') the probe is a policy violation even
  * though zod catches it. The browser parses too little for compiled parsers to matter, so zod runs without
@@ -38,11 +47,14 @@ export default defineConfig({
   base: APP_BASE,
   build: {
     rollupOptions: {
-      // Two pages: the app, and the 3D viewer (served by the API host at the viewer's paths).
-      input: { index: 'index.html', viewer: 'viewer.html' },
+      // Two pages: the app, and the 3D viewer (served by the API host at the viewer's paths); and the service
+      // worker's push handlers.
+      input: { index: 'index.html', viewer: 'viewer.html', [SW_PUSH]: 'src/sw-push.ts' },
       output: {
-        intro: zodWithoutEval,
-        entryFileNames: (chunk) => viewerFile(chunk.name, '[name]-[hash].js'),
+        intro: (chunk) => (isSwPush(chunk) ? '(() => {' : zodWithoutEval(chunk)),
+        outro: (chunk) => (isSwPush(chunk) ? '})();' : ''),
+        entryFileNames: (chunk) =>
+          isSwPush(chunk) ? SW_PUSH_FILE : viewerFile(chunk.name, '[name]-[hash].js'),
         chunkFileNames: (chunk) => viewerFile(chunk.name, '[name]-[hash].js'),
         assetFileNames: (asset) =>
           asset.names.some((name) => name === 'worker.mjs' || viewerChunks.has(name.replace(/\.css$/, '')))
@@ -76,7 +88,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globIgnores: ['**/node_modules/**', 'viewer.html', `${VIEWER_ASSETS}/**`],
+        importScripts: [SW_PUSH_FILE],
+        globIgnores: ['**/node_modules/**', 'viewer.html', `${VIEWER_ASSETS}/**`, SW_PUSH_FILE],
         navigateFallback: `${APP_BASE}index.html`,
         navigateFallbackDenylist: apiPrefixes.map((prefix) => new RegExp(`^${prefix}/`)),
       },

@@ -6,7 +6,8 @@ import type { CaughtEmail } from '../../server/test/smtp-catcher';
 /** Where the mail catcher keeps what the server sent in this run (see playwright.config.ts). */
 export const MAIL_DIR = join(process.env.VVE_E2E_DATA_DIR ?? '', 'mail');
 
-const emailsTo = (address: string): CaughtEmail[] =>
+/** The emails to an address that have arrived so far, oldest first. */
+export const emailsTo = (address: string): CaughtEmail[] =>
   readdirSync(MAIL_DIR)
     .sort()
     .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as CaughtEmail)

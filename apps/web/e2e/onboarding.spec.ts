@@ -1,49 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { logIn } from './log-in';
 import { appLinkIn, emailTo } from './mailbox';
-
-/** A page of its own for one browser (each user has their own context). */
-const newPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
-
-/**
- * A resident of the demo's own, made through the back office's API as an administrator: the demo's residents log
- * in with the demo password in other journeys, so this one's password may change.
- */
-const aResident = async (browser: Browser) => {
-  const admin = await newPage(browser);
-  await logIn(admin, 'admin');
-  await expect(admin.getByRole('button', { name: 'Menu' })).toBeVisible();
-  const email = `resident-${Date.now().toString(36)}@example.nl`;
-  const created = await admin.request.post('/api/app/office/people', {
-    data: { name: 'Sanne Kuipers', email, language: 'en', administrator: false },
-  });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-  const complex = (await (await admin.request.get('/api/app/office/complex-list?text=Anker')).json()) as {
-    id: number;
-  }[];
-  const [anker] = complex;
-  if (!anker) throw new Error('no VvE Het Anker');
-  const details = (await (await admin.request.get(`/api/app/office/complexes/${anker.id}`)).json()) as {
-    units: { id: number }[];
-  };
-  const [unit] = details.units;
-  if (!unit) throw new Error('VvE Het Anker has no unit');
-  expect((await admin.request.put(`/api/app/office/people/${id}/units/${unit.id}`)).ok()).toBe(true);
-  expect((await admin.request.post(`/api/app/office/people/${id}/invitation`)).ok()).toBe(true);
-  await admin.context().close();
-  return { email };
-};
-
-/** Chooses a new password on the page of a link from an email. */
-const choosePassword = async (page: Page, link: string, password: string) => {
-  await page.goto(link);
-  await page.getByLabel(/^New password/).fill(password);
-  await page.getByLabel(/^Repeat the new password/).fill(password);
-  await page.getByRole('button', { name: 'Save password and log in' }).click();
-  await expect(page.getByRole('link', { name: 'Your properties' })).toBeVisible();
-};
+import { aResident, choosePassword, newPage } from './residents';
 
 test('an invited resident chooses a password, forgets it, and gets a new one by email', async ({
   browser,

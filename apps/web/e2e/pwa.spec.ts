@@ -5,3 +5,47 @@ test('the service worker is registered with scope /app/', async ({ page, baseURL
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${baseURL ?? ''}/app/`);
 });
+
+test('a push message shows as a notification that knows where it opens (src/sw-push.ts)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  await context.grantPermissions(['notifications'], { origin });
+  const devtools = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/app/`);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await devtools.send('ServiceWorker.enable');
+  await page.goto('/app/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const message = {
+    title: 'VvE Portaal',
+    body: 'Your request “Lekkage” is now Solved',
+    path: '/reports/1',
+    tag: 'n-1',
+  };
+  await devtools.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registered,
+    data: JSON.stringify(message),
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({
+        title,
+        body,
+        tag,
+        data: data as unknown,
+      })),
+    );
+  await expect
+    .poll(shown)
+    .toEqual([{ title: message.title, body: message.body, tag: 'n-1', data: { path: '/reports/1' } }]);
+});

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@vve/contract/constants';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FailureAlert } from '../components/failure-alert';
 import { PageLoader } from '../components/page-loader';
+import { PublicPage } from '../components/public-page';
 import { useChoosePassword } from '../features/session/api/choose-password';
 import { usePasswordLink } from '../features/session/api/get-password-link';
 import { ApiError } from '../lib/api-error';
@@ -28,77 +29,75 @@ export const ChoosePasswordScreen = () => {
 
   if (link.isPending) return <PageLoader />;
   return (
-    <Center component="main" mih="100dvh" p="md" bg="gray.0">
-      <Paper withBorder shadow="sm" p="lg" w="100%" maw={420}>
-        {link.isError && !(link.error instanceof ApiError && link.error.status === 404) ? (
-          <Stack>
-            <FailureAlert error={link.error} failed={t('The link could not be checked.')} />
-            <Button
-              onClick={() => {
-                void link.refetch();
-              }}
-            >
-              {t('Try again')}
-            </Button>
-          </Stack>
-        ) : link.isError ? (
-          <Stack>
-            <Title order={1}>{t('This link no longer works')}</Title>
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-              {t(
-                "It has expired or has already been used. Ask your administrator for a new invitation, or ask for a new link with 'Forgot password?' on the login screen.",
-              )}
-            </Alert>
-            <Button
-              onClick={() => {
-                void navigate(routes.home, { replace: true });
-              }}
-            >
-              {t('To the login')}
-            </Button>
-          </Stack>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSent(true);
-              if (newPasswordProblem(value, t) || choose.isPending) return;
-              choose.mutate(
-                { token, password: value.password },
-                {
-                  onSuccess: () => {
-                    void navigate(routes.home, { replace: true });
-                  },
-                },
-              );
+    <PublicPage>
+      {link.isError && !(link.error instanceof ApiError && link.error.status === 404) ? (
+        <Stack>
+          <FailureAlert error={link.error} failed={t('The link could not be checked.')} />
+          <Button
+            onClick={() => {
+              void link.refetch();
             }}
           >
-            <Stack>
-              <div>
-                <Title order={1}>
-                  {link.data.purpose === 'invite'
-                    ? t('Welcome to {{product}}', { product: PRODUCT_NAME })
-                    : t('Choose a new password')}
-                </Title>
-                <Text c="gray.7">
-                  {t('{{name}}, your user name is {{username}}.', {
-                    name: link.data.name,
-                    username: link.data.username,
-                  })}
-                </Text>
-              </div>
-              {choose.isError && (
-                <FailureAlert error={choose.error} failed={t('The password was not saved.')} />
-              )}
-              <NewPasswordFields value={value} onChange={setValue} problem={problem} />
-              <Button type="submit" loading={choose.isPending}>
-                {t('Save password and log in')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Center>
+            {t('Try again')}
+          </Button>
+        </Stack>
+      ) : link.isError ? (
+        <Stack>
+          <Title order={1}>{t('This link no longer works')}</Title>
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {t(
+              "It has expired or has already been used. Ask your administrator for a new invitation, or ask for a new link with 'Forgot password?' on the login screen.",
+            )}
+          </Alert>
+          <Button
+            onClick={() => {
+              void navigate(routes.home, { replace: true });
+            }}
+          >
+            {t('To the login')}
+          </Button>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSent(true);
+            if (newPasswordProblem(value, t) || choose.isPending) return;
+            choose.mutate(
+              { token, password: value.password },
+              {
+                onSuccess: () => {
+                  void navigate(routes.home, { replace: true });
+                },
+              },
+            );
+          }}
+        >
+          <Stack>
+            <div>
+              <Title order={1}>
+                {link.data.purpose === 'invite'
+                  ? t('Welcome to {{product}}', { product: PRODUCT_NAME })
+                  : t('Choose a new password')}
+              </Title>
+              <Text c="gray.7">
+                {t('{{name}}, your user name is {{username}}.', {
+                  name: link.data.name,
+                  username: link.data.username,
+                })}
+              </Text>
+            </div>
+            {choose.isError && (
+              <FailureAlert error={choose.error} failed={t('The password was not saved.')} />
+            )}
+            <NewPasswordFields value={value} onChange={setValue} problem={problem} />
+            <Button type="submit" loading={choose.isPending}>
+              {t('Save password and log in')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </PublicPage>
   );
 };

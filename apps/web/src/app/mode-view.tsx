@@ -1,7 +1,9 @@
 import { REQUEST_APP, SUPPLIER_APP, type Role } from '@vve/contract/enums';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { HeaderExtras } from '../components/header-extras';
 import { PageLoader } from '../components/page-loader';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { routes } from '../lib/routes';
 import { EmptyAppScreen } from './empty-app-screen';
 import { lazyScreen } from './lazy-screen';
@@ -17,17 +19,24 @@ interface ModeViewProps {
   roles: Role[] | null;
 }
 
+const notificationBell = <NotificationBell />;
+
 /**
- * Shows the mode the app type (or an administrator's switch) selects (spec §1, §4); for administrators the
- * back office under /office/ besides, loaded on first use. To anyone else /office/ is a path like any unknown one.
+ * Shows the mode the app type (or an administrator's switch) selects (spec §1, §4), with the notification bell
+ * in every screen's header of either app; for administrators the back office under /office/ besides, loaded on
+ * first use. To anyone else /office/ is a path like any unknown one.
  */
 export const ModeView = ({ appType, roles }: ModeViewProps) => {
   const mode = resolveMode(appType, roles, switchedMode.useValue());
   const app =
-    mode.appType === SUPPLIER_APP ? (
-      <SupplierAppRoutes roles={mode.roles} />
-    ) : mode.appType === REQUEST_APP ? (
-      <RequestAppRoutes roles={mode.roles} />
+    mode.appType === SUPPLIER_APP || mode.appType === REQUEST_APP ? (
+      <HeaderExtras.Provider value={notificationBell}>
+        {mode.appType === SUPPLIER_APP ? (
+          <SupplierAppRoutes roles={mode.roles} />
+        ) : (
+          <RequestAppRoutes roles={mode.roles} />
+        )}
+      </HeaderExtras.Provider>
     ) : (
       <EmptyAppScreen />
     );

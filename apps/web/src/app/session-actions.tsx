@@ -1,7 +1,8 @@
 import { NavLink } from '@mantine/core';
 import { SUPPLIER_APP } from '@vve/contract/enums';
-import { IconKey, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconBell, IconKey, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n/i18n';
 import { lazyScreen } from './lazy-screen';
 import { switchedMode, type SwitchableMode } from './switched-mode';
@@ -10,12 +11,24 @@ import { useLogOut } from './use-log-out';
 interface SessionActionsProps {
   /** The mode to offer a switch to; only for administrators (spec §6). */
   switchTo?: SwitchableMode | undefined;
+  /**
+   * Where 'Notification settings' leads (the app's screen, or the back office's page); without it, neither that
+   * nor 'Turn on notifications' shows.
+   */
+  notificationSettings?: string | undefined;
 }
 
 const ChangePasswordDialog = lazyScreen(() => import('./change-password-dialog'), 'ChangePasswordDialog');
+const PushMenuEntry = lazyScreen(
+  () => import('../features/notifications/components/push-menu-entry'),
+  'PushMenuEntry',
+);
 
-/** The menu entries 'Switch to …' and 'Log out' (spec §2), and 'Change password'. */
-export const SessionActions = ({ switchTo }: SessionActionsProps) => {
+/**
+ * The menu entries 'Switch to …' and 'Log out' (spec §2), 'Change password', and in the apps 'Notification
+ * settings' and, where the browser can push, 'Turn on notifications'.
+ */
+export const SessionActions = ({ switchTo, notificationSettings }: SessionActionsProps) => {
   const { t } = useTranslation();
   const logOut = useLogOut();
   const [changing, setChanging] = useState(false);
@@ -47,6 +60,19 @@ export const SessionActions = ({ switchTo }: SessionActionsProps) => {
             }}
           />
         </Suspense>
+      )}
+      {notificationSettings && (
+        <>
+          <NavLink
+            component={Link}
+            to={notificationSettings}
+            label={t('Notification settings')}
+            leftSection={<IconBell aria-hidden />}
+          />
+          <Suspense fallback={null}>
+            <PushMenuEntry />
+          </Suspense>
+        </>
       )}
       <NavLink
         component="button"

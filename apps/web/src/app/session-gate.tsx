@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { routes } from '../lib/routes';
@@ -8,18 +8,23 @@ import { ModeView } from './mode-view';
 import { OfflineNotice } from './offline-notice';
 import { useSession } from './use-session';
 
-const ChoosePasswordScreen = lazyScreen(() => import('./choose-password-screen'), 'ChoosePasswordScreen');
+/** The pages of links in emails, which show whatever the session: they need no login. */
+const PUBLIC_SCREENS: Record<string, ComponentType | undefined> = {
+  /** A password link's page: its person logs in by choosing a password. */
+  [routes.choosePassword]: lazyScreen(() => import('./choose-password-screen'), 'ChoosePasswordScreen'),
+  [routes.unsubscribe]: lazyScreen(() => import('./unsubscribe-screen'), 'UnsubscribeScreen'),
+};
 
 /**
- * A loader while the session is checked, the login overlay without one, else the app (spec §4). A password
- * link's page shows whatever the session: its person logs in by choosing a password.
+ * A loader while the session is checked, the login overlay without one, else the app (spec §4); the pages of
+ * links in emails whatever the session.
  */
 export const SessionGate = () => {
-  const { pathname } = useLocation();
-  if (pathname === routes.choosePassword) {
+  const PublicScreen = PUBLIC_SCREENS[useLocation().pathname];
+  if (PublicScreen) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <ChoosePasswordScreen />
+        <PublicScreen />
       </Suspense>
     );
   }

@@ -1,6 +1,7 @@
 import { Box, Container, Group, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { BackButton } from './back-button';
+import { HeaderExtras } from './header-extras';
 
 interface ScreenProps {
   title: string;
@@ -13,25 +14,32 @@ interface ScreenProps {
 
 const gutter = { base: 'sm', sm: 'xl' };
 
-/** A named screen (spec §2): a header with the title, then the content; phone first, wider from 768 px. */
-export const Screen = ({ title, back = true, actions, children }: ScreenProps) => (
-  <>
-    <Box
-      component="header"
-      px={gutter}
-      py="xs"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Group gap="xs" wrap="nowrap" maw={960} mx="auto" mih={44}>
-        {back && <BackButton />}
-        <Title order={1} size="h3" flex={1} lineClamp={2}>
-          {title}
-        </Title>
-        {actions}
-      </Group>
-    </Box>
-    <Container component="main" size={960} px={gutter} py="md">
-      {children}
-    </Container>
-  </>
-);
+/**
+ * A named screen (spec §2): a header with the title (and the app's header extras), then the content; phone
+ * first, wider from 768 px.
+ */
+export const Screen = ({ title, back = true, actions, children }: ScreenProps) => {
+  const extras = useContext(HeaderExtras);
+  return (
+    <>
+      <Box
+        component="header"
+        px={gutter}
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group gap="xs" wrap="nowrap" maw={960} mx="auto" mih={44}>
+          {back && <BackButton />}
+          <Title order={1} size="h3" flex={1} lineClamp={2}>
+            {title}
+          </Title>
+          {extras}
+          {actions}
+        </Group>
+      </Box>
+      <Container component="main" size={960} px={gutter} py="md">
+        {children}
+      </Container>
+    </>
+  );
+};

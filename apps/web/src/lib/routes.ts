@@ -3,6 +3,10 @@ export const routes = {
   home: '/',
   /** Where an invitation's or a password reset's link lands: `?token=…`. */
   choosePassword: '/password',
+  /** Where an email's unsubscribe link lands: `?token=…`. */
+  unsubscribe: '/unsubscribe',
+  /** How the user hears of each kind of notification: in the app, by email, by push. */
+  notificationSettings: '/notification-settings',
   details: '/details',
   vveDetails: '/vve/:vveId',
   debtorDetails: '/vve/:vveId/debtor',
@@ -33,4 +37,7 @@ export const routes = {
   officeComplexPlanning: '/office/planning/:id',
   /** The import of units with their residents from a CSV or XLSX file. */
   officeImport: '/office/import',
+  /** The emails and push messages that did not go out. */
+  officeDeliveries: '/office/deliveries',
+  officeNotificationSettings: '/office/notification-settings',
 } as const;

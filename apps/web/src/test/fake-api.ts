@@ -141,7 +141,7 @@ export const serverError = () =>
 
 /**
  * The session calls of spec §7 against one user; a login succeeds unless `login` says otherwise. `replies`
- * adds the answers of other calls.
+ * adds the answers of other calls, and may replace the bell's unread count (none unread).
  */
 export const stubSession = (
   { loggedIn = false, appType = REQUEST_APP, roles = ['owner'], login }: FakeSessionOptions = {},
@@ -149,6 +149,7 @@ export const stubSession = (
 ) => {
   let session = loggedIn;
   return stubFetch({
+    'GET /api/app/notifications/unread': () => json(200, { unread: 0 }),
     ...replies,
     'GET /api/app/status': () => (session ? json(200, { status: '200' }) : json(401, { status: '401' })),
     'POST /api/app/login':

@@ -4,10 +4,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { PRODUCT_NAME } from '@vve/contract/constants';
 import { routes } from '../../lib/routes';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ComplexScreen } from './complex-screen';
 import { ComplexesScreen } from './complexes-screen';
+import { DeliveriesScreen } from './deliveries-screen';
 import { ImportScreen } from './import-screen';
 import { InboxScreen } from './inbox-screen';
+import { NotificationSettingsPage } from './notification-settings-page';
 import { OfficeNavigation } from './office-navigation';
 import { OfficeNotFound } from './office-not-found';
 import { PeopleScreen } from './people-screen';
@@ -45,9 +48,10 @@ export const BackOffice = () => {
             size="sm"
             aria-label={t('Menu')}
           />
-          <Text fw={700} size="lg" lineClamp={1}>
+          <Text fw={700} size="lg" lineClamp={1} flex={1}>
             {`${PRODUCT_NAME} · ${t('Back office')}`}
           </Text>
+          <NotificationBell />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('Back office')}>
@@ -69,6 +73,8 @@ export const BackOffice = () => {
           <Route path={below(routes.officePlanning)} element={<PlanningScreen />} />
           <Route path={below(routes.officeComplexPlanning)} element={<PlanningScreen />} />
           <Route path={below(routes.officeImport)} element={<ImportScreen />} />
+          <Route path={below(routes.officeDeliveries)} element={<DeliveriesScreen />} />
+          <Route path={below(routes.officeNotificationSettings)} element={<NotificationSettingsPage />} />
           <Route path="*" element={<OfficeNotFound />} />
         </Routes>
       </AppShell.Main>

@@ -6,6 +6,7 @@ import {
   IconCalendarStats,
   IconFileImport,
   IconInbox,
+  IconMailX,
   IconTool,
   IconTruck,
   IconUsers,
@@ -138,13 +139,20 @@ export const OfficeNavigation = ({ onNavigate }: { onNavigate: () => void }) => 
         onNavigate={onNavigate}
       />
       <Entry
+        to={routes.officeDeliveries}
+        label={t('Deliveries')}
+        icon={<IconMailX aria-hidden size={20} />}
+        current={pathname.startsWith(routes.officeDeliveries)}
+        onNavigate={onNavigate}
+      />
+      <Entry
         to={routes.home}
         label={t('Back to the app')}
         icon={<IconArrowBackUp aria-hidden size={20} />}
         current={false}
         onNavigate={onNavigate}
       />
-      <SessionActions />
+      <SessionActions notificationSettings={routes.officeNotificationSettings} />
     </Stack>
   );
 };

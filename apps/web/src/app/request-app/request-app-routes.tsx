@@ -14,6 +14,10 @@ const BimDetailsScreen = lazyScreen(() => import('./bim-details-screen'), 'BimDe
 const RecentReportsScreen = lazyScreen(() => import('./recent-reports-screen'), 'RecentReportsScreen');
 const CreateReportScreen = lazyScreen(() => import('./create-report-screen'), 'CreateReportScreen');
 const ReportDetailsScreen = lazyScreen(() => import('./report-details-screen'), 'ReportDetailsScreen');
+const NotificationSettingsScreen = lazyScreen(
+  () => import('../notification-settings-screen'),
+  'NotificationSettingsScreen',
+);
 
 /** The request-app for owners and tenants (spec §2); a screen the user's roles do not open is not found. */
 export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => {
@@ -33,6 +37,7 @@ export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => {
       <Route path={routes.recentReports} element={<RecentReportsScreen />} />
       <Route path={routes.createReport} element={<CreateReportScreen />} />
       <Route path={routes.reportDetails} element={<ReportDetailsScreen />} />
+      <Route path={routes.notificationSettings} element={<NotificationSettingsScreen />} />
     </ModeRoutes>
   );
 };

@@ -25,6 +25,7 @@ describe('request-app home', () => {
       '3D model',
       'Requests',
       'Change password',
+      'Notification settings',
       'Log out',
     ]);
   });
@@ -35,6 +36,7 @@ describe('request-app home', () => {
       '3D model',
       'Requests',
       'Change password',
+      'Notification settings',
       'Log out',
     ]);
   });
@@ -46,6 +48,7 @@ describe('request-app home', () => {
       'Back office',
       'Switch to supplier-app',
       'Change password',
+      'Notification settings',
       'Log out',
     ]);
   });

@@ -49,7 +49,10 @@ export const RequestHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
             leftSection={<IconMessageReport aria-hidden />}
           />
           {isAdministrator && <BackOfficeLink />}
-          <SessionActions switchTo={isAdministrator ? SUPPLIER_APP : undefined} />
+          <SessionActions
+            switchTo={isAdministrator ? SUPPLIER_APP : undefined}
+            notificationSettings={routes.notificationSettings}
+          />
         </nav>
       </Stack>
     </Screen>

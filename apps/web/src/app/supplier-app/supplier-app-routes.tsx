@@ -21,6 +21,10 @@ const InspectionElementDetailsScreen = lazyScreen(
   () => import('./inspection-element-details-screen'),
   'InspectionElementDetailsScreen',
 );
+const NotificationSettingsScreen = lazyScreen(
+  () => import('../notification-settings-screen'),
+  'NotificationSettingsScreen',
+);
 
 /** The supplier-app for suppliers, inspectors and administrators (spec §2). */
 export const SupplierAppRoutes = ({ roles }: { roles: readonly Role[] }) => (
@@ -31,5 +35,6 @@ export const SupplierAppRoutes = ({ roles }: { roles: readonly Role[] }) => (
     <Route path={routes.inspectionDetails} element={<InspectionDetailsScreen />} />
     <Route path={routes.inspectionLocationDetails} element={<InspectionLocationDetailsScreen />} />
     <Route path={routes.inspectionElementDetails} element={<InspectionElementDetailsScreen />} />
+    <Route path={routes.notificationSettings} element={<NotificationSettingsScreen />} />
   </ModeRoutes>
 );

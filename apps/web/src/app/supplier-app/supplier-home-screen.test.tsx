@@ -1,5 +1,5 @@
 import { SUPPLIER_APP, type Role } from '@vve/contract/enums';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubSession } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -22,9 +22,21 @@ describe('supplier-app home', () => {
     localStorage.setItem('latestTab', 'inspections');
     renderSupplierHome();
     expect(await screen.findByRole('tab', { name: 'Inspections' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Editing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Editing' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tasks' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Performed inspections' })).toBeInTheDocument();
+  });
+
+  it('opens the tab a link asks for, which becomes the last-used', async () => {
+    localStorage.setItem('latestTab', 'workAssignments');
+    window.history.replaceState(null, '', '/app/?tab=inspections');
+    renderSupplierHome();
+    expect(await screen.findByRole('tab', { name: 'Inspections' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => {
+      expect(window.location.search).toBe('');
+    });
+    expect(localStorage.getItem('latestTab')).toBe('inspections');
+    expect(screen.getByRole('tab', { name: 'Inspections' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('ignores a stored tab it does not know', async () => {

@@ -1,30 +1,39 @@
 import { ActionIcon, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Role } from '@vve/contract/enums';
+import { Suspense } from 'react';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Screen } from '../../components/screen';
 import { useContracts } from '../../features/contracts/api/get-contracts';
 import { ContractsTab } from '../../features/contracts/components/contracts-tab';
-import { InspectionsTab } from '../../features/inspections/components/inspections-tab';
-import { WorkAssignmentsTab } from '../../features/work-assignments/components/work-assignments-tab';
 import { PRODUCT_NAME } from '@vve/contract/constants';
 import { lazyDialog } from '../../components/lazy-dialog';
-import { latestTab, SupplierTab } from './latest-tab';
-import { useSearchParams } from 'react-router';
-import { withoutPages } from '../../lib/use-page-param';
+import { ContentSkeleton } from '../../components/content-skeleton';
+import { lazyScreen } from '../lazy-screen';
+import { SupplierTab } from './latest-tab';
+import { useSupplierTab } from './use-supplier-tab';
 
 const SupplierMenu = lazyDialog(async () => (await import('./supplier-menu')).SupplierMenu);
+// The first load holds the contracts tab (the first one shown); the others load when they are shown.
+const WorkAssignmentsTab = lazyScreen(
+  () => import('../../features/work-assignments/components/work-assignments-tab'),
+  'WorkAssignmentsTab',
+);
+const InspectionsTab = lazyScreen(
+  () => import('../../features/inspections/components/inspections-tab'),
+  'InspectionsTab',
+);
+const tabSkeleton = <ContentSkeleton lines={3} height={56} />;
 
-/** The supplier-app home (spec §2): contracts, work orders and inspections, on the last-used tab. */
+/** The supplier-app home (spec §2): contracts, work orders and inspections, on the last-used tab (or a link's). */
 export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
-  const tab = latestTab.useValue() ?? 'contracts';
+  const [tab, chooseTab] = useSupplierTab();
   const isAdministrator = roles.includes('administrator');
   // The inspections tab says 'No contract found.' when the first page of contracts is empty (spec §2).
   const contracts = useContracts(1);
-  const [, setParams] = useSearchParams();
 
   return (
     <Screen
@@ -40,9 +49,7 @@ export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
       <Tabs
         value={tab}
         onChange={(value) => {
-          latestTab.write(SupplierTab.parse(value));
-          // The page in the URL was the list's of the tab before.
-          setParams(withoutPages, { replace: true });
+          chooseTab(SupplierTab.parse(value));
         }}
         keepMounted={false}
       >
@@ -55,10 +62,14 @@ export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
           <ContractsTab isAdministrator={isAdministrator} />
         </Tabs.Panel>
         <Tabs.Panel value="workAssignments" pt="md">
-          <WorkAssignmentsTab isAdministrator={isAdministrator} />
+          <Suspense fallback={tabSkeleton}>
+            <WorkAssignmentsTab isAdministrator={isAdministrator} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="inspections" pt="md">
-          <InspectionsTab isAdministrator={isAdministrator} noContracts={contracts.data?.length === 0} />
+          <Suspense fallback={tabSkeleton}>
+            <InspectionsTab isAdministrator={isAdministrator} noContracts={contracts.data?.length === 0} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Screen>

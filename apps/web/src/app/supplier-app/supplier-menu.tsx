@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import { REQUEST_APP } from '@vve/contract/enums';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { BackOfficeLink } from '../back-office-link';
+import { routes } from '../../lib/routes';
 import { SessionActions } from '../session-actions';
 
 interface SupplierMenuProps {
@@ -24,7 +25,10 @@ export const SupplierMenu = ({ opened, onClose, isAdministrator }: SupplierMenuP
     >
       <nav>
         {isAdministrator && <BackOfficeLink />}
-        <SessionActions switchTo={isAdministrator ? REQUEST_APP : undefined} />
+        <SessionActions
+          switchTo={isAdministrator ? REQUEST_APP : undefined}
+          notificationSettings={routes.notificationSettings}
+        />
       </nav>
     </Drawer>
   );
