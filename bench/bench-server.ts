@@ -96,6 +96,19 @@ export const startBenchServer = async (db: Database) => {
 export const tableRow = (name: string, width: number, cells: readonly [string | number, number][]): string =>
   name.padEnd(width) + cells.map(([value, cellWidth]) => String(value).padStart(cellWidth)).join('');
 
+/** A row of a latency table: the name, then req/s, p50 and p99 latency and errors. */
+export const latencyRow = (name: string, measured: Measured): string =>
+  tableRow(name, 44, [
+    [measured.rps.toFixed(0), 8],
+    [measured.p50, 9],
+    [measured.p99, 9],
+    [measured.errors, 8],
+  ]);
+
+/** The header of a latency table of a path. */
+export const latencyHeader = (title: string): string =>
+  `${title.padEnd(44)}   req/s   p50 ms   p99 ms  errors`;
+
 /**
  * A row under load: the call's name, then connections, req/s, p50 and p99 latency, errors, and its throughput's
  * ratio to the trivial route's, in columns as wide as the benchmark's header has them.

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/database';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
-import { DURATION_S, startBenchServer, tableRow, type Measured } from './bench-server';
+import { DURATION_S, latencyHeader, latencyRow, startBenchServer } from './bench-server';
 
 const PARALLEL_UPLOADS = 8;
 const CONNECTIONS = 10;
@@ -60,19 +60,12 @@ stop.now = true;
 const uploadTimes = await uploading;
 clearInterval(rssSampler);
 
-const row = (name: string, measured: Measured) =>
-  tableRow(name, 44, [
-    [measured.rps.toFixed(0), 8],
-    [measured.p50, 9],
-    [measured.p99, 9],
-    [measured.errors, 8],
-  ]);
 console.log(
   `${side}×${side} px JPEG (${(photo.length / 1024).toFixed(0)} KB as base64); ${DURATION_S} s per row\n`,
 );
-console.log(`${'GET /api/app/details, 10 connections'.padEnd(44)}   req/s   p50 ms   p99 ms  errors`);
-console.log(row('alone', alone));
-console.log(row(`while ${PARALLEL_UPLOADS} photos upload at once`, withPhotos));
+console.log(latencyHeader('GET /api/app/details, 10 connections'));
+console.log(latencyRow('alone', alone));
+console.log(latencyRow(`while ${PARALLEL_UPLOADS} photos upload at once`, withPhotos));
 console.log(`\np99 with photos / p99 alone: ${(withPhotos.p99 / alone.p99).toFixed(2)}`);
 console.log(
   `photos stored: ${uploadTimes.length}, each in ${(uploadTimes[Math.floor(uploadTimes.length / 2)] ?? 0).toFixed(0)} ms (median, queue included)`,

@@ -13,7 +13,7 @@ import { complexes } from '../apps/server/src/db/schema/complexes';
 import { outboxEmails } from '../apps/server/src/db/schema/mail';
 import { notificationEvents, notifications } from '../apps/server/src/db/schema/notifications';
 import { NOTIFICATION_EMAIL_JOB } from '../apps/server/src/jobs/notifications-worker';
-import { DURATION_S, startBenchServer, tableRow, type Measured } from './bench-server';
+import { DURATION_S, latencyHeader, latencyRow, startBenchServer } from './bench-server';
 
 const EVENTS = 1000;
 const ADMINISTRATORS = 5;
@@ -91,21 +91,12 @@ const duringBurst = await server.measure(UNRELATED_PATH, CONNECTIONS, cookie);
 await watch;
 await server.app.mail.deliverDue();
 
-const row = (name: string, measured: Measured) =>
-  tableRow(name, 44, [
-    [measured.rps.toFixed(0), 8],
-    [measured.p50, 9],
-    [measured.p99, 9],
-    [measured.errors, 8],
-  ]);
 console.log(
   `${database.kind} database; ${EVENTS} events for ${ADMINISTRATORS} administrators; ${DURATION_S} s per row\n`,
 );
-console.log(
-  `${`GET ${UNRELATED_PATH}, ${CONNECTIONS} connections`.padEnd(44)}   req/s   p50 ms   p99 ms  errors`,
-);
-console.log(row('alone', alone));
-console.log(row(`while ${EVENTS} events are told`, duringBurst));
+console.log(latencyHeader(`GET ${UNRELATED_PATH}, ${CONNECTIONS} connections`));
+console.log(latencyRow('alone', alone));
+console.log(latencyRow(`while ${EVENTS} events are told`, duringBurst));
 console.log(`\np99 during the burst / p99 alone: ${(duringBurst.p99 / Math.max(alone.p99, 1)).toFixed(2)}`);
 console.log(
   `all told in ${(((deliveredAt ?? performance.now()) - burstStart) / 1000).toFixed(1)} s: ` +

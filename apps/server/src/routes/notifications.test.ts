@@ -42,6 +42,23 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     return { ...made, neighbour, asNeighbour: await callerFor(app, neighbour), settle };
   };
 
+  /** Takes a request into handling while the mail server refuses every email, and waits until it is told. */
+  const takeIntoHandlingWhileMailIsRefused = async (
+    w: Awaited<ReturnType<typeof world>>,
+    requestId: number,
+  ) => {
+    smtp.refuse(true);
+    try {
+      await w.asAdmin('POST', `/api/app/office/requests/${requestId}/status`, {
+        from: 'NIEUW',
+        to: 'IN_BEHANDELING',
+      });
+      await w.settle();
+    } finally {
+      smtp.refuse(false);
+    }
+  };
+
   it('tells the resident of a status change with the reason, and the administrators of the new request; nobody of their own action', async () => {
     const w = await world();
     const created = await w.asOwner('POST', '/api/app/reports', {
@@ -302,17 +319,8 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     const ownerEmail = await giveEmail(testApp.db, w.owner.id, 'nl');
     const requestId = await w.request('Deurbel werkt niet');
     await w.settle();
-    smtp.refuse(true);
-    try {
-      await w.asAdmin('POST', `/api/app/office/requests/${requestId}/status`, {
-        from: 'NIEUW',
-        to: 'IN_BEHANDELING',
-      });
-      await w.settle();
-      expect(smtp.to(ownerEmail)).toEqual([]);
-    } finally {
-      smtp.refuse(false);
-    }
+    await takeIntoHandlingWhileMailIsRefused(w, requestId);
+    expect(smtp.to(ownerEmail)).toEqual([]);
     testApp.clock.advance(60_000);
     await testApp.app.mail.deliverDue();
     await testApp.app.mail.deliverDue();
@@ -326,16 +334,7 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     const ownerEmail = await giveEmail(testApp.db, w.owner.id, 'en');
     const requestId = await w.request('Tocht bij het raam');
     await w.settle();
-    smtp.refuse(true);
-    try {
-      await w.asAdmin('POST', `/api/app/office/requests/${requestId}/status`, {
-        from: 'NIEUW',
-        to: 'IN_BEHANDELING',
-      });
-      await w.settle();
-    } finally {
-      smtp.refuse(false);
-    }
+    await takeIntoHandlingWhileMailIsRefused(w, requestId);
     const answer = await w.asAdmin('GET', '/api/app/office/deliveries');
     expect(answer.status).toBe(200);
     const { deliveries } = answer.body as { deliveries: { recipient: string }[] };
