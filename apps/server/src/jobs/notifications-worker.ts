@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
 import { claimNotificationEvents } from '../commands/claim-notification-events';
-import { recordNotifications, type RecordedNotification } from '../commands/record-notifications';
+import {
+  recordNotifications,
+  type NotificationToRecord,
+  type RecordedNotification,
+} from '../commands/record-notifications';
 import type { Clock } from '../lib/clock';
 import { Rounds } from '../lib/rounds';
-import { findAudience } from '../queries/notification-audiences';
+import { findAudience, type Audience } from '../queries/notification-audiences';
 import { findChannels } from '../queries/notification-settings';
 import { findEventSubject } from '../queries/notification-subjects';
 import { findLastDigests, findPushSubscribers } from '../queries/notifications';
@@ -19,6 +24,19 @@ export const NOTIFICATION_PUSH_JOB = 'notification-push';
 const BATCH = 10;
 
 type Database = FastifyInstance['db'];
+
+/** A lookup that looks once per key: `memo(look)(key, ...args)`. */
+const memo = <Args extends unknown[], T>(look: (...args: Args) => Promise<T>) => {
+  const answers = new Map<string, Promise<T>>();
+  return (key: string, ...args: Args): Promise<T> => {
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = look(...args);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+};
 type JobQueue = FastifyInstance['jobs'];
 type Job = Parameters<JobQueue['queueIn']>[1][number];
 
@@ -63,22 +81,26 @@ export class NotificationsWorker {
   private async round(): Promise<boolean> {
     const { claimed, jobs } = await this.db.transaction(async (tx) => {
       const events = await claimNotificationEvents(tx, BATCH);
-      const now = this.clock();
-      const recorded: RecordedNotification[] = [];
+      // Within a round, an audience and its settings of a kind are looked up once.
+      const audiences = memo((audience: Audience) => findAudience(tx, audience));
+      const settings = memo((people: number[], kind: NotificationKind) => findChannels(tx, people, kind));
+      const items: NotificationToRecord[] = [];
       for (const event of events) {
         const subject = await findEventSubject(tx, event);
         if (!subject) continue;
         for (const { audience, kind, facts, path } of tidingsOf(subject)) {
-          const people = (await findAudience(tx, audience)).filter((id) => id !== event.actorId);
-          const channels = await findChannels(tx, people, kind);
-          const items = people.flatMap((userId) => {
+          const key = JSON.stringify(audience);
+          const everyone = await audiences(key, audience);
+          const channels = await settings(`${key} ${kind}`, everyone, kind);
+          for (const userId of everyone) {
             const chosen = channels.get(userId);
-            return chosen ? [{ userId, kind, facts, path, channels: chosen }] : [];
-          });
-          recorded.push(...(await recordNotifications(tx, items, now)));
+            if (chosen && userId !== event.actorId)
+              items.push({ userId, kind, facts, path, channels: chosen });
+          }
         }
       }
-      const deliveries = await this.deliveries(tx, recorded, now);
+      const now = this.clock();
+      const deliveries = await this.deliveries(tx, await recordNotifications(tx, items, now), now);
       await this.queue.queueIn(tx, deliveries);
       return { claimed: events.length, jobs: deliveries };
     });
