@@ -25,6 +25,8 @@ import { webAppPlugin } from './plugins/web-app';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './plugins/rate-limits/login-limiter';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './plugins/rate-limits/upload-limiter';
 import { rateLimitsPlugin } from './plugins/rate-limits/rate-limits-plugin';
+import { idempotencyPlugin } from './plugins/idempotency/idempotency-plugin';
+import { DEFAULT_IDEMPOTENCY_TIMING, type IdempotencyTiming } from './plugins/idempotency/idempotency-store';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { detailsRoutes } from './routes/details';
@@ -83,6 +85,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   loginLimits?: LoginLimits;
   uploadLimits?: UploadLimits;
+  /** How long idempotency keys are kept and waited for; tests wait less. */
+  idempotencyTiming?: IdempotencyTiming;
   logger?: FastifyServerOptions['logger'];
   notifications?: NotificationTestOptions;
   /** Called for every route as it is added (HEAD twins included): lets tests list what the server answers. */
@@ -99,6 +103,7 @@ export const buildApp = async ({
   clock = systemClock,
   loginLimits = DEFAULT_LOGIN_LIMITS,
   uploadLimits = DEFAULT_UPLOAD_LIMITS,
+  idempotencyTiming = DEFAULT_IDEMPOTENCY_TIMING,
   logger = false,
   notifications = {},
   onRoute,
@@ -144,6 +149,7 @@ export const buildApp = async ({
   });
   await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
   await app.register(rateLimitsPlugin, { clock, loginLimits, uploadLimits });
+  await app.register(idempotencyPlugin, { timing: idempotencyTiming });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

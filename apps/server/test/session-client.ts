@@ -47,5 +47,6 @@ export const loginAs = async (
 /** The `status` field of GET /api/app/status with the given cookies. */
 export const sessionStatus = async (app: FastifyInstance, cookies: Record<string, string>) => {
   const response = await app.inject({ method: 'GET', url: '/api/app/status', cookies });
-  return { status: response.json<{ status: string }>().status, cookies: cookiesOf(response) };
+  const { status, user } = response.json<{ status: string; user?: number }>();
+  return { status, user, cookies: cookiesOf(response) };
 };

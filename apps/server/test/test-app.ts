@@ -37,6 +37,7 @@ export const createTestApp = async (
     config?: Partial<AppConfig>;
     loginLimits?: LoginLimits;
     uploadLimits?: UploadLimits;
+    idempotencyTiming?: BuildAppOptions['idempotencyTiming'];
     onRoute?: BuildAppOptions['onRoute'];
     onQuery?: QueryListener;
     notifications?: BuildAppOptions['notifications'];
@@ -51,6 +52,7 @@ export const createTestApp = async (
     clock: clock.read,
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
+    ...(options.idempotencyTiming ? { idempotencyTiming: options.idempotencyTiming } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.notifications ? { notifications: options.notifications } : {}),
   });

@@ -24,7 +24,20 @@ export interface CallDefinition {
    * `public`: anyone (logging in and out, and file links, which are capabilities of their own).
    */
   auth?: 'optional' | 'public';
+  /**
+   * The call accepts an `Idempotency-Key` header (IDEMPOTENCY_KEY_HEADER, its rule `IdempotencyKey` in
+   * idempotency-key.ts): when the same caller sends a key again, they get the first answer again (marked
+   * `Idempotent-Replayed: true`) instead of a second effect. The offline queue sends one with every change.
+   * Only for calls that need a session: keys are per user.
+   */
+  idempotent?: true;
 }
+
+/**
+ * The request header that carries the key of a call marked `idempotent`; here rather than beside its rule
+ * (idempotency-key.ts) so that a client can send it without loading the rule's schema.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Keeps the literal types of a call definition while checking its shape. */
 export const defineCall = <const T extends CallDefinition>(call: T): T => call;

@@ -42,8 +42,9 @@ const requestsToRaise = (body: InspectionSave): RaisedRequest[] => {
  * Saves an inspection's findings and marks it performed, all or nothing (spec §4, §7): states are
  * checked by the schema; elements must be the aspect's, files the inspection's own uploads. Each
  * ticked 'Make a report' with a description raises a request (NIEUW) once; saving again does not
- * raise it twice. A save while another runs for the same inspection answers 409; an inspection outside
- * `visible` answers 404, whether it exists or not.
+ * raise it twice. A save while another runs for the same inspection answers 409, and so does a save based on
+ * a version other than the stored one (`body.version`, when given); each save counts the version up. An
+ * inspection outside `visible` answers 404, whether it exists or not.
  */
 export const saveInspection = async (
   db: Database,
@@ -64,6 +65,9 @@ export const saveInspection = async (
           .for('update', { noWait: true }),
         'Inspection',
       );
+      if (body.version !== undefined && body.version !== inspection.version) {
+        throw new HttpError(409, 'This inspection was saved elsewhere in the meantime.');
+      }
       if (body.aspect !== inspection.aspectId)
         throw new HttpError(400, 'The inspection is of another aspect');
       if (body.schedule !== null && body.schedule !== inspection.scheduleId) {
@@ -103,6 +107,7 @@ export const saveInspection = async (
           fileIds: [...new Set(body.files)],
           draft: false,
           performedAt: inspection.performedAt ?? now,
+          version: inspection.version + 1,
         })
         .where(eq(inspections.id, id));
       await tx.delete(inspectionElementStates).where(eq(inspectionElementStates.inspectionId, id));
@@ -155,8 +160,9 @@ export const saveInspection = async (
       }
     });
   } catch (error) {
+    // Retry-After: the conflict passes, so an idempotency key does not keep this answer (plugins/idempotency).
     if (isLockNotAvailable(error))
-      throw new HttpError(409, 'This inspection is being saved already; try again');
+      throw new HttpError(409, 'This inspection is being saved already; try again', { 'retry-after': '1' });
     throw error;
   }
 };

@@ -31,4 +31,5 @@ export const presentInspection = ({ inspection, aspect, elementStates }: Inspect
   applyToSchedules: inspection.scheduleId === null ? [] : [inspection.scheduleId],
   planDate: inspection.planDate,
   performedAt: inspection.performedAt?.toISOString() ?? null,
+  version: inspection.version,
 });

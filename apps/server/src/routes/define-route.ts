@@ -52,6 +52,14 @@ const callerHook = (app: FastifyInstance, call: CallDefinition) => {
   return { onRequest: call.auth === 'optional' ? app.identify : app.authenticate };
 };
 
+/** A call marked `idempotent` takes an Idempotency-Key (plugins/idempotency), after `authenticate`. */
+const keyHooks = (app: FastifyInstance, call: CallDefinition) => {
+  if (!call.idempotent) return {};
+  if (call.auth !== undefined)
+    throw new Error(`${call.path}: idempotency keys are per user, for calls with a session`);
+  return app.idempotencyHooks;
+};
+
 const routeDefiner =
   (app: FastifyInstance): DefineRoute =>
   (call, { handler, otherAnswers, bodyLimit, alsoAt = [] }) => {
@@ -77,6 +85,7 @@ const routeDefiner =
         url,
         schema,
         ...callerHook(app, call),
+        ...keyHooks(app, call),
         ...(bodyLimit !== undefined && { bodyLimit }),
         handler: handle,
       });

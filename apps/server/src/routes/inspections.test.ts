@@ -16,6 +16,7 @@ import {
   createUser,
 } from '../../test/factories';
 import { makeImage } from '../../test/images';
+import { saveBody } from '../../test/inspection-save-body';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { loginAs } from '../../test/session-client';
@@ -68,18 +69,6 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     expect(answer.status).toBe(200);
     return answer.body as Inspection;
   };
-
-  const saveBody = (inspection: Inspection, changes: Partial<InspectionSave> = {}): InspectionSave => ({
-    aspect: inspection.aspect.id,
-    schedule: inspection.applyToSchedules[0] ?? null,
-    state: 'GREAT',
-    stateDescription: null,
-    statePerElement: [],
-    createRequest: false,
-    requestDescription: '',
-    files: [],
-    ...changes,
-  });
 
   it('registers a draft from a task once: registering again opens the same draft', async () => {
     const w = await world();
@@ -219,6 +208,55 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     expect(row).toMatchObject({ draft: true, state: 'MISSING' });
     const [raised] = await db.select({ n: count() }).from(reports).where(eq(reports.inspectionId, draft.id));
     expect(raised?.n).toBe(0);
+  });
+
+  it('counts the version up with every save and refuses, changing nothing, a save based on an older one', async () => {
+    const w = await world();
+    const { db } = testApp();
+    const draft = await start(w.supplier, w);
+    expect(draft.version).toBe(0);
+    const [roof] = w.elementIds;
+    const save = (version: number | undefined, changes: Partial<InspectionSave> = {}) =>
+      w.supplier('PUT', `/api/app/inspections/${draft.id}`, { ...saveBody(draft, changes), version });
+
+    const first = await save(0, { state: 'WARN' });
+    expect(first).toMatchObject({ status: 200, body: { version: 1, state: 'WARN' } });
+    expect(await save(1, { state: 'BAD' })).toMatchObject({ status: 200, body: { version: 2 } });
+
+    const stale = await save(1, {
+      state: 'GREAT',
+      createRequest: true,
+      requestDescription: 'Dak laten herstellen',
+      statePerElement: [
+        {
+          element: { id: roof ?? 0 },
+          state: 'GREAT',
+          stateDescription: null,
+          createRequest: false,
+          requestDescription: '',
+          files: [],
+        },
+      ],
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { message: 'This inspection was saved elsewhere in the meantime.' },
+    });
+    const [row] = await db.select().from(inspections).where(eq(inspections.id, draft.id));
+    expect(row).toMatchObject({ version: 2, state: 'BAD' });
+    expect((await w.supplier('GET', `/api/app/inspections/${draft.id}`)).body).toMatchObject({
+      version: 2,
+      state: 'BAD',
+      statePerElement: [],
+    });
+    const [raised] = await db.select({ n: count() }).from(reports).where(eq(reports.inspectionId, draft.id));
+    expect(raised?.n).toBe(0);
+
+    // Without a version, a save overwrites whatever is stored, as the spec's clients expect.
+    expect(await save(undefined, { state: 'GREAT' })).toMatchObject({
+      status: 200,
+      body: { version: 3, state: 'GREAT' },
+    });
   });
 
   it('uploads photos and videos, renames keeping the extension, and removes files', async () => {

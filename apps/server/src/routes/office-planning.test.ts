@@ -14,6 +14,7 @@ import { complexes } from '../db/schema/complexes';
 import { aspectElements, aspectTypes, aspects, schedules } from '../db/schema/inspections';
 import { callerFor, type Caller } from '../../test/api-client';
 import { createComplex, createSupplier, createUser } from '../../test/factories';
+import { performedSave } from '../../test/inspection-save-body';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -70,18 +71,7 @@ describe.each(testDatabaseKinds())('the back office maintenance planning on the 
       member('GET', `/api/app/inspections/new?aspect=${aspectId}&schedule=${taskId}`),
     );
     const save = () =>
-      ok<Inspection>(
-        member('PUT', `/inspections/${draft.id}`, {
-          aspect: aspectId,
-          schedule: taskId,
-          state: 'GREAT',
-          stateDescription: null,
-          statePerElement: [],
-          createRequest: false,
-          requestDescription: '',
-          files: [],
-        }),
-      );
+      ok<Inspection>(member('PUT', `/inspections/${draft.id}`, performedSave(aspectId, taskId)));
     await save();
     return save;
   };

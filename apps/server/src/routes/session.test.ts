@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('session calls on the %s database', (kind) =>
       expect(response.headers.location).toBe('/api/app/status');
       const sessionCookie = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
       expect(sessionCookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
-      expect(await sessionStatus(t.app, cookiesOf(response))).toMatchObject({ status: '200' });
+      expect(await sessionStatus(t.app, cookiesOf(response))).toMatchObject({ status: '200', user: user.id });
     });
 
     it('gives a new session id at every login and ends the old one', async () => {

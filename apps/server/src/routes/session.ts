@@ -5,7 +5,6 @@ import { verifyPassword } from '../lib/passwords';
 import { appRoles, appType } from '../policies/roles';
 import { callRoutes } from './define-route';
 
-const VALID = { status: '200' } as const;
 const INVALID = { status: '401' } as const;
 
 const TOO_MANY_FAILED_LOGINS = 'Too many failed logins.';
@@ -52,7 +51,7 @@ export const sessionRoutes = callRoutes((route, app) => {
     otherAnswers: { 401: status.response },
     handler: ({ user, reply }) => {
       reply.code(user ? 200 : 401);
-      return user ? VALID : INVALID;
+      return user ? { status: '200', user: user.id } : INVALID;
     },
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { THUMBNAIL_SIZE } from '@vve/contract/constants';
 import { TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
+import { performedSave } from '../inspection-save-body';
 import type { FreshAspect } from './administration-world';
 import {
   MISSING,
@@ -188,16 +189,7 @@ const fileLink = (context: RequestContext, file: (side: Side) => FileLink): File
   return own;
 };
 
-const saveBody = (side: Side) => ({
-  aspect: side.aspectId,
-  schedule: null,
-  state: 'GREAT',
-  stateDescription: null,
-  statePerElement: [],
-  createRequest: false,
-  requestDescription: '',
-  files: [],
-});
+const saveBody = (side: Side) => performedSave(side.aspectId, null);
 
 const saveRows: RouteRows = {
   records: 'record',

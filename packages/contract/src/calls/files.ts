@@ -89,6 +89,7 @@ export const filesCalls = {
     path: '/inspections/:id/files',
     params: IdParams,
     bodyType: 'multipart',
+    idempotent: true,
     response: z.array(StoredFile),
   }),
   removeInspectionFile: defineCall({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { InspectionState } from '../enums';
-import { Id, IdParam, IsoDate, IsoDateTime, LongText } from '../primitives';
+import { Id, IdParam, IsoDate, IsoDateTime, LongText, MAX_ID } from '../primitives';
 import { Aspect } from './aspects';
 import { IdParams, PageParams } from './params';
 
@@ -52,6 +52,8 @@ export const Inspection = z.object({
   planDate: IsoDate.nullable(),
   /** When it was saved as performed; null for a draft. */
   performedAt: IsoDateTime.nullable(),
+  /** How many times it was saved: 0 for a new draft, one more with every save. */
+  version: z.number().int().nonnegative(),
 });
 export type Inspection = z.infer<typeof Inspection>;
 
@@ -66,6 +68,11 @@ export const InspectionSave = z.strictObject({
   createRequest: z.boolean(),
   requestDescription: LongText.default(''),
   files: FileIds,
+  /**
+   * The inspection's `version` that these findings are based on: when it was saved since, the save answers
+   * 409 and changes nothing. Without it the save overwrites whatever is stored.
+   */
+  version: z.number().int().nonnegative().max(MAX_ID).optional(),
 });
 export type InspectionSave = z.infer<typeof InspectionSave>;
 
@@ -75,6 +82,7 @@ const saveInspection = {
   params: IdParams,
   body: InspectionSave,
   response: Inspection,
+  idempotent: true,
 } as const;
 
 export const inspectionsCalls = {
@@ -100,6 +108,7 @@ export const inspectionsCalls = {
     method: 'GET',
     path: '/api/app/inspections/new',
     changesState: true,
+    idempotent: true,
     query: z.object({ aspect: IdParam, schedule: IdParam }),
     response: Inspection,
   }),

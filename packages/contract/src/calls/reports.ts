@@ -89,6 +89,7 @@ export const reportsCalls = {
     method: 'POST',
     path: '/api/app/reports',
     body: ReportCreate,
+    idempotent: true,
     response: Report,
   }),
   uploadReportImage: defineCall({
@@ -97,6 +98,7 @@ export const reportsCalls = {
     body: ReportImage,
     bodyType: 'text',
     response: ReportImageAnswer,
+    idempotent: true,
   }),
   requestsByInspection: defineCall({
     method: 'GET',

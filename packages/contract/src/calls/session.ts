@@ -13,8 +13,12 @@ export const LoginForm = z.object({
 });
 export type LoginForm = z.input<typeof LoginForm>;
 
-/** `status` is the text '200' for a valid session (spec §7). */
-export const SessionStatus = z.object({ status: z.string() });
+/**
+ * `status` is the text '200' for a valid session (spec §7). `user`, beside it, is the logged-in person's id: the
+ * web app keeps the changes it could not send yet under it, so that they are sent, and shown, for that person only.
+ * (A plain number rather than the primitives' Id: this schema is in the app's first load, the primitives are not.)
+ */
+export const SessionStatus = z.object({ status: z.string(), user: z.number().int().positive().optional() });
 export type SessionStatus = z.infer<typeof SessionStatus>;
 
 export const AppTypeAnswer = z.object({ appType: AppType });

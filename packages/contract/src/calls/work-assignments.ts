@@ -64,6 +64,7 @@ export const workAssignmentsCalls = {
     params: IdParams,
     body: SupplierStatusPayload,
     response: SupplierUpdate,
+    idempotent: true,
   }),
   workAssignmentsByInspection: defineCall({
     method: 'GET',

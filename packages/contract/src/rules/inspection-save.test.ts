@@ -31,10 +31,11 @@ const inspection: Inspection = {
   applyToSchedules: [12, 13],
   planDate: '2024-06-01',
   performedAt: null,
+  version: 3,
 };
 
 describe('toInspectionSave', () => {
-  it('sends the aspect id, the first schedule and the findings', () => {
+  it('sends the aspect id, the first schedule, the findings and the version they are based on', () => {
     expect(toInspectionSave(inspection)).toEqual({
       aspect: 4,
       schedule: 12,
@@ -44,6 +45,7 @@ describe('toInspectionSave', () => {
       createRequest: false,
       requestDescription: '',
       files: [1, 2],
+      version: 3,
     });
   });
 

@@ -115,6 +115,8 @@ export const inspections = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     planDate: date('plan_date'),
+    /** One more with every save: a save based on an older version is refused (409). */
+    version: integer('version').notNull().default(0),
   },
   (table) => [
     index('inspections_supplier_created_idx').on(table.supplierId, table.createdAt, table.id),

@@ -1,0 +1,22 @@
+import type { Inspection, InspectionSave } from '@vve/contract/calls/inspections';
+
+/** A save of an aspect's inspection as performed 'GREAT' with nothing else, changed where a test says. */
+export const performedSave = (
+  aspect: number,
+  schedule: number | null,
+  changes: Partial<InspectionSave> = {},
+): InspectionSave => ({
+  aspect,
+  schedule,
+  state: 'GREAT',
+  stateDescription: null,
+  statePerElement: [],
+  createRequest: false,
+  requestDescription: '',
+  files: [],
+  ...changes,
+});
+
+/** The same for a loaded inspection, performing its task. */
+export const saveBody = (inspection: Inspection, changes: Partial<InspectionSave> = {}): InspectionSave =>
+  performedSave(inspection.aspect.id, inspection.applyToSchedules[0] ?? null, changes);
