@@ -1,4 +1,4 @@
-import { callPath, type CallDefinition } from '@vve/contract/define-call';
+import { callPath, IDEMPOTENCY_KEY_HEADER, type CallDefinition } from '@vve/contract/define-call';
 import { ErrorBody } from '@vve/contract/errors';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
@@ -12,8 +12,14 @@ type Part<C, K extends 'params' | 'query' | 'body'> =
 /** A multipart call's body is the FormData that carries its files; other bodies follow their schema. */
 type BodyPart<C> = C extends { bodyType: 'multipart' } ? { body: FormData } : Part<C, 'body'>;
 
+/** A call that takes an idempotency key may carry one: sent again with it, it has its effect once. */
+type KeyPart<C> = C extends { idempotent: true } ? { idempotencyKey?: string } : unknown;
+
 /** What a call needs besides its definition: its params, query and body, each only when it has one. */
-export type CallInput<C extends CallDefinition> = Part<C, 'params'> & Part<C, 'query'> & BodyPart<C>;
+export type CallInput<C extends CallDefinition> = Part<C, 'params'> &
+  Part<C, 'query'> &
+  BodyPart<C> &
+  KeyPart<C>;
 
 /** The input is optional for calls that need none. */
 type InputArgs<C extends CallDefinition> =
@@ -23,6 +29,7 @@ interface LooseInput {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  idempotencyKey?: string;
 }
 
 const toUrl = (call: CallDefinition, { params, query = {} }: LooseInput): URL => {
@@ -58,6 +65,13 @@ const toBody = (call: CallDefinition, body: unknown): EncodedBody => {
   return { body: JSON.stringify(body), headers: { ...ACCEPT_JSON, 'content-type': 'application/json' } };
 };
 
+/** The request body in the call's encoding and the idempotency key. */
+const toRequest = (call: CallDefinition, { body, idempotencyKey }: LooseInput): EncodedBody => {
+  const encoded = toBody(call, body);
+  if (idempotencyKey === undefined) return encoded;
+  return { ...encoded, headers: { ...encoded.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
+};
+
 /** An ApiError from an answer's status, its error body (if any) and its Retry-After header. */
 const apiError = (status: number, statusText: string, body: unknown, retryAfterHeader: string | null) => {
   const retryAfter = Number.parseInt(retryAfterHeader ?? '', 10);
@@ -91,7 +105,7 @@ export const sendCall = async <C extends CallDefinition>(
     credentials: 'include',
     mode: 'cors',
     redirect: 'follow',
-    ...toBody(call, loose.body),
+    ...toRequest(call, loose),
   });
   if (!response.ok) throw await toApiError(response);
   return response;
@@ -140,7 +154,7 @@ export const apiCallWithUploadProgress = <C extends CallDefinition>(
 ): Promise<z.output<C['response']>> =>
   new Promise((resolve, reject) => {
     const loose = input as LooseInput;
-    const { body, headers } = toBody(call, loose.body);
+    const { body, headers } = toRequest(call, loose);
     const request = new XMLHttpRequest();
     const aborted = () => new DOMException('The upload was aborted.', 'AbortError');
     if (signal?.aborted) {

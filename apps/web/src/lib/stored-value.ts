@@ -34,5 +34,5 @@ export const createStoredValue = <T extends string>(area: StorageArea, key: stri
 
   const useValue = (): T | undefined => useSyncExternalStore(subscribe, read);
 
-  return { write, useValue };
+  return { read, write, useValue };
 };

@@ -136,6 +136,9 @@ interface FakeSessionOptions {
   login?: Reply;
 }
 
+/** The id of the person logged in through `stubSession`: the status names them. */
+export const TEST_PERSON_ID = 7;
+
 export const serverError = () =>
   json(500, { statusCode: 500, error: 'Internal Server Error', message: 'Failure' });
 
@@ -151,12 +154,17 @@ export const stubSession = (
   return stubFetch({
     'GET /api/app/notifications/unread': () => json(200, { unread: 0 }),
     ...replies,
-    'GET /api/app/status': () => (session ? json(200, { status: '200' }) : json(401, { status: '401' })),
+    'GET /api/app/status': () =>
+      session ? json(200, { status: '200', user: TEST_PERSON_ID }) : json(401, { status: '401' }),
     'POST /api/app/login':
       login ??
       (() => {
         session = true;
-        return json(200, { status: '200' }, { url: `${window.location.origin}/api/app/status` });
+        return json(
+          200,
+          { status: '200', user: TEST_PERSON_ID },
+          { url: `${window.location.origin}/api/app/status` },
+        );
       }),
     'GET /api/app/logout': () => {
       session = false;

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { clearInspectionEdits } from '../features/inspections/inspection-store';
 import { i18n, i18nReady, languages } from '../lib/i18n/i18n';
 import { clearNotifications } from '../lib/notifications';
+import { outbox } from '../lib/offline/outbox';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // happy-dom has no font loading API, which Mantine's autosizing textarea listens to.
@@ -13,13 +16,18 @@ if (!('fonts' in document)) {
 // Screens render at once in the tests: every language's texts are there before the first test.
 await i18nReady;
 await i18n.loadLanguages([...languages]);
+// The offline queue's engine loads after the first screen: loaded here once, so that no test ends mid-import.
+await import('../app/offline/sync-engine');
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/app/');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Every test starts with an empty device: no queued changes of another test.
+  await outbox.close();
+  globalThis.indexedDB = new IDBFactory();
   clearNotifications();
   clearInspectionEdits();
   vi.unstubAllGlobals();

@@ -61,6 +61,7 @@ export const elements: AspectElement[] = [
 
 export const draft: Inspection = {
   id: 40,
+  version: 0,
   draft: true,
   state: 'MISSING',
   stateDescription: null,

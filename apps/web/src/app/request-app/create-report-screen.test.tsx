@@ -257,18 +257,49 @@ describe('createReport', () => {
       true,
     ],
     ['a server error (500)', refusal(500, 'Failure'), 'This photo could not be uploaded.', true],
-    [
-      'no connection',
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      'No connection: the photo was not uploaded.',
-      true,
-    ],
   ])('says the real reason for %s, with Try again only where it can help', async (_, upload, text, retry) => {
     const { user } = openForm({ upload });
     await user.upload(await waitFor(fileInput), photo('roof.png', 1));
     expect(await within(photoCard('roof.png')).findByRole('alert')).toHaveTextContent(text);
     expect(screen.queryAllByRole('button', { name: 'Try roof.png again' })).toHaveLength(retry ? 1 : 0);
     expect(screen.getByRole('button', { name: 'Remove roof.png' })).toBeInTheDocument();
+  });
+
+  it('keeps a request made without a connection on the device with its photo, and sends both once the connection returns', async () => {
+    let connected = false;
+    const noConnection = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { user, creates } = openForm({
+      upload: () =>
+        connected ? json(200, { file: file(101, 'photo-101.png', 'image/png') }) : noConnection(),
+      create: (request) =>
+        connected ? json(200, createdReport(bodyOf(request) as { omschrijving: string })) : noConnection(),
+    });
+    await user.upload(await waitFor(fileInput), photo('roof.png', 1));
+    expect(await within(photoCard('roof.png')).findByText('Waiting to be sent')).toBeInTheDocument();
+    expect(within(photoCard('roof.png')).queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Lekkage in de kelder');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText('Your request is kept on this device and is sent when you are online.'),
+    ).toBeInTheDocument();
+    const waiting = await screen.findByRole('region', { name: 'Not sent yet' });
+    expect(within(waiting).getByText('Lekkage in de kelder')).toBeInTheDocument();
+    expect(within(waiting).getByText('Waiting to be sent')).toBeInTheDocument();
+
+    connected = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => {
+      expect(screen.queryByRole('region', { name: 'Not sent yet' })).not.toBeInTheDocument();
+    });
+    const keys = creates.map(
+      (request) => (request.init?.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(creates.map(bodyOf).at(-1)).toMatchObject({
+      omschrijving: 'Lekkage in de kelder',
+      attachmentIds: [101],
+    });
   });
 
   it('says a file that is no photo is not a photo, instead of showing a broken image', async () => {

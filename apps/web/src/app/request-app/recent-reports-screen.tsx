@@ -13,6 +13,7 @@ import { routes } from '../../lib/routes';
 import { usePersonalReports } from '../../features/reports/api/get-personal-reports';
 import { useRecentReports } from '../../features/reports/api/get-recent-reports';
 import { ReportFilterBox } from '../../features/reports/components/report-filter-box';
+import { QueuedRequests } from '../../features/reports/components/queued-requests';
 import { ReportList } from '../../features/reports/components/report-list';
 import { mixesComplexes } from '../../features/reports/report-complex';
 import { searchReports } from '../../features/reports/report-search';
@@ -87,6 +88,7 @@ export const RecentReportsScreen = () => {
       }
     >
       <Stack>
+        <QueuedRequests />
         <ReportFilterBox
           value={filter}
           onChange={(value) => {

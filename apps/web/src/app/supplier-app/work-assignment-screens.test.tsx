@@ -249,14 +249,28 @@ describe('workAssignmentDetails', () => {
     expect(detailValue('Explanation')).toBe('Geen sleutel');
   });
 
-  it("says 'Could not update status' when the report fails", async () => {
+  it("says 'Could not update status' when the server refuses the report", async () => {
+    const { user } = renderSupplier(
+      '/work-assignments/7',
+      detailReplies(() => json(400, { statusCode: 400, error: 'Bad Request', message: 'No' })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Update status' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not update status');
+    expect(screen.getByRole('button', { name: 'Update status' })).toBeInTheDocument();
+  });
+
+  it('keeps a report the server could not take (500) on the device, as waiting to be sent', async () => {
     const { user } = renderSupplier(
       '/work-assignments/7',
       detailReplies(() => serverError()),
     );
     await user.click(await screen.findByRole('button', { name: 'Update status' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not update status');
-    expect(screen.getByRole('button', { name: 'Update status' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The status report is kept on this device and is sent when you are online.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('✅ Work complete: waiting to be sent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update status' })).not.toBeInTheDocument();
   });
 });

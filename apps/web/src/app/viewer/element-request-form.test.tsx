@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ViewpointCamera } from '@vve/contract/calls/bim';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../../test/fake-api';
+import { offlineOwner } from '../../lib/offline/sync-state';
+import { json, stubFetch, TEST_PERSON_ID } from '../../test/fake-api';
 import { ElementRequestForm } from './element-request-form';
 import { ViewerProviders } from './viewer-providers';
 import { report } from '../../test/request-app-data';
@@ -16,6 +17,7 @@ const camera: ViewpointCamera = {
 
 const renderForm = () => {
   const onSent = vi.fn();
+  offlineOwner.write(String(TEST_PERSON_ID));
   const fetchMock = stubFetch({
     'POST /api/app/reports': () =>
       json(

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { PinnedRequest, ViewpointCamera } from '@vve/contract/calls/bim';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../../test/fake-api';
+import { offlineOwner } from '../../lib/offline/sync-state';
+import { json, stubFetch, TEST_PERSON_ID } from '../../test/fake-api';
 import { category, item } from '../../test/spatial-structure';
 import { bimModel, bimProject } from '../../test/viewer-data';
 import type { Vec3 } from '../../features/bim/engine/bcf-camera';
@@ -164,6 +165,8 @@ const selectedElement = () => {
 const scrolledIntoView = vi.fn<(element: Element) => void>();
 
 beforeEach(() => {
+  // The person logged in on the app's pages, whose requests the viewer sends through the device's queue.
+  offlineOwner.write(String(TEST_PERSON_ID));
   model.engine = fakeEngine() as unknown as ViewerEngine;
   vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
     scrolledIntoView(this);

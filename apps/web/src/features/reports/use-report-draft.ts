@@ -27,8 +27,11 @@ export const useReportDraft = () => {
     return photosBlocker(photos, t, (count) => t('A request can have at most {{count}} photos.', { count }));
   };
 
-  /** Sends the request once nothing blocks it; a second send while one runs is ignored. */
-  const send = (place: ReportPlace, onSent: () => void) => {
+  /**
+   * Sends the request once nothing blocks it, through the device's queue: `onSent` hears whether the server has it
+   * or it waits on the device for a connection. A second send while one runs is ignored.
+   */
+  const send = (place: ReportPlace, onSent: (outcome: 'sent' | 'waiting') => void) => {
     if (create.isPending) return;
     const reason = blocker();
     setAlert(reason);
@@ -37,7 +40,15 @@ export const useReportDraft = () => {
       return;
     }
     create.mutate(
-      { omschrijving: description, publiclyVisible: shared, attachmentIds: photos.attachmentIds, ...place },
+      {
+        body: {
+          omschrijving: description,
+          publiclyVisible: shared,
+          attachmentIds: photos.attachmentIds,
+          ...place,
+        },
+        files: photos.waitingFiles(),
+      },
       {
         onSuccess: onSent,
         onError: () => {

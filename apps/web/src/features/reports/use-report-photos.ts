@@ -3,11 +3,14 @@ import { MAX_REPORT_ATTACHMENTS } from '@vve/contract/calls/reports';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downscalePhoto } from '../../lib/downscale-photo';
 import type { TFunction } from '../../lib/i18n/i18n';
+import { isNetworkFailure } from '../../lib/network-failure';
+import type { NewFile } from '../../lib/offline/outbox';
 import { useUploadReportImage } from './api/upload-report-image';
 import { readAsBase64 } from './read-as-base64';
 import { REPORT_PHOTO_FORMAT } from './report-photo-format';
 
-export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
+/** `waiting`: the upload found no connection; the photo is kept on the device and sent with the request. */
+export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'waiting' | 'failed';
 
 /** A photo picked for a request, made ready to send (downscaled) and uploaded as soon as it is picked. */
 export interface ReportPhoto {
@@ -82,7 +85,7 @@ export const useReportPhotos = () => {
       } catch (error) {
         if (isAbort(error) || controller.signal.aborted) return;
         update(photo.key, {
-          status: 'failed',
+          status: isNetworkFailure(error) ? 'waiting' : 'failed',
           error: error instanceof Error ? error : new Error(String(error)),
         });
       } finally {
@@ -146,6 +149,12 @@ export const useReportPhotos = () => {
     remove,
     reset,
     attachmentIds: photos.flatMap((photo) => (photo.stored ? [photo.stored.id] : [])),
+    /** The photos that wait for a connection, as they are to be sent: they go with the queued request. */
+    waitingFiles: (): NewFile[] =>
+      photos.flatMap((photo) => {
+        const blob = photo.status === 'waiting' ? ready.current.get(photo.key) : undefined;
+        return blob ? [{ blob, name: photo.file.name }] : [];
+      }),
     uploading: photos.some((photo) => photo.status === 'preparing' || photo.status === 'uploading'),
     failed: photos.some((photo) => photo.status === 'failed'),
   };

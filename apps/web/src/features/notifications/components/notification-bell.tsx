@@ -4,7 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
-import classes from './notification-bell.module.css';
+import classes from '../../../components/header-count.module.css';
 
 const NotificationDrawer = lazyDialog(async () => (await import('./notification-drawer')).NotificationDrawer);
 

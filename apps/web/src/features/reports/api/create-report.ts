@@ -1,19 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { reportsCalls, type Report } from '@vve/contract/calls/reports';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateReportLists } from './report-lists';
+import type { NewFile } from '../../../lib/offline/outbox';
+import { sendOrQueue } from '../../../lib/offline/send-or-queue';
+import { QUEUED_REQUEST, type QueuedRequest } from '../queued-request';
 
 export type ReportCreateInput = z.input<typeof reportsCalls.createReport.body>;
 
-export const createReport = (body: ReportCreateInput): Promise<Report> =>
-  apiCall(reportsCalls.createReport, { body });
+/** Creates a request; with an idempotency key (the offline queue's), sending it again creates it once. */
+export const createReport = (body: ReportCreateInput, idempotencyKey?: string): Promise<Report> =>
+  apiCall(reportsCalls.createReport, { body, idempotencyKey });
 
-/** Sends a request; both report lists are refetched afterwards (spec §4). */
-export const useCreateReport = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReport,
-    onSuccess: () => invalidateReportLists(queryClient),
+export interface CreateReportInput {
+  body: ReportCreateInput;
+  /** Photos that found no connection yet: sent with the request. */
+  files: readonly NewFile[];
+}
+
+/**
+ * Sends a request through the device's queue (issue 16): 'sent' when the server has it, 'waiting' when it is kept
+ * on the device to be sent when the connection returns; both report lists are refetched once it is sent (spec §4).
+ */
+export const useCreateReport = () =>
+  useMutation({
+    // Offline too: the queue keeps what cannot be sent yet (the query client would otherwise hold it back).
+    networkMode: 'always',
+    mutationFn: ({ body, files }: CreateReportInput) =>
+      sendOrQueue(QUEUED_REQUEST, { body } satisfies QueuedRequest, files),
   });
-};

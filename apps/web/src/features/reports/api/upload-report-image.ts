@@ -3,9 +3,17 @@ import type { StoredFile } from '@vve/contract/calls/files';
 import { reportsCalls } from '@vve/contract/calls/reports';
 import { apiCallWithUploadProgress, type UploadOptions } from '../../../lib/api-client';
 
-/** Uploads one photo as base64 text without its data-URL prefix (spec §5); answers the stored file. */
-export const uploadReportImage = async (base64: string, options: UploadOptions = {}): Promise<StoredFile> =>
-  (await apiCallWithUploadProgress(reportsCalls.uploadReportImage, { body: base64 }, options)).file;
+/**
+ * Uploads one photo as base64 text without its data-URL prefix (spec §5); answers the stored file. With an
+ * idempotency key (the offline queue's), sending it again stores it once.
+ */
+export const uploadReportImage = async (
+  base64: string,
+  options: UploadOptions = {},
+  idempotencyKey?: string,
+): Promise<StoredFile> =>
+  (await apiCallWithUploadProgress(reportsCalls.uploadReportImage, { body: base64, idempotencyKey }, options))
+    .file;
 
 export interface UploadReportImageInput extends UploadOptions {
   base64: string;

@@ -26,8 +26,12 @@ export const CreateReportForm = ({ complexes, onSent }: CreateReportFormProps) =
   const draft = useReportDraft();
 
   const send = () => {
-    draft.send({ vve }, () => {
-      notify(t('Your request has been sent'));
+    draft.send({ vve }, (outcome) => {
+      notify(
+        outcome === 'sent'
+          ? t('Your request has been sent')
+          : t('Your request is kept on this device and is sent when you are online.'),
+      );
       setVve(defaultComplex);
       draft.reset();
       onSent();

@@ -79,6 +79,11 @@ const PhotoCard = ({ photo, onRetry, onRemove }: PhotoCardProps) => {
             <Text size="xs">{t('Uploaded')}</Text>
           </Group>
         )}
+        {photo.status === 'waiting' && (
+          <Text size="xs" c="gray.7">
+            {t('Waiting to be sent')}
+          </Text>
+        )}
         {photo.status === 'failed' && (
           <Text size="xs" c={BAD_NEWS_TEXT} role="alert">
             {photoUploadError(photo.error, t)}
@@ -87,7 +92,7 @@ const PhotoCard = ({ photo, onRetry, onRemove }: PhotoCardProps) => {
         <UploadActions
           name={name}
           onRetry={
-            photo.status === 'failed' && canRetry(photo.error)
+            (photo.status === 'failed' && canRetry(photo.error)) || photo.status === 'waiting'
               ? () => {
                   onRetry(photo);
                 }

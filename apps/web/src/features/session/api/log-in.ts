@@ -18,8 +18,9 @@ export const logIn = async (form: LoginForm): Promise<SessionStatus> => {
 };
 
 /**
- * A call that starts a session (the login, choosing a password from a link), then the app type and roles loaded
- * afresh (another user may have had the session); only then does the session count as started (spec §4).
+ * A call that starts a session (the login, choosing a password from a link), then the app type, roles and status
+ * loaded afresh (another user may have had the session; the status names the person whose changes this device
+ * queues); only then does the session count as started (spec §4).
  */
 export const useSessionStart = <Input>(start: (input: Input) => Promise<unknown>) => {
   const queryClient = useQueryClient();
@@ -29,6 +30,7 @@ export const useSessionStart = <Input>(start: (input: Input) => Promise<unknown>
       await Promise.all([
         queryClient.query({ ...appTypeQueryOptions(), staleTime: 0 }),
         queryClient.query({ ...appRolesQueryOptions(), staleTime: 0 }),
+        queryClient.query({ ...statusQueryOptions(), staleTime: 0 }),
       ]);
     },
     onSuccess: () => {

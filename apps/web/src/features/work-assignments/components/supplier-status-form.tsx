@@ -1,14 +1,18 @@
-import { Alert, Button, Radio, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { SupplierStatus } from '@vve/contract/enums';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { BAD_NEWS_TEXT, WARNING_TEXT } from '../../../components/text-colors';
 import { useReportSupplierStatus } from '../api/report-supplier-status';
 import { supplierStatusText } from '../../../components/supplier-status';
+import { useQueuedChanges } from '../../../lib/offline/sync-state';
+import { QUEUED_STATUS_REPORT, type QueuedStatusReport } from '../queued-status-report';
 
 /**
  * The status report of a work order (spec §4, §5): COMPLETE by default, a description (asked for, not enforced)
- * for the other statuses, a confirmation, and on success the form hides.
+ * for the other statuses, a confirmation, and on success the form hides. A report kept on this device until it
+ * can be sent (issue 16) shows in its place, as 'Waiting to be sent'.
  */
 export const SupplierStatusForm = ({ workAssignmentId }: { workAssignmentId: number }) => {
   const { t } = useTranslation();
@@ -16,7 +20,26 @@ export const SupplierStatusForm = ({ workAssignmentId }: { workAssignmentId: num
   const [description, setDescription] = useState('');
   const [confirming, setConfirming] = useState(false);
   const report = useReportSupplierStatus(workAssignmentId);
+  const queued = useQueuedChanges<QueuedStatusReport>(QUEUED_STATUS_REPORT).find(
+    (change) => change.payload.workAssignmentId === workAssignmentId,
+  );
 
+  if (queued) {
+    return (
+      <Stack component="section" gap="xs">
+        <Title order={2} size="h4">
+          {t('Report status')}
+        </Title>
+        <Text c={queued.refusal ? BAD_NEWS_TEXT : WARNING_TEXT}>
+          {queued.refusal
+            ? t('The server refused this change: {{reason}}', { reason: queued.refusal.message })
+            : t('{{status}}: waiting to be sent', {
+                status: supplierStatusText(queued.payload.body.status, t),
+              })}
+        </Text>
+      </Stack>
+    );
+  }
   if (report.isSuccess) return null;
 
   return (

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SupplierUpdate } from '@vve/contract/calls/work-assignments';
+import { supplierStatusText } from '../../components/supplier-status';
+import type { QueuedRequest } from '../../features/reports/queued-request';
+import type { QueuedStatusReport } from '../../features/work-assignments/queued-status-report';
+import type { TFunction } from '../../lib/i18n/i18n';
+import type { QueuedChange } from '../../lib/offline/queued-change';
+import { invalidateReportLists } from '../../features/reports/api/report-lists';
+import { sendQueuedRequest } from '../../features/reports/api/send-queued-request';
+import { QUEUED_REQUEST } from '../../features/reports/queued-request';
+import { sendQueuedStatusReport } from '../../features/work-assignments/api/send-queued-status-report';
+import { statusReported } from '../../features/work-assignments/api/report-supplier-status';
+import { QUEUED_STATUS_REPORT } from '../../features/work-assignments/queued-status-report';
+import type { ChangeSender, SentChange } from '../../lib/offline/sync-runner';
+
+interface ChangeKind {
+  send: ChangeSender;
+  /** Takes the server's answer to a sent change into the cache, or loads again what it altered. */
+  sent: (queryClient: QueryClient, sent: SentChange) => Promise<void>;
+  /** What the change is, in a line of the sync panel. */
+  describe: (change: QueuedChange, t: TFunction) => string;
+}
+
+/** Each kind of queued change: how it is sent, what is loaded again once it has been, and how it is named. */
+export const changeKinds: Record<string, ChangeKind | undefined> = {
+  [QUEUED_REQUEST]: {
+    send: sendQueuedRequest,
+    sent: (queryClient) => invalidateReportLists(queryClient),
+    describe: (change, t) =>
+      t('Request: {{description}}', { description: (change.payload as QueuedRequest).body.omschrijving }),
+  },
+  [QUEUED_STATUS_REPORT]: {
+    send: sendQueuedStatusReport,
+    sent: (queryClient, { change, answer }) =>
+      statusReported(
+        queryClient,
+        (change.payload as QueuedStatusReport).workAssignmentId,
+        answer as SupplierUpdate,
+      ),
+    describe: (change, t) =>
+      t('Status report: {{status}}', {
+        status: supplierStatusText((change.payload as QueuedStatusReport).body.status, t),
+      }),
+  },
+};
