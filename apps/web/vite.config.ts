@@ -88,6 +88,9 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The first visit's page is taken over at once: without it, a page that goes offline before its first
+        // reload cannot load its lazy screens (the menu, a work order) from the precache.
+        clientsClaim: true,
         importScripts: [SW_PUSH_FILE],
         globIgnores: ['**/node_modules/**', 'viewer.html', `${VIEWER_ASSETS}/**`, SW_PUSH_FILE],
         navigateFallback: `${APP_BASE}index.html`,

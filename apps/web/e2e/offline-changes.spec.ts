@@ -66,7 +66,7 @@ test("a resident's request with a photo made offline survives a reload and arriv
   expect(arrived[0]?.attachments).toHaveLength(1);
 });
 
-test("a supplier's status report made offline waits and is reported once the connection returns", async ({
+test("a supplier's status report made offline waits, asks before a logout, and is reported once", async ({
   page,
   context,
 }) => {
@@ -84,6 +84,16 @@ test("a supplier's status report made offline waits and is reported once the con
     page.getByText('The status report is kept on this device and is sent when you are online.'),
   ).toBeVisible();
   await expect(page.getByText('✅ Work complete: waiting to be sent')).toBeVisible();
+
+  // A logout with changes not sent asks first; Cancel keeps the person logged in.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const question = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(question).toContainText('1 change has not been sent yet.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await page.keyboard.press('Escape');
 
   await context.setOffline(false);
   await expect(indicator(page, 'All changes synced')).toBeVisible({ timeout: 15_000 });

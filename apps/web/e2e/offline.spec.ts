@@ -44,6 +44,17 @@ test('the request-app starts offline with the last-seen lists', async ({ page, c
   await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
 });
 
+test('a first visit that loses its connection before any reload still opens the screens it has not loaded yet', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'supplier');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
 test('the supplier-app starts offline with the last-seen work orders', async ({ page, context }) => {
   await logIn(page, 'supplier');
   await waitForServiceWorker(page);
