@@ -6,8 +6,8 @@ import { syncState } from '../../lib/offline/sync-state';
 import { changeKinds } from './change-kinds';
 
 /** The first wait before sending again after a run stopped; it doubles up to the longest. */
-export const FIRST_RETRY_MS = 5_000;
-export const LONGEST_RETRY_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 5 * 60_000;
 
 const senders = Object.fromEntries(
   Object.entries(changeKinds).flatMap(([kind, known]) => (known ? [[kind, known.send]] : [])),
@@ -30,7 +30,7 @@ export const startSyncEngine = (owner: string, queryClient: QueryClient): (() =>
 
   const refresh = async () => {
     const changes = await outbox.list(owner);
-    if (!stopped) syncState.set({ changes, loaded: true });
+    if (!stopped) syncState.set({ changes });
   };
 
   const once = async () => {
@@ -87,6 +87,6 @@ export const startSyncEngine = (owner: string, queryClient: QueryClient): (() =>
     clearTimeout(retryTimer);
     window.removeEventListener('online', online);
     syncControl.detach();
-    syncState.set({ changes: [], phase: { name: 'idle' }, loaded: false });
+    syncState.set({ changes: [], phase: { name: 'idle' } });
   };
 };

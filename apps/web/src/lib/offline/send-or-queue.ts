@@ -4,7 +4,7 @@ import { outbox, type NewFile } from './outbox';
 import { syncControl } from './sync-control';
 
 /** A key no other change has: 128 random bits as hex (randomUUID needs a secure context, this does not). */
-export const newChangeKey = (): string =>
+const newChangeKey = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
     '',
   );

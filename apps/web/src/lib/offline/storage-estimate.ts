@@ -1,5 +1,5 @@
 /** At this share of what the browser allows, the app warns that the device's storage is nearly full. */
-export const NEARLY_FULL_SHARE = 0.9;
+const NEARLY_FULL_SHARE = 0.9;
 
 export interface StorageUse {
   usedBytes: number;

@@ -22,11 +22,9 @@ export interface SyncState {
   /** The logged-in person's changes not sent yet, in sending order (refused ones included). */
   changes: readonly QueuedChange[];
   phase: SyncPhase;
-  /** Whether the changes have been read from the device yet. */
-  loaded: boolean;
 }
 
-let state: SyncState = { changes: [], phase: { name: 'idle' }, loaded: false };
+let state: SyncState = { changes: [], phase: { name: 'idle' } };
 const listeners = new Set<() => void>();
 
 /**
