@@ -1,9 +1,8 @@
 import type { Inspection, InspectionSave } from '../calls/inspections';
 
 /**
- * The body that saves an inspection (spec §7): the aspect id, the first applied schedule or null, the findings,
- * and the version they are based on (a save since answers 409). Fields are copied one by one, so that nothing
- * else reaches the strict body.
+ * The body that saves an inspection (spec §7): the aspect id, the first applied schedule or null, and the findings.
+ * Fields are copied one by one, so that nothing else reaches the strict body.
  */
 export const toInspectionSave = (inspection: Inspection): InspectionSave => ({
   aspect: inspection.aspect.id,
@@ -21,5 +20,4 @@ export const toInspectionSave = (inspection: Inspection): InspectionSave => ({
   createRequest: inspection.createRequest,
   requestDescription: inspection.requestDescription,
   files: inspection.files,
-  version: inspection.version,
 });
