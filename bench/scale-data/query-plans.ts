@@ -5,13 +5,19 @@ export interface RecordedQuery {
   params: unknown[];
 }
 
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
 /**
  * Keeps the statements the application sends while `during` runs (none at other times, so that a load
  * test does not fill the memory): `during(call)` answers the statements of that call.
  */
 export const queryRecorder = () => {
   let recorded: RecordedQuery[] | undefined;
-  const listener: QueryListener = (query, params) => recorded?.push({ query, params });
+  // A transaction's own statements have no plan; they come from work in the background (the notification
+  // worker's round every few seconds) that may run while a call is recorded.
+  const listener: QueryListener = (query, params) => {
+    if (!TRANSACTION_CONTROL.test(query)) recorded?.push({ query, params });
+  };
   const during = async (run: () => Promise<unknown>): Promise<RecordedQuery[]> => {
     const mine: RecordedQuery[] = [];
     recorded = mine;
