@@ -91,7 +91,10 @@ describe.each(testDatabaseKinds())('getting in on the %s database', (kind) => {
     clock.advance(6 * DAY);
     const chosen = await choose(token, GOOD_PASSWORD);
     expect(chosen.statusCode).toBe(200);
-    expect((await sessionStatus(app, cookiesOf(chosen))).status).toBe('200');
+    const session = await sessionStatus(app, cookiesOf(chosen));
+    // The answer is the new session's status, naming its person like the status call.
+    expect(chosen.json()).toEqual({ status: '200', user: session.user });
+    expect(session.status).toBe('200');
     // Used: the link works no more; the password does.
     expect((await choose(token, GOOD_PASSWORD)).json<{ message: string }>().message).toBe(LINK_NOT_VALID);
     expect((await linkInfo(token)).statusCode).toBe(404);

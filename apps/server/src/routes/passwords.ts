@@ -10,9 +10,9 @@ import { assertUncommonPassword } from '../lib/common-passwords';
 import { HttpError } from '../lib/http-error';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { allowedAttempt } from '../lib/too-many-attempts';
+import { presentLoggedIn } from '../presenters/session-status';
 import { callRoutes } from './define-route';
 
-const LOGGED_IN = { status: '200' } as const;
 const SENT = { sent: true } as const;
 
 /** Getting in without an administrator: a forgotten password, an invitation's or reset's link, a new password. */
@@ -52,7 +52,7 @@ export const passwordRoutes = callRoutes((route, app) => {
       const userId = await choosePassword(db, { token: body.token, passwordHash, at: clock() });
       await app.endSession(request, reply);
       await app.startSession(reply, userId, false);
-      return LOGGED_IN;
+      return presentLoggedIn(userId);
     },
   });
 
@@ -72,7 +72,7 @@ export const passwordRoutes = callRoutes((route, app) => {
       await changePassword(db, { userId: user.id, passwordHash, at: clock() });
       // Every session ended with the change; this caller's starts again.
       await app.renewSession(request, reply, user.id);
-      return LOGGED_IN;
+      return presentLoggedIn(user.id);
     },
   });
 });

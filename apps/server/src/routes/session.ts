@@ -3,9 +3,8 @@ import { BAD_CREDENTIALS_QUERY, ErrorBody } from '@vve/contract/errors';
 import { allowedAttempt } from '../lib/too-many-attempts';
 import { verifyPassword } from '../lib/passwords';
 import { appRoles, appType } from '../policies/roles';
+import { LOGGED_OUT, presentLoggedIn } from '../presenters/session-status';
 import { callRoutes } from './define-route';
-
-const INVALID = { status: '401' } as const;
 
 const TOO_MANY_FAILED_LOGINS = 'Too many failed logins.';
 
@@ -43,7 +42,7 @@ export const sessionRoutes = callRoutes((route, app) => {
   route(logout, {
     handler: async ({ request, reply }) => {
       await app.endSession(request, reply);
-      return INVALID;
+      return LOGGED_OUT;
     },
   });
 
@@ -51,7 +50,7 @@ export const sessionRoutes = callRoutes((route, app) => {
     otherAnswers: { 401: status.response },
     handler: ({ user, reply }) => {
       reply.code(user ? 200 : 401);
-      return user ? { status: '200', user: user.id } : INVALID;
+      return user ? presentLoggedIn(user.id) : LOGGED_OUT;
     },
   });
 

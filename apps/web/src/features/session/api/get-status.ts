@@ -1,24 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionCalls } from '@vve/contract/calls/session';
+import { sessionCalls, type SessionStatus } from '@vve/contract/calls/session';
 import { apiCall } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { offlineOwner } from '../../../lib/offline/sync-state';
 
 /**
- * True while the session is valid: the status '200'; a 401 answer means logged out (spec §7). The person it names
- * becomes the owner of the changes this device queues; without a session there is none.
+ * Whether a status answer is a valid session (the status '200'); the person it names becomes the owner of the
+ * changes this device queues, and without a session there is none. Every answer that says the session's state
+ * (the status, a login, a chosen password) goes through here.
  */
+export const takeSessionStatus = (answer: SessionStatus): boolean => {
+  const valid = answer.status === '200';
+  offlineOwner.write(valid && answer.user !== undefined ? String(answer.user) : undefined);
+  return valid;
+};
+
+/** True while the session is valid; a 401 answer means logged out (spec §7). */
 export const getStatus = async (): Promise<boolean> => {
   try {
-    const answer = await apiCall(sessionCalls.status);
-    const valid = answer.status === '200';
-    offlineOwner.write(valid && answer.user !== undefined ? String(answer.user) : undefined);
-    return valid;
+    return takeSessionStatus(await apiCall(sessionCalls.status));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      offlineOwner.write(undefined);
-      return false;
-    }
+    if (error instanceof ApiError && error.status === 401) return takeSessionStatus({ status: '401' });
     throw error;
   }
 };

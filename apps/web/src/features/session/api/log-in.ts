@@ -4,7 +4,7 @@ import { BAD_CREDENTIALS_QUERY } from '@vve/contract/errors';
 import { readAnswer, sendCall } from '../../../lib/api-client';
 import { appRolesQueryOptions } from './get-app-roles';
 import { appTypeQueryOptions } from './get-app-type';
-import { statusQueryOptions } from './get-status';
+import { statusQueryOptions, takeSessionStatus } from './get-status';
 
 /** The login redirected to the bad-credentials page (spec §7). */
 export class BadCredentialsError extends Error {
@@ -18,19 +18,18 @@ export const logIn = async (form: LoginForm): Promise<SessionStatus> => {
 };
 
 /**
- * A call that starts a session (the login, choosing a password from a link), then the app type, roles and status
- * loaded afresh (another user may have had the session; the status names the person whose changes this device
- * queues); only then does the session count as started (spec §4).
+ * A call that starts a session (the login, choosing a password from a link), whose status answer names the person,
+ * then the app type and roles loaded afresh (another user may have had the session); only then does the session
+ * count as started (spec §4).
  */
-export const useSessionStart = <Input>(start: (input: Input) => Promise<unknown>) => {
+export const useSessionStart = <Input>(start: (input: Input) => Promise<SessionStatus>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => {
-      await start(input);
+      takeSessionStatus(await start(input));
       await Promise.all([
         queryClient.query({ ...appTypeQueryOptions(), staleTime: 0 }),
         queryClient.query({ ...appRolesQueryOptions(), staleTime: 0 }),
-        queryClient.query({ ...statusQueryOptions(), staleTime: 0 }),
       ]);
     },
     onSuccess: () => {
