@@ -16,7 +16,7 @@ import { Link, useLocation } from 'react-router';
 import { reportStatusLabel, reportStatusLook } from '../../components/report-status-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { useOfficeRequestCounts } from '../../features/office/api/get-office-request-counts';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { SessionActions } from '../session-actions';
 
@@ -46,6 +46,17 @@ const Entry = ({ to, label, current, icon, count, indented = false, onNavigate }
     onClick={onNavigate}
   />
 );
+
+/** The back office's pages after the requests: each is current on its own path and below. */
+const PAGES = [
+  { to: routes.officeWorkOrders, label: (t: TFunction) => t('Work orders'), Icon: IconTool },
+  { to: routes.officeComplexes, label: (t: TFunction) => t('Complexes'), Icon: IconBuildingCommunity },
+  { to: routes.officePeople, label: (t: TFunction) => t('People'), Icon: IconUsers },
+  { to: routes.officeSuppliers, label: (t: TFunction) => t('Suppliers'), Icon: IconTruck },
+  { to: routes.officePlanning, label: (t: TFunction) => t('Maintenance planning'), Icon: IconCalendarStats },
+  { to: routes.officeImport, label: (t: TFunction) => t('Import'), Icon: IconFileImport },
+  { to: routes.officeDeliveries, label: (t: TFunction) => t('Deliveries'), Icon: IconMailX },
+];
 
 /**
  * The back office's side bar (its landmark is the layout's navbar): the requests with a counter per status and those waiting for me (each a link to
@@ -96,55 +107,16 @@ export const OfficeNavigation = ({ onNavigate }: { onNavigate: () => void }) => 
           onNavigate={onNavigate}
         />
       ))}
-      <Entry
-        to={routes.officeWorkOrders}
-        label={t('Work orders')}
-        icon={<IconTool aria-hidden size={20} />}
-        current={pathname.startsWith(routes.officeWorkOrders)}
-        onNavigate={onNavigate}
-      />
-      <Entry
-        to={routes.officeComplexes}
-        label={t('Complexes')}
-        icon={<IconBuildingCommunity aria-hidden size={20} />}
-        current={pathname.startsWith(routes.officeComplexes)}
-        onNavigate={onNavigate}
-      />
-      <Entry
-        to={routes.officePeople}
-        label={t('People')}
-        icon={<IconUsers aria-hidden size={20} />}
-        current={pathname.startsWith(routes.officePeople)}
-        onNavigate={onNavigate}
-      />
-      <Entry
-        to={routes.officeSuppliers}
-        label={t('Suppliers')}
-        icon={<IconTruck aria-hidden size={20} />}
-        current={pathname.startsWith(routes.officeSuppliers)}
-        onNavigate={onNavigate}
-      />
-      <Entry
-        to={routes.officePlanning}
-        label={t('Maintenance planning')}
-        icon={<IconCalendarStats aria-hidden size={20} />}
-        current={pathname.startsWith(routes.officePlanning)}
-        onNavigate={onNavigate}
-      />
-      <Entry
-        to={routes.officeImport}
-        label={t('Import')}
-        icon={<IconFileImport aria-hidden size={20} />}
-        current={pathname.startsWith(routes.officeImport)}
-        onNavigate={onNavigate}
-      />
-      <Entry
-        to={routes.officeDeliveries}
-        label={t('Deliveries')}
-        icon={<IconMailX aria-hidden size={20} />}
-        current={pathname.startsWith(routes.officeDeliveries)}
-        onNavigate={onNavigate}
-      />
+      {PAGES.map(({ to, label, Icon }) => (
+        <Entry
+          key={to}
+          to={to}
+          label={label(t)}
+          icon={<Icon aria-hidden size={20} />}
+          current={pathname.startsWith(to)}
+          onNavigate={onNavigate}
+        />
+      ))}
       <Entry
         to={routes.home}
         label={t('Back to the app')}

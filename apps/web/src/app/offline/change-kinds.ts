@@ -25,7 +25,7 @@ interface ChangeKind {
 export const changeKinds: Record<string, ChangeKind | undefined> = {
   [QUEUED_REQUEST]: {
     send: sendQueuedRequest,
-    sent: (queryClient) => invalidateReportLists(queryClient),
+    sent: invalidateReportLists,
     describe: (change, t) =>
       t('Request: {{description}}', { description: (change.payload as QueuedRequest).body.omschrijving }),
   },

@@ -1,9 +1,10 @@
-import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { SidePanel } from '../../components/side-panel';
 import { BAD_NEWS_TEXT } from '../../components/text-colors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { outbox } from '../../lib/offline/outbox';
-import type { QueuedChange } from '../../lib/offline/queued-change';
+import { refusalText, type QueuedChange } from '../../lib/offline/queued-change';
 import { syncControl } from '../../lib/offline/sync-control';
 import { useSyncState } from '../../lib/offline/sync-state';
 import { useOnline } from '../../lib/use-online';
@@ -40,7 +41,7 @@ const ChangeItem = ({ change }: { change: QueuedChange }) => {
       ) : (
         <>
           <Text size="xs" c={BAD_NEWS_TEXT}>
-            {t('The server refused this change: {{reason}}', { reason: change.refusal.message })}
+            {refusalText(change.refusal, t)}
           </Text>
           <Text size="xs" c="gray.7">
             {t('Send it again once the problem is solved, or remove it from this device.')}
@@ -69,13 +70,7 @@ export const SyncDrawer = ({ opened, onClose }: SyncDrawerProps) => {
   const online = useOnline();
   const summary = syncSummary(state, online, t);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      title={t('Changes on this device')}
-      closeButtonProps={{ 'aria-label': t('Close') }}
-    >
+    <SidePanel opened={opened} onClose={onClose} title={t('Changes on this device')} closeLabel={t('Close')}>
       <Stack gap="md">
         <Text>{summary.text}</Text>
         {state.phase.name === 'failed' && state.phase.reason === 'network' && state.changes.length > 0 && (
@@ -101,6 +96,6 @@ export const SyncDrawer = ({ opened, onClose }: SyncDrawerProps) => {
         )}
         <StorageUse />
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 };

@@ -1,5 +1,5 @@
-import { Drawer } from '@mantine/core';
 import { REQUEST_APP } from '@vve/contract/enums';
+import { SidePanel } from '../../components/side-panel';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { BackOfficeLink } from '../back-office-link';
 import { routes } from '../../lib/routes';
@@ -15,14 +15,7 @@ interface SupplierMenuProps {
 export const SupplierMenu = ({ opened, onClose, isAdministrator }: SupplierMenuProps) => {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="xs"
-      title={t('Menu')}
-      closeButtonProps={{ 'aria-label': t('Close menu') }}
-    >
+    <SidePanel opened={opened} onClose={onClose} size="xs" title={t('Menu')} closeLabel={t('Close menu')}>
       <nav>
         {isAdministrator && <BackOfficeLink />}
         <SessionActions
@@ -30,6 +23,6 @@ export const SupplierMenu = ({ opened, onClose, isAdministrator }: SupplierMenuP
           notificationSettings={routes.notificationSettings}
         />
       </nav>
-    </Drawer>
+    </SidePanel>
   );
 };

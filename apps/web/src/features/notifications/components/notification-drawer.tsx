@@ -1,4 +1,4 @@
-import { Drawer } from '@mantine/core';
+import { SidePanel } from '../../../components/side-panel';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { NotificationList } from './notification-list';
 
@@ -11,14 +11,13 @@ interface NotificationDrawerProps {
 export const NotificationDrawer = ({ opened, onClose }: NotificationDrawerProps) => {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <SidePanel
       opened={opened}
       onClose={onClose}
-      position="right"
       title={t('Notifications')}
-      closeButtonProps={{ 'aria-label': t('Close notifications') }}
+      closeLabel={t('Close notifications')}
     >
       <NotificationList onOpen={onClose} />
-    </Drawer>
+    </SidePanel>
   );
 };

@@ -2,6 +2,7 @@ import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCloudUp } from '@tabler/icons-react';
 import { BAD_NEWS_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { refusalText } from '../../../lib/offline/queued-change';
 import { useQueuedChanges } from '../../../lib/offline/sync-state';
 import { QUEUED_REQUEST, type QueuedRequest } from '../queued-request';
 
@@ -33,7 +34,7 @@ export const QueuedRequests = () => {
               </Badge>
             ) : (
               <Text mt={6} size="sm" c={BAD_NEWS_TEXT}>
-                {t('The server refused this change: {{reason}}', { reason: change.refusal.message })}
+                {refusalText(change.refusal, t)}
               </Text>
             )}
           </Paper>
