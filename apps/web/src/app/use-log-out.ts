@@ -1,5 +1,4 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearInspectionEdits } from '../features/inspections/inspection-store';
 import { statusQueryOptions } from '../features/session/api/get-status';
 import { logOut } from '../features/session/api/log-out';
 import { offlineOwner } from '../lib/offline/sync-state';
@@ -8,8 +7,8 @@ import { switchedMode } from './switched-mode';
 
 /**
  * Logs out and returns to the login overlay (spec §4): the switched mode, every cached answer (in memory and saved
- * for offline use) and every unsaved inspection are forgotten, also when the call fails, so that the next user starts
- * clean; changes queued for sending stay, for this person only.
+ * for offline use) and the inspections being edited are forgotten, also when the call fails, so that the next user
+ * starts clean; changes queued for sending and unsaved inspection drafts stay on the device, for this person only.
  */
 export const useLogOut = () => {
   const queryClient = useQueryClient();
@@ -20,8 +19,8 @@ export const useLogOut = () => {
     },
     onSettled: () => {
       switchedMode.write(undefined);
-      clearInspectionEdits();
-      // The person's queued changes stay on the device, kept under their id, unseen until they log in again.
+      // The person's queued changes and drafts stay on the device, kept under their id, unseen until they log in
+      // again; the inspections being edited in memory go with the owner (inspection-store).
       offlineOwner.write(undefined);
       const statusKey = statusQueryOptions().queryKey;
       // Mark the status first so the session gate shows the overlay, then drop everything else.

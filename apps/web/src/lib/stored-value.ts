@@ -34,5 +34,5 @@ export const createStoredValue = <T extends string>(area: StorageArea, key: stri
 
   const useValue = (): T | undefined => useSyncExternalStore(subscribe, read);
 
-  return { read, write, useValue };
+  return { read, write, subscribe, useValue };
 };

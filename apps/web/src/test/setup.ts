@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { clearInspectionEdits } from '../features/inspections/inspection-store';
 import { i18n, i18nReady, languages } from '../lib/i18n/i18n';
 import { clearNotifications } from '../lib/notifications';
-import { outbox } from '../lib/offline/outbox';
+import { closeOfflineDatabase } from '../lib/offline/offline-database';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // happy-dom has no font loading API, which Mantine's autosizing textarea listens to.
@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   // Every test starts with an empty device: no queued changes of another test.
-  await outbox.close();
+  await closeOfflineDatabase();
   globalThis.indexedDB = new IDBFactory();
   clearNotifications();
   clearInspectionEdits();

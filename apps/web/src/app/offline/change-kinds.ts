@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { aspectName } from '@vve/contract/rules/aspect-name';
 import type { SupplierUpdate } from '@vve/contract/calls/work-assignments';
 import { supplierStatusText } from '../../components/supplier-status';
 import type { QueuedRequest } from '../../features/reports/queued-request';
 import type { QueuedStatusReport } from '../../features/work-assignments/queued-status-report';
 import type { TFunction } from '../../lib/i18n/i18n';
 import type { QueuedChange } from '../../lib/offline/queued-change';
+import { inspectionSent } from '../../features/inspections/api/inspection-sent';
+import { sendQueuedInspection } from '../../features/inspections/api/send-queued-inspection';
+import { QUEUED_INSPECTION, type QueuedInspection } from '../../features/inspections/queued-inspection';
 import { invalidateReportLists } from '../../features/reports/api/report-lists';
 import { sendQueuedRequest } from '../../features/reports/api/send-queued-request';
 import { QUEUED_REQUEST } from '../../features/reports/queued-request';
@@ -28,6 +32,17 @@ export const changeKinds: Record<string, ChangeKind | undefined> = {
     sent: invalidateReportLists,
     describe: (change, t) =>
       t('Request: {{description}}', { description: (change.payload as QueuedRequest).body.omschrijving }),
+  },
+  [QUEUED_INSPECTION]: {
+    send: sendQueuedInspection,
+    sent: inspectionSent,
+    describe: (change, t) => {
+      const { inspection, save } = change.payload as QueuedInspection;
+      const aspect = aspectName(inspection.aspect);
+      return save
+        ? t('Inspection saved: {{aspect}}', { aspect })
+        : t('Inspection registered: {{aspect}}', { aspect });
+    },
   },
   [QUEUED_STATUS_REPORT]: {
     send: sendQueuedStatusReport,

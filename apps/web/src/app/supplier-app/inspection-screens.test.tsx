@@ -183,11 +183,11 @@ describe('inspectionDetails', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['schedules'] });
   });
 
-  it('clears the saving flag after a failed save, with no message', async () => {
+  it('clears the saving flag after a refused save, with no message', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderSupplier(
       '/inspections/40',
-      inspectionReplies({ 'PUT /inspections/40': () => serverError() }),
+      inspectionReplies({ 'PUT /inspections/40': () => json(409, { message: 'Saved elsewhere' }) }),
     );
     await screen.findByRole('table');
     const save = screen.getByRole('button', { name: 'Save' });

@@ -2,14 +2,15 @@ import type { StoredFile } from '@vve/contract/calls/files';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { toInspectionSave } from '@vve/contract/rules/inspection-save';
 import { useSyncExternalStore } from 'react';
-import { writeInspectionDrafts, type InspectionDraft } from './inspection-draft-storage';
+import { keptDrafts } from '../../lib/offline/kept-drafts';
+import { outbox } from '../../lib/offline/outbox';
+import { offlineOwner } from '../../lib/offline/sync-state';
+import type { InspectionDraft } from './inspection-drafts';
+import { serverIdOf } from '../../lib/offline/local-ids';
+import { waitingFileKey, withServerIds, type QueuedInspection, type WaitingFile } from './queued-inspection';
 
-/** A file being uploaded (spec §3): shown with its progress, and with an error when it failed. */
-export interface PendingUpload {
-  key: string;
-  file: File;
-  /** The element whose entry gets the file too, or null for the inspection only. */
-  elementId: number | null;
+/** An upload under way (spec §3): its progress, and the error when it failed. */
+export interface UploadAttempt {
   progress: { loaded: number; total: number };
   error: Error | null;
 }
@@ -23,7 +24,10 @@ export interface InspectionEdit {
   files: Readonly<Record<number, StoredFile>>;
   /** Files removed since the last save: the save removes them on the server. */
   removedFiles: readonly number[];
-  uploads: readonly PendingUpload[];
+  /** Photos and videos kept on the device until they can be uploaded, by local id (issue 16). */
+  waitingFiles: Readonly<Record<string, WaitingFile>>;
+  /** The uploads under way or failed, by the local id of their waiting file. */
+  uploads: Readonly<Record<string, UploadAttempt>>;
   saving: boolean;
   saveError: Error | null;
 }
@@ -38,34 +42,44 @@ const changedFindings = ({ inspection, saved }: InspectionEdit): boolean => {
   return changed;
 };
 
-/** Whether the edit holds work that Save would store: changed findings, removed files, uploads under way. */
+/** Whether the edit holds work that Save would store: changed findings or files, removed files. */
 export const hasUnsavedChanges = (edit: InspectionEdit): boolean =>
-  edit.removedFiles.length > 0 ||
-  edit.uploads.some((upload) => upload.error === null) ||
-  changedFindings(edit);
+  edit.removedFiles.length > 0 || changedFindings(edit);
 
-/** The drafts last kept in the browser: they are written again only when their parts change. */
-let keptDrafts: ReadonlyMap<number, InspectionDraft> = new Map();
+/** The drafts as last written to the device, by inspection id: each is written again only when its parts change. */
+type DraftParts = Pick<InspectionEdit, 'inspection' | 'files' | 'removedFiles' | 'waitingFiles'>;
 
+let writtenDrafts: ReadonlyMap<number, DraftParts> = new Map();
+
+const sameDraft = (a: DraftParts | undefined, b: DraftParts) =>
+  a?.inspection === b.inspection &&
+  a.files === b.files &&
+  a.removedFiles === b.removedFiles &&
+  a.waitingFiles === b.waitingFiles;
+
+const logWriteFailure = (error: unknown) => {
+  console.error('An unsaved inspection could not be kept on this device.', error);
+};
+
+/**
+ * Keeps each inspection with unsaved changes on the device, under the logged-in person, and forgets the draft of
+ * one that has none left; drafts of inspections not opened since the app started are left as they are.
+ */
 const keepDrafts = (next: ReadonlyMap<number, InspectionEdit>) => {
-  const drafts = new Map(
-    [...next]
-      .filter(([, edit]) => hasUnsavedChanges(edit))
-      .map(([id, { inspection, files, removedFiles }]) => [id, { inspection, files, removedFiles }]),
-  );
-  const unchanged =
-    drafts.size === keptDrafts.size &&
-    [...drafts].every(([id, draft]) => {
-      const kept = keptDrafts.get(id);
-      return (
-        kept?.inspection === draft.inspection &&
-        kept.files === draft.files &&
-        kept.removedFiles === draft.removedFiles
-      );
-    });
-  if (unchanged) return;
-  keptDrafts = drafts;
-  writeInspectionDrafts(drafts);
+  const owner = offlineOwner.read();
+  if (owner === undefined) return;
+  const written = new Map(writtenDrafts);
+  for (const [id, edit] of next) {
+    const { inspection, files, removedFiles, waitingFiles } = edit;
+    const draft = { inspection, files, removedFiles, waitingFiles };
+    if (!hasUnsavedChanges(edit)) {
+      if (written.delete(id)) keptDrafts.remove(owner, id).catch(logWriteFailure);
+    } else if (!sameDraft(written.get(id), draft)) {
+      written.set(id, draft);
+      keptDrafts.write(owner, id, draft).catch(logWriteFailure);
+    }
+  }
+  writtenDrafts = written;
 };
 
 let edits: ReadonlyMap<number, InspectionEdit> = new Map();
@@ -91,33 +105,95 @@ export const updateEdit = (id: number, change: (edit: InspectionEdit) => Inspect
 
 /**
  * Starts editing a loaded inspection; an inspection already being edited keeps its unsaved changes, and one whose
- * draft was kept in the browser (after a reload) starts from that draft.
+ * draft was kept on the device (after a reload) starts from that draft. `waitingFiles` are those of the saved
+ * state, when that is a save still waiting on the device.
  */
-export const startEdit = (saved: Inspection, draft: InspectionDraft | undefined): void => {
+export const startEdit = (
+  saved: Inspection,
+  draft: InspectionDraft | undefined,
+  waitingFiles: Readonly<Record<string, WaitingFile>> = {},
+): void => {
   if (edits.has(saved.id)) return;
+  if (draft) writtenDrafts = new Map(writtenDrafts).set(saved.id, draft);
   publish(
     new Map(edits).set(saved.id, {
       inspection: draft?.inspection ?? saved,
       saved,
       files: draft?.files ?? {},
       removedFiles: draft?.removedFiles ?? [],
-      uploads: [],
+      waitingFiles: { ...waitingFiles, ...draft?.waitingFiles },
+      uploads: {},
       saving: false,
       saveError: null,
     }),
   );
 };
 
-/** Takes a saved inspection (the server's answer) as both the edited and the saved state. */
-export const replaceInspection = (inspection: Inspection): void => {
-  updateEdit(inspection.id, (edit) => ({ ...edit, inspection, saved: inspection }));
+const sameFindings = (a: Inspection, b: Inspection) =>
+  JSON.stringify(toInspectionSave(a)) === JSON.stringify(toInspectionSave(b));
+
+/**
+ * Takes a save kept on the device as the saved state: what was edited after it stays unsaved; the files it
+ * removes are no longer the edit's to remove.
+ */
+export const takeQueued = ({ inspection, removedFiles }: QueuedInspection): void => {
+  updateEdit(inspection.id, (edit) => ({
+    ...edit,
+    saved: inspection,
+    removedFiles: edit.removedFiles.filter((fileId) => !removedFiles.includes(fileId)),
+  }));
 };
 
-/** Leaves an inspection without saving: its unsaved changes are gone, the next visit starts from the server's. */
+/**
+ * Takes the server's answer to a sent registration or save as the saved state (issue 16): an edit under a local
+ * id goes on under the server's; what was edited after the sent state stays unsaved, with the ids the server
+ * gave; else the answer is the edited state too.
+ */
+export const takeSaved = (sent: QueuedInspection, answer: Inspection): void => {
+  const edit = edits.get(sent.inspection.id) ?? edits.get(answer.id);
+  if (!edit) return;
+  const edited = withServerIds(edit.inspection);
+  const inspection = sameFindings(edited, withServerIds(sent.inspection))
+    ? answer
+    : { ...edited, id: answer.id };
+  const next = new Map(edits);
+  next.delete(edit.inspection.id);
+  if (edit.inspection.id !== answer.id) {
+    const written = new Map(writtenDrafts);
+    written.delete(edit.inspection.id);
+    writtenDrafts = written;
+    const owner = offlineOwner.read();
+    if (owner !== undefined) keptDrafts.remove(owner, edit.inspection.id).catch(logWriteFailure);
+  }
+  publish(
+    next.set(answer.id, {
+      ...edit,
+      inspection,
+      saved: answer,
+      removedFiles: edit.removedFiles.filter((fileId) => !sent.removedFiles.includes(fileId)),
+      waitingFiles: Object.fromEntries(
+        Object.entries(edit.waitingFiles).filter(([localId]) => serverIdOf(Number(localId)) === undefined),
+      ),
+    }),
+  );
+};
+
+/**
+ * Leaves an inspection without saving: its unsaved changes are gone, with the photos taken for them that no saved
+ * change takes; the next visit starts from the saved state.
+ */
 export const discardEdit = (id: number): void => {
+  const edit = edits.get(id);
+  const owner = offlineOwner.read();
   const next = new Map(edits);
   next.delete(id);
+  const written = new Map(writtenDrafts);
+  written.delete(id);
+  writtenDrafts = written;
   publish(next);
+  if (!edit || owner === undefined) return;
+  const photos = Object.keys(edit.waitingFiles).map((localId) => waitingFileKey(Number(localId)));
+  Promise.all([keptDrafts.remove(owner, id), outbox.removeUntakenFiles(photos)]).catch(logWriteFailure);
 };
 
 /** Changes the edited inspection's fields. */
@@ -150,12 +226,26 @@ export const removeFile = (id: number, fileId: number): void => {
   }));
 };
 
-/** Forgets every unsaved inspection (at logout, and between tests), also those kept in the browser before a reload. */
+/**
+ * Forgets the inspections being edited in memory (at logout, and between tests); their drafts stay on the device
+ * under their person, who finds them again after logging in.
+ */
 export const clearInspectionEdits = (): void => {
-  publish(new Map());
-  keptDrafts = new Map();
-  writeInspectionDrafts(keptDrafts);
+  writtenDrafts = new Map();
+  edits = new Map();
+  listeners.forEach((listener) => {
+    listener();
+  });
 };
+
+/** Another person (or none) on this device: the inspections being edited in memory are theirs no longer. */
+let editsOwner = offlineOwner.read();
+offlineOwner.subscribe(() => {
+  const owner = offlineOwner.read();
+  if (owner === editsOwner) return;
+  editsOwner = owner;
+  clearInspectionEdits();
+});
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

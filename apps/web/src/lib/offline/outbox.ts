@@ -1,22 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { QueuedChange, QueuedFile } from './queued-change';
-
-interface OutboxSchema extends DBSchema {
-  changes: { key: string; value: QueuedChange; indexes: { owner: string } };
-  files: { key: string; value: QueuedFile; indexes: { owner: string } };
-}
-
-const DATABASE_NAME = 'vve-offline';
-
-let opened: Promise<IDBPDatabase<OutboxSchema>> | undefined;
-
-const database = () =>
-  (opened ??= openDB<OutboxSchema>(DATABASE_NAME, 1, {
-    upgrade: (db) => {
-      db.createObjectStore('changes', { keyPath: 'key' }).createIndex('owner', 'owner');
-      db.createObjectStore('files', { keyPath: 'key' }).createIndex('owner', 'owner');
-    },
-  }));
+import { database } from './offline-database';
+import type { QueuedChange } from './queued-change';
 
 /** A new change before the outbox gives it its place in the order. */
 export type NewChange<Payload> = Omit<QueuedChange<Payload>, 'seq' | 'files' | 'done' | 'refusal' | 'round'>;
@@ -39,10 +22,14 @@ export const outbox = {
     return changes.sort((a, b) => a.seq - b.seq);
   },
 
-  /** Keeps a new change after every other, with its files; answers it as kept. */
+  /**
+   * Keeps a new change after every other, with its new files and the files kept before (`keepFile`) that go with
+   * it too; answers it as kept.
+   */
   add: async <Payload>(
     change: NewChange<Payload>,
     files: readonly NewFile[],
+    keptFiles: readonly string[] = [],
   ): Promise<QueuedChange<Payload>> => {
     // Read before the transaction: one that waits for anything but its own requests commits early.
     const contents = await Promise.all(files.map((file) => file.blob.arrayBuffer()));
@@ -53,7 +40,7 @@ export const outbox = {
     const kept: QueuedChange<Payload> = {
       ...change,
       seq,
-      files: fileKeys,
+      files: [...keptFiles, ...fileKeys],
       done: {},
       refusal: null,
       round: 0,
@@ -85,13 +72,39 @@ export const outbox = {
     await tx.done;
   },
 
-  /** Forgets a change and its files (sent, or removed by the user). */
+  /**
+   * Keeps a file before a change takes it (a photo taken for an inspection not saved yet), under a key of the
+   * caller's.
+   */
+  keepFile: async (owner: string, key: string, { blob, name }: NewFile): Promise<void> => {
+    const bytes = await blob.arrayBuffer();
+    await (await database()).put('files', { key, owner, bytes, type: blob.type, name });
+  },
+
+  /** Forgets a change (sent, or removed by the user), and its files that no other change takes. */
   remove: async (key: string): Promise<void> => {
     const tx = (await database()).transaction(['changes', 'files'], 'readwrite');
-    const kept = await tx.objectStore('changes').get(key);
+    const changes = tx.objectStore('changes');
+    const kept = await changes.get(key);
+    const others = (await changes.getAll()).filter((change) => change.key !== key);
+    const stillTaken = new Set(others.flatMap((change) => change.files));
     await Promise.all([
-      tx.objectStore('changes').delete(key),
-      ...(kept?.files ?? []).map((fileKey) => tx.objectStore('files').delete(fileKey)),
+      changes.delete(key),
+      ...(kept?.files ?? [])
+        .filter((fileKey) => !stillTaken.has(fileKey))
+        .map((fileKey) => tx.objectStore('files').delete(fileKey)),
+      tx.done,
+    ]);
+  },
+
+  /** Forgets these files unless a change takes them (the photos of a draft left without saving). */
+  removeUntakenFiles: async (fileKeys: readonly string[]): Promise<void> => {
+    const tx = (await database()).transaction(['changes', 'files'], 'readwrite');
+    const taken = new Set((await tx.objectStore('changes').getAll()).flatMap((change) => change.files));
+    await Promise.all([
+      ...fileKeys
+        .filter((fileKey) => !taken.has(fileKey))
+        .map((fileKey) => tx.objectStore('files').delete(fileKey)),
       tx.done,
     ]);
   },
@@ -100,12 +113,5 @@ export const outbox = {
   file: async (key: string): Promise<NewFile | undefined> => {
     const kept = await (await database()).get('files', key);
     return kept && { blob: new Blob([kept.bytes], { type: kept.type }), name: kept.name };
-  },
-
-  /** Closes the database (between tests). */
-  close: async (): Promise<void> => {
-    const current = opened;
-    opened = undefined;
-    if (current) (await current).close();
   },
 };

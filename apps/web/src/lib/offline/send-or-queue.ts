@@ -4,7 +4,7 @@ import { outbox, type NewFile } from './outbox';
 import { syncControl } from './sync-control';
 
 /** A key no other change has: 128 random bits as hex (randomUUID needs a secure context, this does not). */
-const newChangeKey = (): string =>
+export const newChangeKey = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
     '',
   );
@@ -18,12 +18,14 @@ export const sendOrQueue = async (
   kind: string,
   payload: unknown,
   files: readonly NewFile[] = [],
+  keptFiles: readonly string[] = [],
 ): Promise<'sent' | 'waiting'> => {
   const owner = offlineOwner.read();
   if (owner === undefined) throw new Error('No one is logged in on this device.');
   const { key } = await outbox.add(
     { key: newChangeKey(), owner, kind, createdAt: new Date().toISOString(), payload },
     files,
+    keptFiles,
   );
   await syncControl.refresh();
   await syncControl.syncNow();

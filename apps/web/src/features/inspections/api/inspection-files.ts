@@ -1,12 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { elementEntryOf, updateElementEntry } from '@vve/contract/rules/element-state';
 import { filesCalls, MAX_FILES_PER_FETCH, UPLOAD_FIELD, type StoredFile } from '@vve/contract/calls/files';
+import type { Inspection } from '@vve/contract/calls/inspections';
 import { useEffect } from 'react';
-import { apiCall, apiCallWithUploadProgress } from '../../../lib/api-client';
+import { apiCall, apiCallWithUploadProgress, type UploadOptions } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { downscalePhoto } from '../../../lib/downscale-photo';
+import { isNetworkFailure } from '../../../lib/network-failure';
+import { newLocalId, rememberServerId, serverIdOf, useServerIdOf } from '../../../lib/offline/local-ids';
+import { outbox, type NewFile } from '../../../lib/offline/outbox';
+import { newChangeKey } from '../../../lib/offline/send-or-queue';
+import { offlineOwner } from '../../../lib/offline/sync-state';
 import { INSPECTION_PHOTO_FORMAT } from '../inspection-photo-format';
-import { rememberFiles, removeFile, updateEdit, type PendingUpload } from '../inspection-store';
+import {
+  inspectionEdit,
+  rememberFiles,
+  removeFile,
+  updateEdit,
+  type UploadAttempt,
+} from '../inspection-store';
+import { waitingFileKey } from '../queued-inspection';
 import { inspectionKeys } from './inspection-keys';
 
 /** Fetches files by id, at most MAX_FILES_PER_FETCH a call. */
@@ -23,10 +36,11 @@ export const getInspectionFiles = async (id: number, fileIds: readonly number[])
 
 /** Fetches the files of a loaded inspection that are not known yet into the store; a failure is only recorded. */
 export const useFetchInspectionFiles = (id: number, missing: readonly number[]) => {
+  const serverId = useServerIdOf(id);
   const query = useQuery({
-    queryKey: inspectionKeys.files(id, missing),
-    queryFn: () => getInspectionFiles(id, missing),
-    enabled: missing.length > 0,
+    queryKey: inspectionKeys.files(serverId ?? id, missing),
+    queryFn: () => getInspectionFiles(serverId ?? id, missing),
+    enabled: missing.length > 0 && serverId !== undefined,
     staleTime: Infinity,
   });
   useEffect(() => {
@@ -35,39 +49,119 @@ export const useFetchInspectionFiles = (id: number, missing: readonly number[]) 
   return query;
 };
 
-let uploadCount = 0;
+const changeUpload = (id: number, localId: number, change: (upload: UploadAttempt) => UploadAttempt) => {
+  updateEdit(id, (edit) => {
+    const upload = edit.uploads[localId];
+    return upload ? { ...edit, uploads: { ...edit.uploads, [localId]: change(upload) } } : edit;
+  });
+};
 
-const changeUpload = (id: number, key: string, change: (upload: PendingUpload) => PendingUpload) => {
-  updateEdit(id, (edit) => ({
-    ...edit,
-    uploads: edit.uploads.map((upload) => (upload.key === key ? change(upload) : upload)),
-  }));
+const withoutKey = <T>(record: Readonly<Record<string, T>>, key: number): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([kept]) => kept !== String(key)));
+
+/** The file ids of an inspection with one replaced (an uploaded file taking its local id's place) or dropped. */
+const replaceFileId = (inspection: Inspection, from: number, to: number | null): Inspection => {
+  const replace = (ids: readonly number[]) =>
+    ids.flatMap((fileId) => (fileId !== from ? [fileId] : to === null ? [] : [to]));
+  return {
+    ...inspection,
+    files: replace(inspection.files),
+    statePerElement: inspection.statePerElement.map((entry) => ({ ...entry, files: replace(entry.files) })),
+  };
+};
+
+/** Uploads one file of an inspection the server has, with its own idempotency key; answers the stored file. */
+export const uploadInspectionFile = async (
+  serverId: number,
+  file: NewFile,
+  idempotencyKey: string,
+  options: UploadOptions = {},
+): Promise<StoredFile> => {
+  const body = new FormData();
+  body.append(UPLOAD_FIELD, file.blob, file.name);
+  const [stored] = await apiCallWithUploadProgress(
+    filesCalls.uploadInspectionFiles,
+    { params: { id: serverId }, body, idempotencyKey },
+    options,
+  );
+  if (!stored) throw new Error('The server stored no file.');
+  return stored;
 };
 
 /**
- * Sends one pending upload, a photo made small enough on the device first: on success the stored file joins the
- * list it was added to (the element's, or the inspection's own) and the pending entry goes; on failure the entry
- * keeps the error, for Retry or Remove.
+ * Uploads a waiting file of an inspection the server has, with its progress: on success the stored file takes the
+ * local id's place and the device forgets the bytes (unless a saved change still takes them); without a
+ * connection it stays waiting, to go with the next save; another failure is kept, for Retry or Remove.
  */
-const sendUpload = async (id: number, { key, file, elementId }: PendingUpload): Promise<void> => {
+const sendWaitingFile = async (id: number, localId: number, photo?: NewFile): Promise<void> => {
+  const waiting = inspectionEdit(id)?.waitingFiles[localId];
+  const serverId = serverIdOf(id);
+  if (!waiting || serverId === undefined) return;
   try {
-    const body = new FormData();
-    const sent = file.type.startsWith('image/') ? await downscalePhoto(file, INSPECTION_PHOTO_FORMAT) : file;
-    body.append(UPLOAD_FIELD, sent, file.name);
-    const stored = await apiCallWithUploadProgress(
-      filesCalls.uploadInspectionFiles,
-      { params: { id }, body },
-      {
-        onProgress: (progress) => {
-          changeUpload(id, key, (upload) => ({ ...upload, progress }));
-        },
+    const file = photo ?? (await outbox.file(waitingFileKey(localId)));
+    if (!file) throw new Error('The file is no longer on this device.');
+    const stored = await uploadInspectionFile(serverId, file, waiting.key, {
+      onProgress: (progress) => {
+        changeUpload(id, localId, (upload) => ({ ...upload, progress }));
       },
-    );
-    rememberFiles(id, stored);
-    const ids = stored.map((storedFile) => storedFile.id);
+    });
+    rememberServerId(localId, stored.id);
+    rememberFiles(id, [stored]);
     updateEdit(id, (edit) => ({
       ...edit,
-      uploads: edit.uploads.filter((upload) => upload.key !== key),
+      inspection: replaceFileId(edit.inspection, localId, stored.id),
+      waitingFiles: withoutKey(edit.waitingFiles, localId),
+      uploads: withoutKey(edit.uploads, localId),
+    }));
+    await outbox.removeUntakenFiles([waitingFileKey(localId)]);
+  } catch (error) {
+    if (isNetworkFailure(error)) {
+      updateEdit(id, (edit) => ({ ...edit, uploads: withoutKey(edit.uploads, localId) }));
+      return;
+    }
+    console.error('Could not upload a file', error);
+    changeUpload(id, localId, (upload) => ({
+      ...upload,
+      error: error instanceof Error ? error : new Error(String(error)),
+    }));
+  }
+};
+
+/**
+ * Adds files to an inspection (spec §4 "File upload"), each kept on the device first (a photo made small enough
+ * there), so that a closed tab or a lost connection loses none (issue 16): each joins the list of the inspection
+ * or the element under a local id at once, and is uploaded one call each, with its own progress, while there is a
+ * connection and the server has the inspection; otherwise it waits and goes with the save.
+ */
+export const uploadInspectionFiles = async (
+  id: number,
+  files: readonly File[],
+  elementId: number | null,
+): Promise<void> => {
+  const owner = offlineOwner.read();
+  const added = files.map((file) => ({ file, localId: newLocalId() }));
+  updateEdit(id, (edit) => {
+    const ids = added.map(({ localId }) => localId);
+    return {
+      ...edit,
+      waitingFiles: {
+        ...edit.waitingFiles,
+        ...Object.fromEntries(
+          added.map(({ file, localId }) => [
+            localId,
+            { name: file.name, type: file.type, key: newChangeKey() },
+          ]),
+        ),
+      },
+      uploads: {
+        ...edit.uploads,
+        ...Object.fromEntries(
+          added.map(({ file, localId }) => [
+            localId,
+            { progress: { loaded: 0, total: file.size }, error: null },
+          ]),
+        ),
+      },
       inspection:
         elementId === null
           ? { ...edit.inspection, files: [...edit.inspection.files, ...ids] }
@@ -77,49 +171,48 @@ const sendUpload = async (id: number, { key, file, elementId }: PendingUpload): 
                 files: [...elementEntryOf(edit.inspection.statePerElement, elementId).files, ...ids],
               }),
             },
-    }));
-  } catch (error) {
-    console.error('Could not upload a file', error);
-    changeUpload(id, key, (upload) => ({
-      ...upload,
-      error: error instanceof Error ? error : new Error(String(error)),
-    }));
-  }
-};
-
-/**
- * Uploads files to an inspection, one call each so that every file has its own progress (spec §4 "File upload"):
- * a pending entry, then the stored file in the list of the inspection or the element, or an error.
- */
-export const uploadInspectionFiles = async (
-  id: number,
-  files: readonly File[],
-  elementId: number | null,
-): Promise<void> => {
-  const uploads = files.map((file): PendingUpload => {
-    uploadCount += 1;
-    return {
-      key: `upload-${uploadCount}`,
-      file,
-      elementId,
-      progress: { loaded: 0, total: file.size },
-      error: null,
     };
   });
-  updateEdit(id, (edit) => ({ ...edit, uploads: [...edit.uploads, ...uploads] }));
-  await Promise.all(uploads.map((upload) => sendUpload(id, upload)));
+  await Promise.all(
+    added.map(async ({ file, localId }) => {
+      try {
+        const blob = file.type.startsWith('image/')
+          ? await downscalePhoto(file, INSPECTION_PHOTO_FORMAT)
+          : file;
+        const photo = { blob, name: file.name };
+        if (owner !== undefined) await outbox.keepFile(owner, waitingFileKey(localId), photo);
+        await sendWaitingFile(id, localId, photo);
+      } catch (error) {
+        console.error('Could not keep a file on this device', error);
+        changeUpload(id, localId, (upload) => ({
+          ...upload,
+          error: error instanceof Error ? error : new Error(String(error)),
+        }));
+      }
+    }),
+  );
 };
 
 /** Sends a failed upload again. */
-export const retryInspectionUpload = (id: number, upload: PendingUpload): Promise<void> => {
-  const again = { ...upload, progress: { loaded: 0, total: upload.file.size }, error: null };
-  changeUpload(id, upload.key, () => again);
-  return sendUpload(id, again);
+export const retryInspectionUpload = (id: number, localId: number): Promise<void> => {
+  updateEdit(id, (edit) => ({
+    ...edit,
+    uploads: { ...edit.uploads, [localId]: { progress: { loaded: 0, total: 0 }, error: null } },
+  }));
+  return sendWaitingFile(id, localId);
 };
 
-/** Forgets a failed upload. */
-export const dismissInspectionUpload = (id: number, key: string): void => {
-  updateEdit(id, (edit) => ({ ...edit, uploads: edit.uploads.filter((upload) => upload.key !== key) }));
+/** Takes a file that is not uploaded yet out of the inspection; the device forgets it unless a save takes it. */
+export const removeWaitingFile = (id: number, localId: number): void => {
+  updateEdit(id, (edit) => ({
+    ...edit,
+    inspection: replaceFileId(edit.inspection, localId, null),
+    waitingFiles: withoutKey(edit.waitingFiles, localId),
+    uploads: withoutKey(edit.uploads, localId),
+  }));
+  outbox.removeUntakenFiles([waitingFileKey(localId)]).catch((error: unknown) => {
+    console.error('Could not remove a file from this device', error);
+  });
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
+import { WaitingBadge } from '../../../components/waiting-badge';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { FileActions } from '../../../components/file-actions';
@@ -8,14 +9,14 @@ import { BAD_NEWS_TEXT } from '../../../components/text-colors';
 import { UploadActions } from '../../../components/upload-actions';
 import { canRetry } from '../../../lib/can-retry';
 import {
-  dismissInspectionUpload,
   removeInspectionFile,
+  removeWaitingFile,
   retryInspectionUpload,
   renameInspectionFile,
   uploadInspectionFiles,
   useFetchInspectionFiles,
 } from '../api/inspection-files';
-import type { InspectionEdit, PendingUpload } from '../inspection-store';
+import type { InspectionEdit } from '../inspection-store';
 import { inspectionUploadError } from '../upload-error';
 import { PlainList } from '../../../components/plain-list';
 
@@ -30,35 +31,42 @@ interface InspectionFilesProps {
 }
 
 /**
- * A file on its way: its progress, or why it failed with Remove, and Retry where sending it again can succeed.
+ * A file not uploaded yet: its progress while it goes; why it failed, with Retry where sending it again can succeed;
+ * or 'Waiting to be sent' while there is no connection (issue 16); and Remove.
  */
-const PendingUploadRow = ({ inspectionId, upload }: { inspectionId: number; upload: PendingUpload }) => {
+const WaitingFileRow = ({ edit, localId }: { edit: InspectionEdit; localId: number }) => {
   const { t } = useTranslation();
-  const name = upload.file.name;
-  const { loaded, total } = upload.progress;
+  const id = edit.inspection.id;
+  const name = edit.waitingFiles[localId]?.name ?? '';
+  const upload = edit.uploads[localId];
+  const remove = () => {
+    removeWaitingFile(id, localId);
+  };
   return (
     <Stack gap={4}>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {name}
       </Text>
-      {upload.error === null ? (
+      {upload?.error === null ? (
         <Progress
-          value={total === 0 ? 0 : (100 * loaded) / total}
+          value={upload.progress.total === 0 ? 0 : (100 * upload.progress.loaded) / upload.progress.total}
           aria-label={t('Uploading {{name}}', { name })}
         />
       ) : (
         <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Text size="sm" c={BAD_NEWS_TEXT}>
-            {inspectionUploadError(upload.error, t)}
-          </Text>
+          {upload ? (
+            <Text size="sm" c={BAD_NEWS_TEXT}>
+              {inspectionUploadError(upload.error, t)}
+            </Text>
+          ) : (
+            <WaitingBadge />
+          )}
           <UploadActions
             name={name}
             onRetry={
-              canRetry(upload.error) ? () => void retryInspectionUpload(inspectionId, upload) : undefined
+              upload && canRetry(upload.error) ? () => void retryInspectionUpload(id, localId) : undefined
             }
-            onRemove={() => {
-              dismissInspectionUpload(inspectionId, upload.key);
-            }}
+            onRemove={remove}
           />
         </Group>
       )}
@@ -70,15 +78,17 @@ const PendingUploadRow = ({ inspectionId, upload }: { inspectionId: number; uplo
 export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesProps) => {
   const { t } = useTranslation();
   const id = edit.inspection.id;
-  const missing = useMemo(() => fileIds.filter((fileId) => !(fileId in edit.files)), [fileIds, edit.files]);
+  const missing = useMemo(
+    () => fileIds.filter((fileId) => !(fileId in edit.files) && !(fileId in edit.waitingFiles)),
+    [fileIds, edit.files, edit.waitingFiles],
+  );
   useFetchInspectionFiles(id, missing);
-  const uploads = edit.uploads.filter((upload) => upload.elementId === elementId);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500} component="h3" m={0}>
         {t('Images')}
       </Text>
-      {fileIds.length === 0 && uploads.length === 0 && (
+      {fileIds.length === 0 && (
         <Text size="sm" c="gray.7">
           {t('No images')}
         </Text>
@@ -88,7 +98,9 @@ export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesPro
           const file = edit.files[fileId];
           return (
             <li key={fileId}>
-              {file ? (
+              {fileId in edit.waitingFiles ? (
+                <WaitingFileRow edit={edit} localId={fileId} />
+              ) : file ? (
                 <FileRow
                   file={file}
                   actions={
@@ -107,11 +119,6 @@ export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesPro
             </li>
           );
         })}
-        {uploads.map((upload) => (
-          <li key={upload.key}>
-            <PendingUploadRow inspectionId={id} upload={upload} />
-          </li>
-        ))}
       </PlainList>
       <Group>
         <FileButton

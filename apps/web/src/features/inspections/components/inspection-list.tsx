@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { aspectName } from '@vve/contract/rules/aspect-name';
+import type { ReactNode } from 'react';
 import { generatePath } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormatters } from '../../../lib/format';
@@ -26,8 +27,17 @@ const InspectionDate = ({ inspection }: { inspection: Inspection }) => {
   );
 };
 
-/** Inspections as cards that open inspectionDetails: state, aspect (its name, else its type's), complex and the date performed or planned. */
-export const InspectionList = ({ inspections }: { inspections: readonly Inspection[] }) => (
+interface InspectionListProps {
+  inspections: readonly Inspection[];
+  /** A last line of a card (an inspection's sending state). */
+  note?: (inspection: Inspection) => ReactNode;
+}
+
+/**
+ * Inspections as cards that open inspectionDetails: state, aspect (its name, else its type's), complex and the date
+ * performed or planned.
+ */
+export const InspectionList = ({ inspections, note }: InspectionListProps) => (
   <PlainList>
     {inspections.map((inspection) => (
       <li key={inspection.id}>
@@ -38,6 +48,7 @@ export const InspectionList = ({ inspections }: { inspections: readonly Inspecti
           </Group>
           <Text size="sm">{inspection.aspect.complexName}</Text>
           <InspectionDate inspection={inspection} />
+          {note?.(inspection)}
         </LinkCard>
       </li>
     ))}

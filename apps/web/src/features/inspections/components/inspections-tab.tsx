@@ -6,6 +6,7 @@ import { usePageParam } from '../../../lib/use-page-param';
 import { useInspections } from '../api/get-inspections';
 import { useSchedules } from '../api/get-schedules';
 import { InspectionList } from './inspection-list';
+import { QueuedInspections } from './queued-inspections';
 import { TaskList } from './task-list';
 import { Section } from '../../../components/section';
 
@@ -29,6 +30,7 @@ export const InspectionsTab = ({ isAdministrator, noContracts = false }: Inspect
 
   return (
     <Stack gap="lg">
+      <QueuedInspections />
       <Section title={t('Editing')}>
         <QueryView query={inspections} skeleton={skeleton}>
           {(list) => {

@@ -9,6 +9,8 @@ import { DateText } from '../../../components/date-text';
 import { routes } from '../../../lib/routes';
 import { useStartInspection } from '../api/start-inspection';
 import { PlainList } from '../../../components/plain-list';
+import { useQueuedChanges } from '../../../lib/offline/sync-state';
+import { QUEUED_INSPECTION, type QueuedInspection } from '../queued-inspection';
 
 const ConfirmDialog = lazyDialog(
   async () => (await import('../../../components/confirm-dialog')).ConfirmDialog,
@@ -16,8 +18,8 @@ const ConfirmDialog = lazyDialog(
 
 /**
  * The tasks (schedules) with their aspect (its own name, else its type's), complex and date; 'Register' asks to confirm, shows the creating
- * state, then opens the new draft (spec §4 "Inspection creation"); a task with the user's draft says 'Continue'
- * and opens that draft.
+ * state, then opens the new draft (spec §4 "Inspection creation"); a task with the user's draft (also one registered
+ * on this device and not sent yet) says 'Continue' and opens that draft.
  */
 export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
   const { t } = useTranslation();
@@ -25,52 +27,60 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
   const start = useStartInspection();
   const [asking, setAsking] = useState<Schedule | null>(null);
   const creating = start.isPending ? start.variables.scheduleId : null;
+  const registeredHere = useQueuedChanges<QueuedInspection>(QUEUED_INSPECTION).flatMap(({ payload }) =>
+    payload.start ? [[payload.start.scheduleId, payload.inspection.id] as const] : [],
+  );
+  const draftOf = (schedule: Schedule) =>
+    schedule.draftInspectionId ?? new Map(registeredHere).get(schedule.id) ?? null;
   return (
     <>
       <PlainList>
-        {schedules.map((schedule) => (
-          <Card key={schedule.id} component="li" withBorder padding="sm">
-            <Group justify="space-between" wrap="nowrap" align="center">
-              <Stack gap={0}>
-                <Text fw={600}>{aspectName(schedule.aspect)}</Text>
-                <Text size="sm">{schedule.aspect.complexName}</Text>
-                <Text size="sm" c="gray.7">
-                  <DateText value={schedule.scheduledDate} />
-                </Text>
-              </Stack>
-              {schedule.draftInspectionId === null ? (
-                <Button
-                  variant="light"
-                  loading={creating === schedule.id}
-                  disabled={creating !== null && creating !== schedule.id}
-                  aria-label={t('Register {{aspect}} in {{complex}}', {
-                    aspect: aspectName(schedule.aspect),
-                    complex: schedule.aspect.complexName,
-                  })}
-                  onClick={() => {
-                    setAsking(schedule);
-                  }}
-                >
-                  {t('Register')}
-                </Button>
-              ) : (
-                <Button
-                  variant="light"
-                  component={Link}
-                  to={generatePath(routes.inspectionDetails, {
-                    inspection: String(schedule.draftInspectionId),
-                  })}
-                  aria-label={t('Continue {{aspect}} in {{complex}}', {
-                    aspect: aspectName(schedule.aspect),
-                    complex: schedule.aspect.complexName,
-                  })}
-                >
-                  {t('Continue')}
-                </Button>
-              )}
-            </Group>
-          </Card>
-        ))}
+        {schedules.map((schedule) => {
+          const draft = draftOf(schedule);
+          return (
+            <Card key={schedule.id} component="li" withBorder padding="sm">
+              <Group justify="space-between" wrap="nowrap" align="center">
+                <Stack gap={0}>
+                  <Text fw={600}>{aspectName(schedule.aspect)}</Text>
+                  <Text size="sm">{schedule.aspect.complexName}</Text>
+                  <Text size="sm" c="gray.7">
+                    <DateText value={schedule.scheduledDate} />
+                  </Text>
+                </Stack>
+                {draft === null ? (
+                  <Button
+                    variant="light"
+                    loading={creating === schedule.id}
+                    disabled={creating !== null && creating !== schedule.id}
+                    aria-label={t('Register {{aspect}} in {{complex}}', {
+                      aspect: aspectName(schedule.aspect),
+                      complex: schedule.aspect.complexName,
+                    })}
+                    onClick={() => {
+                      setAsking(schedule);
+                    }}
+                  >
+                    {t('Register')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="light"
+                    component={Link}
+                    to={generatePath(routes.inspectionDetails, {
+                      inspection: String(draft),
+                    })}
+                    aria-label={t('Continue {{aspect}} in {{complex}}', {
+                      aspect: aspectName(schedule.aspect),
+                      complex: schedule.aspect.complexName,
+                    })}
+                  >
+                    {t('Continue')}
+                  </Button>
+                )}
+              </Group>
+            </Card>
+          );
+        })}
       </PlainList>
       <ConfirmDialog
         opened={asking !== null}

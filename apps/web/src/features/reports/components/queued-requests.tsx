@@ -1,5 +1,5 @@
-import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCloudUp } from '@tabler/icons-react';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { WaitingBadge } from '../../../components/waiting-badge';
 import { BAD_NEWS_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { refusalText } from '../../../lib/offline/queued-change';
@@ -24,14 +24,9 @@ export const QueuedRequests = () => {
           <Paper component="li" key={change.key} withBorder p="sm">
             <Text lineClamp={2}>{change.payload.body.omschrijving}</Text>
             {change.refusal === null ? (
-              <Badge
-                mt={6}
-                variant="light"
-                color="orange.9"
-                leftSection={<IconCloudUp aria-hidden size={14} />}
-              >
-                {t('Waiting to be sent')}
-              </Badge>
+              <Box mt={6}>
+                <WaitingBadge />
+              </Box>
             ) : (
               <Text mt={6} size="sm" c={BAD_NEWS_TEXT}>
                 {refusalText(change.refusal, t)}
