@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe';
 import { makePhoto } from './images';
+import { setElementState } from './inspection-pages';
 import { logIn } from './log-in';
-
-const setElementState = async (page: Page, location: string, element: RegExp, state: string) => {
-  await page.getByRole('link', { name: location, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: location })).toBeVisible();
-  await page.getByRole('link', { name: element }).click();
-  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: state });
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('link', { name: element })).toContainText(state);
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('heading', { name: 'State per element' })).toBeVisible();
-};
 
 test('an inspector registers an inspection from a task, fills it in and raises a request', async ({
   page,

@@ -96,7 +96,15 @@ export const uploadInspectionFile = async (
 const sendWaitingFile = async (id: number, localId: number, photo?: NewFile): Promise<void> => {
   const waiting = inspectionEdit(id)?.waitingFiles[localId];
   const serverId = serverIdOf(id);
-  if (!waiting || serverId === undefined) return;
+  const wait = () => {
+    updateEdit(id, (edit) => ({ ...edit, uploads: withoutKey(edit.uploads, localId) }));
+  };
+  if (!waiting) return;
+  // An inspection registered on this device and not sent yet: its files go with its save.
+  if (serverId === undefined) {
+    wait();
+    return;
+  }
   try {
     const file = photo ?? (await outbox.file(waitingFileKey(localId)));
     if (!file) throw new Error('The file is no longer on this device.');
@@ -116,7 +124,7 @@ const sendWaitingFile = async (id: number, localId: number, photo?: NewFile): Pr
     await outbox.removeUntakenFiles([waitingFileKey(localId)]);
   } catch (error) {
     if (isNetworkFailure(error)) {
-      updateEdit(id, (edit) => ({ ...edit, uploads: withoutKey(edit.uploads, localId) }));
+      wait();
       return;
     }
     console.error('Could not upload a file', error);

@@ -7,6 +7,7 @@ import { generatePath, Link, useNavigate } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { DateText } from '../../../components/date-text';
 import { routes } from '../../../lib/routes';
+import { usePrefetchAspectElements } from '../api/get-aspect-elements';
 import { useStartInspection } from '../api/start-inspection';
 import { PlainList } from '../../../components/plain-list';
 import { useQueuedChanges } from '../../../lib/offline/sync-state';
@@ -25,6 +26,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartInspection();
+  usePrefetchAspectElements(schedules.map((schedule) => schedule.aspect.id));
   const [asking, setAsking] = useState<Schedule | null>(null);
   const creating = start.isPending ? start.variables.scheduleId : null;
   const registeredHere = useQueuedChanges<QueuedInspection>(QUEUED_INSPECTION).flatMap(({ payload }) =>
