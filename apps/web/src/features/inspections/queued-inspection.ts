@@ -30,7 +30,7 @@ export interface QueuedInspection {
 export const waitingFileKey = (localId: number): string => `inspection-file:${localId}`;
 
 /** Every file id an inspection names: its own files and those of its elements. */
-export const fileIdsOf = (inspection: Inspection): number[] => [
+const fileIdsOf = (inspection: Inspection): number[] => [
   ...new Set([...inspection.files, ...inspection.statePerElement.flatMap((entry) => entry.files)]),
 ];
 

@@ -17,15 +17,4 @@ export const keptDrafts = {
   remove: async (owner: string, id: number): Promise<void> => {
     await (await database()).delete('drafts', draftKey(owner, id));
   },
-
-  /** Every draft of a person. */
-  all: async (owner: string): Promise<unknown[]> =>
-    (await (await database()).getAllFromIndex('drafts', 'owner', owner)).map((kept) => kept.value),
-
-  /** Forgets every draft of a person (at logout). */
-  clear: async (owner: string): Promise<void> => {
-    const tx = (await database()).transaction('drafts', 'readwrite');
-    const keys = await tx.store.index('owner').getAllKeys(owner);
-    await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
-  },
 };

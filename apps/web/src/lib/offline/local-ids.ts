@@ -55,7 +55,7 @@ export const rememberServerId = (localId: number, serverId: number): void => {
   try {
     localStorage.setItem(SERVER_IDS_KEY, JSON.stringify({ ...parsed(readText()), [localId]: serverId }));
   } catch {
-    // storage blocked: the queue sends again what it cannot map, and the server answers it as before
+    // storage blocked: a later change naming this local id is refused, with the reason, for the user to see
   }
   listeners.forEach((listener) => {
     listener();
