@@ -7,7 +7,13 @@ import { outbox } from '../../lib/offline/outbox';
 import { offlineOwner } from '../../lib/offline/sync-state';
 import type { InspectionDraft } from './inspection-drafts';
 import { serverIdOf } from '../../lib/offline/local-ids';
-import { waitingFileKey, withServerIds, type QueuedInspection, type WaitingFile } from './queued-inspection';
+import {
+  waitingFileKey,
+  withFileIds,
+  withServerIds,
+  type QueuedInspection,
+  type WaitingFile,
+} from './queued-inspection';
 
 /** An upload under way (spec §3): its progress, and the error when it failed. */
 export interface UploadAttempt {
@@ -32,12 +38,16 @@ export interface InspectionEdit {
   saveError: Error | null;
 }
 
+/** Whether two states of an inspection would save the same findings and files. */
+const sameFindings = (a: Inspection, b: Inspection) =>
+  JSON.stringify(toInspectionSave(a)) === JSON.stringify(toInspectionSave(b));
+
 /** Whether an inspection's findings differ from the saved ones; worked out once per pair of states. */
 const findingsChanged = new WeakMap<Inspection, { saved: Inspection; changed: boolean }>();
 const changedFindings = ({ inspection, saved }: InspectionEdit): boolean => {
   const known = findingsChanged.get(inspection);
   if (known?.saved === saved) return known.changed;
-  const changed = JSON.stringify(toInspectionSave(inspection)) !== JSON.stringify(toInspectionSave(saved));
+  const changed = !sameFindings(inspection, saved);
   findingsChanged.set(inspection, { saved, changed });
   return changed;
 };
@@ -59,6 +69,15 @@ const sameDraft = (a: DraftParts | undefined, b: DraftParts) =>
 
 const logWriteFailure = (error: unknown) => {
   console.error('An unsaved inspection could not be kept on this device.', error);
+};
+
+/** Forgets the draft of an inspection, in memory and on the device (left, or moved to the server's id). */
+const forgetDraft = (id: number): Promise<void> => {
+  const written = new Map(writtenDrafts);
+  written.delete(id);
+  writtenDrafts = written;
+  const owner = offlineOwner.read();
+  return owner === undefined ? Promise.resolve() : keptDrafts.remove(owner, id);
 };
 
 /**
@@ -129,9 +148,6 @@ export const startEdit = (
   );
 };
 
-const sameFindings = (a: Inspection, b: Inspection) =>
-  JSON.stringify(toInspectionSave(a)) === JSON.stringify(toInspectionSave(b));
-
 /**
  * Takes a save kept on the device as the saved state: what was edited after it stays unsaved; the files it
  * removes are no longer the edit's to remove.
@@ -158,13 +174,7 @@ export const takeSaved = (sent: QueuedInspection, answer: Inspection): void => {
     : { ...edited, id: answer.id };
   const next = new Map(edits);
   next.delete(edit.inspection.id);
-  if (edit.inspection.id !== answer.id) {
-    const written = new Map(writtenDrafts);
-    written.delete(edit.inspection.id);
-    writtenDrafts = written;
-    const owner = offlineOwner.read();
-    if (owner !== undefined) keptDrafts.remove(owner, edit.inspection.id).catch(logWriteFailure);
-  }
+  if (edit.inspection.id !== answer.id) forgetDraft(edit.inspection.id).catch(logWriteFailure);
   publish(
     next.set(answer.id, {
       ...edit,
@@ -184,16 +194,12 @@ export const takeSaved = (sent: QueuedInspection, answer: Inspection): void => {
  */
 export const discardEdit = (id: number): void => {
   const edit = edits.get(id);
-  const owner = offlineOwner.read();
   const next = new Map(edits);
   next.delete(id);
-  const written = new Map(writtenDrafts);
-  written.delete(id);
-  writtenDrafts = written;
+  const forgotten = forgetDraft(id);
   publish(next);
-  if (!edit || owner === undefined) return;
-  const photos = Object.keys(edit.waitingFiles).map((localId) => waitingFileKey(Number(localId)));
-  Promise.all([keptDrafts.remove(owner, id), outbox.removeUntakenFiles(photos)]).catch(logWriteFailure);
+  const photos = Object.keys(edit?.waitingFiles ?? {}).map((localId) => waitingFileKey(Number(localId)));
+  Promise.all([forgotten, outbox.removeUntakenFiles(photos)]).catch(logWriteFailure);
 };
 
 /** Changes the edited inspection's fields. */
@@ -215,14 +221,7 @@ export const removeFile = (id: number, fileId: number): void => {
   updateEdit(id, (edit) => ({
     ...edit,
     removedFiles: [...edit.removedFiles, fileId],
-    inspection: {
-      ...edit.inspection,
-      files: edit.inspection.files.filter((file) => file !== fileId),
-      statePerElement: edit.inspection.statePerElement.map((entry) => ({
-        ...entry,
-        files: entry.files.filter((file) => file !== fileId),
-      })),
-    },
+    inspection: withFileIds(edit.inspection, (file) => (file === fileId ? [] : [file])),
   }));
 };
 

@@ -37,17 +37,22 @@ const fileIdsOf = (inspection: Inspection): number[] => [
 /** The local file ids an inspection names: the files it is waiting for. */
 export const localFileIdsOf = (inspection: Inspection): number[] => fileIdsOf(inspection).filter(isLocalId);
 
+/** The inspection with each file id, its own and its elements', put as `change` says: kept, replaced or dropped. */
+export const withFileIds = (inspection: Inspection, change: (fileId: number) => number[]): Inspection => ({
+  ...inspection,
+  files: inspection.files.flatMap(change),
+  statePerElement: inspection.statePerElement.map((entry) => ({
+    ...entry,
+    files: entry.files.flatMap(change),
+  })),
+});
+
 const toServerId = (id: number): number => serverIdOf(id) ?? id;
 
 /** The inspection with every local id the server has given an id for (itself, its files) replaced by that id. */
 export const withServerIds = (inspection: Inspection): Inspection => ({
-  ...inspection,
+  ...withFileIds(inspection, (fileId) => [toServerId(fileId)]),
   id: toServerId(inspection.id),
-  files: inspection.files.map(toServerId),
-  statePerElement: inspection.statePerElement.map((entry) => ({
-    ...entry,
-    files: entry.files.map(toServerId),
-  })),
 });
 
 /** A new draft made on the device for a task, under a local id, as the server would make it (spec §4). */

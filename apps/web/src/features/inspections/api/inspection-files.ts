@@ -19,7 +19,7 @@ import {
   updateEdit,
   type UploadAttempt,
 } from '../inspection-store';
-import { waitingFileKey } from '../queued-inspection';
+import { waitingFileKey, withFileIds } from '../queued-inspection';
 import { inspectionKeys } from './inspection-keys';
 
 /** Fetches files by id, at most MAX_FILES_PER_FETCH a call. */
@@ -60,15 +60,8 @@ const withoutKey = <T>(record: Readonly<Record<string, T>>, key: number): Record
   Object.fromEntries(Object.entries(record).filter(([kept]) => kept !== String(key)));
 
 /** The file ids of an inspection with one replaced (an uploaded file taking its local id's place) or dropped. */
-const replaceFileId = (inspection: Inspection, from: number, to: number | null): Inspection => {
-  const replace = (ids: readonly number[]) =>
-    ids.flatMap((fileId) => (fileId !== from ? [fileId] : to === null ? [] : [to]));
-  return {
-    ...inspection,
-    files: replace(inspection.files),
-    statePerElement: inspection.statePerElement.map((entry) => ({ ...entry, files: replace(entry.files) })),
-  };
-};
+const replaceFileId = (inspection: Inspection, from: number, to: number | null): Inspection =>
+  withFileIds(inspection, (fileId) => (fileId !== from ? [fileId] : to === null ? [] : [to]));
 
 /** Uploads one file of an inspection the server has, with its own idempotency key; answers the stored file. */
 export const uploadInspectionFile = async (

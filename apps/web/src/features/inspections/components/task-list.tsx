@@ -29,11 +29,13 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
   usePrefetchAspectElements(schedules.map((schedule) => schedule.aspect.id));
   const [asking, setAsking] = useState<Schedule | null>(null);
   const creating = start.isPending ? start.variables.scheduleId : null;
-  const registeredHere = useQueuedChanges<QueuedInspection>(QUEUED_INSPECTION).flatMap(({ payload }) =>
-    payload.start ? [[payload.start.scheduleId, payload.inspection.id] as const] : [],
+  const registeredHere = new Map(
+    useQueuedChanges<QueuedInspection>(QUEUED_INSPECTION).flatMap(({ payload }) =>
+      payload.start ? [[payload.start.scheduleId, payload.inspection.id] as const] : [],
+    ),
   );
   const draftOf = (schedule: Schedule) =>
-    schedule.draftInspectionId ?? new Map(registeredHere).get(schedule.id) ?? null;
+    schedule.draftInspectionId ?? registeredHere.get(schedule.id) ?? null;
   return (
     <>
       <PlainList>
