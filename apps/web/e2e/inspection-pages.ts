@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { logIn } from './log-in';
 
 /** Opens a location of the open inspection and one of its elements, sets the element's state and goes back. */
 export const setElementState = async (
@@ -20,4 +21,30 @@ export const setElementState = async (
   await expect(page.getByRole('link', { name: element })).toContainText(state);
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('heading', { name: 'State per element' })).toBeVisible();
+};
+
+/** Logs a supplier in and waits for the service worker, so that the app opens offline too. */
+export const logInForFieldWork = async (page: Page, username: string) => {
+  await logIn(page, username);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+};
+
+/** Registers the open inspections tab's task of an aspect in a complex (confirmed), and waits for its form. */
+export const registerTask = async (page: Page, aspect: string, complex: string) => {
+  await page.getByRole('button', { name: `Register ${aspect} in ${complex}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Register' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Inspection ${aspect}` })).toBeVisible();
+};
+
+/** Saves the open inspection without a connection: it is kept on the device. */
+export const saveOnDevice = async (page: Page) => {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Your inspection is kept on this device and is sent when you are online.'),
+  ).toBeVisible();
 };

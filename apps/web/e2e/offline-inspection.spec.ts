@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { makePhoto } from './images';
-import { setElementState } from './inspection-pages';
-import { logIn } from './log-in';
+import { logInForFieldWork, registerTask, saveOnDevice, setElementState } from './inspection-pages';
 
 interface InspectionOnServer {
   id: number;
@@ -9,40 +8,41 @@ interface InspectionOnServer {
   files: number[];
 }
 
+/** The id of the inspection the page shows. */
+const inspectionIdOf = (page: Page): number =>
+  Number(/\/inspections\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+
+/** Grades the lift in its stairwell Bad with a request, and its drive in the machine room Moderate. */
+const gradeTheLift = async (page: Page, report: string) => {
+  await setElementState(page, 'Trappenhuis A', /Lift A/, 'Bad', report);
+  await setElementState(page, 'Machinekamer', /Aandrijving lift A/, 'Moderate');
+};
+
+/** What the server answers the logged-in person to a GET. */
+const onServer = async <T>(page: Page, path: string): Promise<T> =>
+  (await (await page.request.get(path)).json()) as T;
+
 test('an inspection registered, graded, photographed and saved offline survives a reload and arrives once', async ({
   page,
   context,
 }) => {
   const report = `Liftdeur sluit niet (${Date.now().toString(36)})`;
-  await logIn(page, 'supplier2');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await logInForFieldWork(page, 'supplier2');
   // The tasks' elements are loaded ahead while there is a connection.
   const elementsLoaded = page.waitForResponse(/\/api\/app\/aspect\/\d+\/elements/);
   await page.getByRole('tab', { name: 'Inspections' }).click();
-  const register = page.getByRole('button', { name: 'Register Liften in VvE Het Anker' });
-  await expect(register).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register Liften in VvE Het Anker' })).toBeVisible();
   const photos = await Promise.all(
     ['lift-1.jpg', 'lift-2.jpg', 'lift-3.jpg'].map((name) => makePhoto(page, name, 'image/jpeg')),
   );
   await elementsLoaded;
 
   await context.setOffline(true);
-  await register.click();
-  await page
-    .getByRole('dialog', { name: 'Please confirm' })
-    .getByRole('button', { name: 'Register' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Liften' })).toBeVisible();
-  await setElementState(page, 'Trappenhuis A', /Lift A/, 'Bad', report);
-  await setElementState(page, 'Machinekamer', /Aandrijving lift A/, 'Moderate');
+  await registerTask(page, 'Liften', 'VvE Het Anker');
+  await gradeTheLift(page, report);
   await page.locator('input[type=file]').setInputFiles(photos);
   await expect(page.getByText('Waiting to be sent')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByText('Your inspection is kept on this device and is sent when you are online.'),
-  ).toBeVisible();
+  await saveOnDevice(page);
 
   // A reload while still offline loses nothing.
   await page.reload();
@@ -56,20 +56,65 @@ test('an inspection registered, graded, photographed and saved offline survives 
   await expect(page.getByRole('button', { name: 'All changes synced' })).toBeVisible({ timeout: 20_000 });
   // The screen moves to the id the server gave the inspection, with its three photos.
   await expect(page.getByRole('link', { name: 'lift-3.jpg' })).toBeVisible();
-  const id = Number(/\/inspections\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
-  const inspection = (await (
-    await page.request.get(`/api/app/inspections/${id}`)
-  ).json()) as InspectionOnServer;
+  const id = inspectionIdOf(page);
+  const inspection = await onServer<InspectionOnServer>(page, `/api/app/inspections/${id}`);
   expect(inspection.draft).toBe(false);
   expect(inspection.files).toHaveLength(3);
-  const raised = (await (
-    await page.request.get(`/api/app/requests/by-inspection/${id}`)
-  ).json()) as unknown[];
-  expect(raised).toHaveLength(1);
+  expect(await onServer<unknown[]>(page, `/api/app/requests/by-inspection/${id}`)).toHaveLength(1);
   // Nothing doubled: one inspection of the lift holds the photos (the task comes back next year, as planned).
-  const inspections = (await (
-    await page.request.get('/api/app/inspections/page/1')
-  ).json()) as InspectionOnServer[];
+  const inspections = await onServer<InspectionOnServer[]>(page, '/api/app/inspections/page/1');
   const withPhotos = inspections.filter((each) => each.files.length === 3 && !each.draft);
   expect(withPhotos.map((each) => each.id)).toEqual([id]);
+});
+
+test('a photo whose upload was cut with the connection, and the answer lost, is sent once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const report = `Liftknop defect (${Date.now().toString(36)})`;
+  await logInForFieldWork(page, 'supplier2');
+  await page.getByRole('tab', { name: 'Inspections' }).click();
+  const photos = await Promise.all(
+    ['cut-1.jpg', 'cut-2.jpg', 'cut-3.jpg'].map((name) => makePhoto(page, name, 'image/jpeg')),
+  );
+  await registerTask(page, 'Liften', 'VvE Het Anker');
+  const id = inspectionIdOf(page);
+  await gradeTheLift(page, report);
+  const fileInput = page.locator('input[type=file]');
+  await fileInput.setInputFiles(photos.slice(0, 1));
+  await expect(page.getByRole('link', { name: 'cut-1.jpg' })).toBeVisible();
+
+  // The second photo reaches the server, which stores it; then the connection drops before its answer arrives.
+  let storedBeforeTheCut: number | undefined;
+  await context.route(
+    `**/inspections/${id}/files`,
+    async (route) => {
+      const answer = await route.fetch();
+      storedBeforeTheCut = ((await answer.json()) as { id: number }[])[0]?.id;
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
+  await fileInput.setInputFiles(photos.slice(1, 2));
+  await expect(page.getByText('Waiting to be sent')).toHaveCount(1);
+  expect(storedBeforeTheCut).toBeGreaterThan(0);
+  await fileInput.setInputFiles(photos.slice(2));
+  await expect(page.getByText('Waiting to be sent')).toHaveCount(2);
+  await saveOnDevice(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Liften' })).toBeVisible();
+  await expect(page.getByText('Waiting to be sent')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'cut-1.jpg' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'All changes synced' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'cut-3.jpg' })).toBeVisible();
+  const inspection = await onServer<InspectionOnServer>(page, `/api/app/inspections/${id}`);
+  expect(inspection.draft).toBe(false);
+  expect(new Set(inspection.files).size).toBe(3);
+  // The queue's upload of the second photo got the answer the server had given before the cut: not a second copy.
+  expect(inspection.files).toContain(storedBeforeTheCut);
+  expect(await onServer<unknown[]>(page, `/api/app/requests/by-inspection/${id}`)).toHaveLength(1);
 });

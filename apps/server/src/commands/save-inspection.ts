@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { InspectionSave } from '@vve/contract/calls/inspections';
+import { INSPECTION_SAVED_ELSEWHERE, type InspectionSave } from '@vve/contract/calls/inspections';
 import type { Database } from '../db/database';
 import { isLockNotAvailable } from '../db/errors';
 import {
@@ -66,7 +66,7 @@ export const saveInspection = async (
         'Inspection',
       );
       if (body.version !== undefined && body.version !== inspection.version) {
-        throw new HttpError(409, 'This inspection was saved elsewhere in the meantime.');
+        throw new HttpError(409, INSPECTION_SAVED_ELSEWHERE);
       }
       if (body.aspect !== inspection.aspectId)
         throw new HttpError(400, 'The inspection is of another aspect');

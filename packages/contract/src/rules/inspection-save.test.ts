@@ -35,7 +35,7 @@ const inspection: Inspection = {
 };
 
 describe('toInspectionSave', () => {
-  it('sends the aspect id, the first schedule and the findings, without the version (no conflict screen yet)', () => {
+  it('sends the aspect id, the first schedule, the findings and the version they are based on', () => {
     expect(toInspectionSave(inspection)).toEqual({
       aspect: 4,
       schedule: 12,
@@ -45,6 +45,7 @@ describe('toInspectionSave', () => {
       createRequest: false,
       requestDescription: '',
       files: [1, 2],
+      version: 3,
     });
   });
 

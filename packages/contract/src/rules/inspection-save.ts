@@ -1,7 +1,8 @@
 import type { Inspection, InspectionSave } from '../calls/inspections';
 
 /**
- * The body that saves an inspection (spec §7): the aspect id, the first applied schedule or null, and the findings.
+ * The body that saves an inspection (spec §7): the aspect id, the first applied schedule or null, the findings,
+ * and the version they are based on (a save elsewhere since answers 409: issue 16's conflicts).
  * Fields are copied one by one, so that nothing else reaches the strict body.
  */
 export const toInspectionSave = (inspection: Inspection): InspectionSave => ({
@@ -20,4 +21,5 @@ export const toInspectionSave = (inspection: Inspection): InspectionSave => ({
   createRequest: inspection.createRequest,
   requestDescription: inspection.requestDescription,
   files: inspection.files,
+  version: inspection.version,
 });

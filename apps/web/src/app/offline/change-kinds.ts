@@ -6,6 +6,7 @@ import type { QueuedRequest } from '../../features/reports/queued-request';
 import type { QueuedStatusReport } from '../../features/work-assignments/queued-status-report';
 import type { TFunction } from '../../lib/i18n/i18n';
 import type { QueuedChange } from '../../lib/offline/queued-change';
+import { inspectionRefused, savedElsewhere } from '../../features/inspections/api/inspection-conflict';
 import { inspectionSent } from '../../features/inspections/api/inspection-sent';
 import { sendQueuedInspection } from '../../features/inspections/api/send-queued-inspection';
 import { QUEUED_INSPECTION, type QueuedInspection } from '../../features/inspections/queued-inspection';
@@ -21,6 +22,10 @@ interface ChangeKind {
   send: ChangeSender;
   /** Takes the server's answer to a sent change into the cache, or loads again what it altered. */
   sent: (queryClient: QueryClient, sent: SentChange) => Promise<void>;
+  /** Shows a refusal where the change is being worked on, when the kind has more to offer than the panel. */
+  refused?: (change: QueuedChange) => Promise<void>;
+  /** What to do about a refusal, when it is not to send the change again once the problem is solved. */
+  refusalAdvice?: (change: QueuedChange, t: TFunction) => string | undefined;
   /** What the change is, in a line of the sync panel. */
   describe: (change: QueuedChange, t: TFunction) => string;
 }
@@ -36,6 +41,11 @@ export const changeKinds: Record<string, ChangeKind | undefined> = {
   [QUEUED_INSPECTION]: {
     send: sendQueuedInspection,
     sent: inspectionSent,
+    refused: inspectionRefused,
+    refusalAdvice: (change, t) =>
+      savedElsewhere(change.refusal)
+        ? t('Open the inspection to choose which version to keep of each part.')
+        : undefined,
     describe: (change, t) => {
       const { inspection, save } = change.payload as QueuedInspection;
       const aspect = aspectName(inspection.aspect);

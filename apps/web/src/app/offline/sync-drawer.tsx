@@ -44,7 +44,8 @@ const ChangeItem = ({ change }: { change: QueuedChange }) => {
             {refusalText(change.refusal, t)}
           </Text>
           <Text size="xs" c="gray.7">
-            {t('Send it again once the problem is solved, or remove it from this device.')}
+            {changeKinds[change.kind]?.refusalAdvice?.(change, t) ??
+              t('Send it again once the problem is solved, or remove it from this device.')}
           </Text>
           <Group gap="xs">
             <Button size="compact-xs" variant="default" onClick={() => void sendAgain()}>

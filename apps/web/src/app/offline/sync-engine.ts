@@ -39,9 +39,10 @@ export const startSyncEngine = (owner: string, queryClient: QueryClient): (() =>
       if (!stopped) syncState.set({ phase: { name: 'syncing', done, total } });
     });
     await refresh();
-    await Promise.all(
-      outcome.sent.flatMap((sent) => changeKinds[sent.change.kind]?.sent(queryClient, sent) ?? []),
-    );
+    await Promise.all([
+      ...outcome.sent.flatMap((sent) => changeKinds[sent.change.kind]?.sent(queryClient, sent) ?? []),
+      ...outcome.refused.flatMap((change) => changeKinds[change.kind]?.refused?.(change) ?? []),
+    ]);
     if (stopped) return;
     if (outcome.stopped === null) {
       retryMs = FIRST_RETRY_MS;

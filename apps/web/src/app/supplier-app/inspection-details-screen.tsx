@@ -7,7 +7,8 @@ import { ContentSkeleton } from '../../components/content-skeleton';
 import { LoadError } from '../../components/load-error';
 import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
-import { useSaveInspection } from '../../features/inspections/api/save-inspection';
+import { useSaveChosenVersions, useSaveInspection } from '../../features/inspections/api/save-inspection';
+import { InspectionConflict } from '../../features/inspections/components/inspection-conflict';
 import { useStartInspection } from '../../features/inspections/api/start-inspection';
 import { InspectionForm } from '../../features/inspections/components/inspection-form';
 import { RelatedRequests } from '../../features/inspections/components/related-requests';
@@ -40,6 +41,7 @@ const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
   const inspection = useEditedInspection(inspectionId);
   const edit = inspection.data;
   const save = useSaveInspection(inspectionId);
+  const saveChosenVersions = useSaveChosenVersions(inspectionId);
   return (
     <Screen
       title={edit ? `${t('Inspection')} ${aspectName(edit.inspection.aspect)}` : t('Inspection')}
@@ -48,7 +50,7 @@ const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
           <UnsavedChanges edit={edit} />
           <Button
             loading={edit?.saving ?? false}
-            disabled={!edit}
+            disabled={edit?.conflict !== null}
             onClick={() => {
               void save();
             }}
@@ -62,7 +64,17 @@ const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
         {(loaded) => (
           <Stack gap="xl">
             <Section title={t('Inspection form')}>
-              <InspectionForm edit={loaded} />
+              {loaded.conflict ? (
+                <InspectionConflict
+                  edit={loaded}
+                  theirs={loaded.conflict}
+                  onSave={(chosen) => {
+                    void saveChosenVersions(chosen);
+                  }}
+                />
+              ) : (
+                <InspectionForm edit={loaded} />
+              )}
             </Section>
             <Section title={t('Requests')}>
               <RelatedRequests inspectionId={inspectionId} />

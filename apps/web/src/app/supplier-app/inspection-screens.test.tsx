@@ -1,4 +1,8 @@
-import type { InspectionSave } from '@vve/contract/calls/inspections';
+import {
+  INSPECTION_SAVED_ELSEWHERE,
+  type Inspection,
+  type InspectionSave,
+} from '@vve/contract/calls/inspections';
 import { SUPPLIER_APP } from '@vve/contract/enums';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
@@ -197,6 +201,65 @@ describe('inspectionDetails', () => {
     });
     expect(screen.queryByText('Your inspection has been saved.')).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Could not save the inspection', expect.anything());
+  });
+
+  it('shows both versions of a part saved elsewhere meanwhile, and saves the chosen ones on that version', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const theirs: Inspection = {
+      ...draft,
+      version: 1,
+      state: 'GREAT',
+      statePerElement: draft.statePerElement.map((entry) => ({
+        ...entry,
+        state: 'WARN',
+        stateDescription: 'Scheurtjes',
+      })),
+    };
+    const bodies: InspectionSave[] = [];
+    let current = draft;
+    const { user } = renderSupplier(
+      '/inspections/40',
+      inspectionReplies({
+        'GET /api/app/inspections/40': () => json(200, current),
+        'PUT /inspections/40': ({ init }) => {
+          const body = JSON.parse(init?.body as string) as InspectionSave;
+          bodies.push(body);
+          if (body.version !== current.version)
+            return json(409, { statusCode: 409, error: 'Conflict', message: INSPECTION_SAVED_ELSEWHERE });
+          const { state, stateDescription, statePerElement, files } = body;
+          const saved = { ...current, state, stateDescription, statePerElement, files };
+          return json(200, { ...saved, version: current.version + 1, draft: false });
+        },
+      }),
+    );
+    await screen.findByRole('table');
+    current = theirs; // another inspector saves meanwhile
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'WARN');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved elsewhere in the meantime')).toBeInTheDocument();
+    expect(bodies[0]?.version).toBe(0);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const own = screen.getByRole('radiogroup', { name: 'Inspection' });
+    expect(within(own).getByRole('radio', { name: 'Your version' })).toBeChecked();
+    expect(within(own).getByText('Moderate · 1 file')).toBeInTheDocument();
+    expect(within(own).getByText('Super/Good · 1 file')).toBeInTheDocument();
+    const element = screen.getByRole('radiogroup', { name: 'Gevelvlak oost (Galerij 1-4)' });
+    expect(within(element).getByText('Bad')).toBeInTheDocument();
+    expect(within(element).getByText('Moderate · Scheurtjes')).toBeInTheDocument();
+    await user.click(within(element).getByRole('radio', { name: 'Saved elsewhere' }));
+    await user.click(screen.getByRole('button', { name: 'Save the chosen versions' }));
+
+    expect(await screen.findByText('Your inspection has been saved.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({
+      version: 1,
+      state: 'WARN',
+      files: [61],
+      statePerElement: [{ element: { id: 101 }, state: 'WARN', stateDescription: 'Scheurtjes' }],
+    });
+    expect(screen.queryByText('Saved elsewhere in the meantime')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('renames a file keeping its extension, and confirms a removal', async () => {

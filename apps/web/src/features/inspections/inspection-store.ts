@@ -26,6 +26,8 @@ export interface InspectionEdit {
   inspection: Inspection;
   /** The inspection as the server has it: what leaving without saving returns to. */
   saved: Inspection;
+  /** Whether `saved` is a save still waiting on this device, rather than the server's. */
+  savedOnDevice: boolean;
   /** The files known so far, by id; renames change the name here. */
   files: Readonly<Record<number, StoredFile>>;
   /** Files removed since the last save: the save removes them on the server. */
@@ -36,11 +38,17 @@ export interface InspectionEdit {
   uploads: Readonly<Record<string, UploadAttempt>>;
   saving: boolean;
   saveError: Error | null;
+  /**
+   * The inspection as saved elsewhere since the version this edit is based on (a save answered 409): until the
+   * inspector has chosen per part which version to keep, the screen shows both (issue 16).
+   */
+  conflict: Inspection | null;
 }
 
-/** Whether two states of an inspection would save the same findings and files. */
+/** Whether two states of an inspection would save the same findings and files, whatever their versions. */
 const sameFindings = (a: Inspection, b: Inspection) =>
-  JSON.stringify(toInspectionSave(a)) === JSON.stringify(toInspectionSave(b));
+  JSON.stringify(toInspectionSave({ ...a, version: 0 })) ===
+  JSON.stringify(toInspectionSave({ ...b, version: 0 }));
 
 /** Whether an inspection's findings differ from the saved ones; worked out once per pair of states. */
 const findingsChanged = new WeakMap<Inspection, { saved: Inspection; changed: boolean }>();
@@ -124,13 +132,13 @@ export const updateEdit = (id: number, change: (edit: InspectionEdit) => Inspect
 
 /**
  * Starts editing a loaded inspection; an inspection already being edited keeps its unsaved changes, and one whose
- * draft was kept on the device (after a reload) starts from that draft. `waitingFiles` are those of the saved
- * state, when that is a save still waiting on the device.
+ * draft was kept on the device (after a reload) starts from that draft. The waiting and known files are those of
+ * the saved state, when that is a save still waiting on the device.
  */
 export const startEdit = (
   saved: Inspection,
   draft: InspectionDraft | undefined,
-  waitingFiles: Readonly<Record<string, WaitingFile>> = {},
+  queued?: Pick<QueuedInspection, 'waitingFiles' | 'knownFiles'>,
 ): void => {
   if (edits.has(saved.id)) return;
   if (draft) writtenDrafts = new Map(writtenDrafts).set(saved.id, draft);
@@ -138,12 +146,14 @@ export const startEdit = (
     new Map(edits).set(saved.id, {
       inspection: draft?.inspection ?? saved,
       saved,
-      files: draft?.files ?? {},
+      savedOnDevice: queued !== undefined,
+      files: { ...queued?.knownFiles, ...draft?.files },
       removedFiles: draft?.removedFiles ?? [],
-      waitingFiles: { ...waitingFiles, ...draft?.waitingFiles },
+      waitingFiles: { ...queued?.waitingFiles, ...draft?.waitingFiles },
       uploads: {},
       saving: false,
       saveError: null,
+      conflict: null,
     }),
   );
 };
@@ -156,6 +166,7 @@ export const takeQueued = ({ inspection, removedFiles }: QueuedInspection): void
   updateEdit(inspection.id, (edit) => ({
     ...edit,
     saved: inspection,
+    savedOnDevice: true,
     removedFiles: edit.removedFiles.filter((fileId) => !removedFiles.includes(fileId)),
   }));
 };
@@ -171,7 +182,7 @@ export const takeSaved = (sent: QueuedInspection, answer: Inspection): void => {
   const edited = withServerIds(edit.inspection);
   const inspection = sameFindings(edited, withServerIds(sent.inspection))
     ? answer
-    : { ...edited, id: answer.id };
+    : { ...edited, id: answer.id, version: answer.version };
   const next = new Map(edits);
   next.delete(edit.inspection.id);
   if (edit.inspection.id !== answer.id) forgetDraft(edit.inspection.id).catch(logWriteFailure);
@@ -180,6 +191,7 @@ export const takeSaved = (sent: QueuedInspection, answer: Inspection): void => {
       ...edit,
       inspection,
       saved: answer,
+      savedOnDevice: false,
       removedFiles: edit.removedFiles.filter((fileId) => !sent.removedFiles.includes(fileId)),
       waitingFiles: Object.fromEntries(
         Object.entries(edit.waitingFiles).filter(([localId]) => serverIdOf(Number(localId)) === undefined),
@@ -200,6 +212,41 @@ export const discardEdit = (id: number): void => {
   publish(next);
   const photos = Object.keys(edit?.waitingFiles ?? {}).map((localId) => waitingFileKey(Number(localId)));
   Promise.all([forgotten, outbox.removeUntakenFiles(photos)]).catch(logWriteFailure);
+};
+
+/**
+ * The version saved elsewhere, shown beside the edited one until the inspector chooses (issue 16); the files a
+ * refused save of this device would have removed are the edit's to remove again.
+ */
+export const showConflict = (id: number, theirs: Inspection, removedFiles: readonly number[] = []): void => {
+  updateEdit(id, (edit) => ({
+    ...edit,
+    conflict: theirs,
+    removedFiles: [...new Set([...edit.removedFiles, ...removedFiles])],
+  }));
+};
+
+/** Takes the versions the inspector chose, on the version saved elsewhere, as the edited inspection. */
+export const resolveConflict = (id: number, chosen: Inspection): void => {
+  updateEdit(id, (edit) => ({
+    ...edit,
+    inspection: chosen,
+    saved: edit.conflict ?? edit.saved,
+    savedOnDevice: false,
+    conflict: null,
+  }));
+};
+
+/**
+ * A newer version of an inspection from the server (saved elsewhere since this device loaded it, or loaded again
+ * after a reload that first showed the version kept offline) replaces an edit that has no unsaved changes and no
+ * save waiting on the device; with either, the next save meets the newer version as a conflict.
+ */
+export const takeNewerSaved = (latest: Inspection): void => {
+  const edit = edits.get(latest.id);
+  if (!edit || edit.savedOnDevice || edit.saving || edit.conflict || hasUnsavedChanges(edit)) return;
+  if (latest.version <= edit.saved.version) return;
+  updateEdit(latest.id, (current) => ({ ...current, saved: latest, inspection: latest }));
 };
 
 /** Changes the edited inspection's fields. */

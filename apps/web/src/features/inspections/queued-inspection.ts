@@ -1,3 +1,4 @@
+import type { StoredFile } from '@vve/contract/calls/files';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { isLocalId, serverIdOf } from '../../lib/offline/local-ids';
 import type { StartInspectionInput } from './api/start-inspection';
@@ -24,6 +25,8 @@ export interface QueuedInspection {
   removedFiles: number[];
   /** The files not uploaded yet that it names, by local id. */
   waitingFiles: Record<string, WaitingFile>;
+  /** The uploaded files it names, as the device knows them, so that they show by name offline after a reload. */
+  knownFiles?: Record<string, StoredFile>;
 }
 
 /** The key under which a waiting file's bytes are kept on the device. */
@@ -33,6 +36,13 @@ export const waitingFileKey = (localId: number): string => `inspection-file:${lo
 const fileIdsOf = (inspection: Inspection): number[] => [
   ...new Set([...inspection.files, ...inspection.statePerElement.flatMap((entry) => entry.files)]),
 ];
+
+/** The files of `files` that an inspection names. */
+export const knownFilesOf = (
+  inspection: Inspection,
+  files: Readonly<Record<number, StoredFile>>,
+): Record<string, StoredFile> =>
+  Object.fromEntries(fileIdsOf(inspection).flatMap((id) => (files[id] ? [[id, files[id]]] : [])));
 
 /** The local file ids an inspection names: the files it is waiting for. */
 export const localFileIdsOf = (inspection: Inspection): number[] => fileIdsOf(inspection).filter(isLocalId);
@@ -47,7 +57,8 @@ export const withFileIds = (inspection: Inspection, change: (fileId: number) => 
   })),
 });
 
-const toServerId = (id: number): number => serverIdOf(id) ?? id;
+/** The server's id of an id, when the server has given one; else the id itself. */
+export const toServerId = (id: number): number => serverIdOf(id) ?? id;
 
 /** The inspection with every local id the server has given an id for (itself, its files) replaced by that id. */
 export const withServerIds = (inspection: Inspection): Inspection => ({

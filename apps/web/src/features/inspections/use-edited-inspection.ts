@@ -9,30 +9,41 @@ import { offlineOwner } from '../../lib/offline/sync-state';
 import { combineQueries, type QueryState } from '../../lib/query-state';
 import { inspectionQueryOptions } from './api/get-inspection';
 import { readInspectionDraft } from './inspection-drafts';
-import { startEdit, useInspectionEdit, type InspectionEdit } from './inspection-store';
-import { QUEUED_INSPECTION, type QueuedInspection } from './queued-inspection';
+import { startEdit, takeNewerSaved, useInspectionEdit, type InspectionEdit } from './inspection-store';
+import type { QueuedChange } from '../../lib/offline/queued-change';
+import { loadConflict, savedElsewhere } from './api/inspection-conflict';
+import { QUEUED_INSPECTION, toServerId, withServerIds, type QueuedInspection } from './queued-inspection';
 
-/** The latest save (or registration) of an inspection waiting on the device to be sent, if any. */
-const queuedInspection = async (owner: string, id: number): Promise<QueuedInspection | undefined> =>
-  (await outbox.list(owner))
-    .filter((change) => change.kind === QUEUED_INSPECTION)
-    .map((change) => change.payload as QueuedInspection)
-    .findLast((queued) => queued.inspection.id === id);
+/** The saves (and registration) of an inspection waiting on the device to be sent or refused, oldest first. */
+const queuedChanges = async (owner: string, id: number): Promise<QueuedChange<QueuedInspection>[]> =>
+  (await outbox.list(owner)).filter(
+    (change): change is QueuedChange<QueuedInspection> =>
+      change.kind === QUEUED_INSPECTION &&
+      toServerId((change.payload as QueuedInspection).inspection.id) === id,
+  );
 
 /**
- * Starts editing an inspection from what this device knows of it: its save waiting to be sent, else the server's
- * (as loaded, or as last seen offline), and the unsaved draft kept on the device. Answers false when the device
+ * Starts editing an inspection from what this device knows of it: its latest save waiting to be sent, else the
+ * server's (as loaded, or as last seen offline), and the unsaved draft kept on the device; when a save of it was
+ * refused because of a save elsewhere, the version saved there is shown beside it. Answers false when the device
  * knows nothing of a local inspection (its change was removed).
  */
 const startEditFromDevice = async (id: number, fromServer: Inspection | undefined): Promise<boolean> => {
   const owner = offlineOwner.read();
-  const [queued, draft] =
+  const [changes, draft] =
     owner === undefined
-      ? [undefined, undefined]
-      : await Promise.all([queuedInspection(owner, id), readInspectionDraft(owner, id)]);
-  const saved = queued?.inspection ?? fromServer;
+      ? [[], undefined]
+      : await Promise.all([queuedChanges(owner, id), readInspectionDraft(owner, id)]);
+  const queued = changes.at(-1)?.payload;
+  const saved = queued ? withServerIds(queued.inspection) : fromServer;
   if (!saved) return false;
-  startEdit(saved, draft, queued?.waitingFiles);
+  startEdit(saved, draft, queued);
+  const conflicts = changes.filter((change) => savedElsewhere(change.refusal));
+  if (conflicts.length > 0)
+    await loadConflict(
+      saved.id,
+      conflicts.flatMap((change) => change.payload.removedFiles),
+    );
   return true;
 };
 
@@ -76,6 +87,9 @@ export const useEditedInspection = (id: number): QueryState<InspectionEdit> => {
       current = false;
     };
   }, [id, local, query.data, edit]);
+  useEffect(() => {
+    if (query.data) takeNewerSaved(query.data);
+  }, [query.data]);
   if (!local) return combineQueries([query], edit);
   return {
     data: edit,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStoredRecord } from './stored-record';
 
 /**
  * Ids made on this device for what the server does not have yet (an inspection registered offline, a photo not
@@ -21,42 +22,22 @@ export const newLocalId = (): number => {
  * The server's id of each local id sent so far, as JSON in local storage (read at once by the screens); kept after
  * logout, as a later change of the same person may still name a local id.
  */
-const SERVER_IDS_KEY = 'vve.serverIds';
+const serverIds = createStoredRecord<number>('vve.serverIds');
 const listeners = new Set<() => void>();
-
-const readText = (): string => {
-  try {
-    return localStorage.getItem(SERVER_IDS_KEY) ?? '{}';
-  } catch {
-    return '{}'; // storage blocked: nothing is kept
-  }
-};
-
-const parsed = (text: string): Record<string, number> => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
-};
 
 const mapped = (id: number, text: string): number | undefined => {
   if (!isLocalId(id)) return id;
-  const serverId = parsed(text)[id];
+  const serverId = serverIds.parse(text)[id];
   return typeof serverId === 'number' ? serverId : undefined;
 };
 
 /** The server's id for an id: itself for a server's id, the mapped one for a local id sent, else undefined. */
-export const serverIdOf = (id: number): number | undefined => mapped(id, readText());
+export const serverIdOf = (id: number): number | undefined => mapped(id, serverIds.readText());
 
 /** Remembers the server's id of a local id once the server has made it. */
 export const rememberServerId = (localId: number, serverId: number): void => {
-  try {
-    localStorage.setItem(SERVER_IDS_KEY, JSON.stringify({ ...parsed(readText()), [localId]: serverId }));
-  } catch {
-    // storage blocked: a later change naming this local id is refused, with the reason, for the user to see
-  }
+  // With storage blocked, a later change naming this local id is refused, with the reason, for the user to see.
+  serverIds.set(localId, serverId);
   listeners.forEach((listener) => {
     listener();
   });
@@ -69,4 +50,4 @@ const subscribe = (listener: () => void) => {
 
 /** The server's id for an id, re-rendered when a local one has been sent. */
 export const useServerIdOf = (id: number): number | undefined =>
-  mapped(id, useSyncExternalStore(subscribe, readText));
+  mapped(id, useSyncExternalStore(subscribe, serverIds.readText));

@@ -4,15 +4,18 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
-import { serverIdOf } from '../../../lib/offline/local-ids';
+import { ApiError } from '../../../lib/api-error';
 import { sendOrQueue } from '../../../lib/offline/send-or-queue';
-import { inspectionEdit, takeQueued, updateEdit } from '../inspection-store';
+import { inspectionEdit, resolveConflict, takeQueued, updateEdit } from '../inspection-store';
 import {
+  knownFilesOf,
   localFileIdsOf,
   QUEUED_INSPECTION,
+  toServerId,
   waitingFileKey,
   type QueuedInspection,
 } from '../queued-inspection';
+import { forgetSavesRefusedAsConflicts, loadConflict, savedElsewhere } from './inspection-conflict';
 
 export const saveInspection = (inspection: Inspection, idempotencyKey?: string): Promise<Inspection> =>
   apiCall(inspectionsCalls.saveInspection, {
@@ -26,7 +29,7 @@ export const saveInspection = (inspection: Inspection, idempotencyKey?: string):
  * save runs; once the server has it, the queue's sending removes the files removed since the last save, takes the
  * saved inspection as the edited one and refetches the lists (`inspection-sent`), and a message says so; without a
  * connection it is kept on the device with its waiting photos, and a message says that. A refusal is logged and
- * stored, with no message.
+ * stored, with no message; one because of a save elsewhere shows both versions to choose from.
  */
 export const useSaveInspection = (id: number) => {
   const { t } = useTranslation();
@@ -40,6 +43,7 @@ export const useSaveInspection = (id: number) => {
       start: null,
       save: true,
       removedFiles: [...edit.removedFiles],
+      knownFiles: knownFilesOf(edit.inspection, edit.files),
       waitingFiles: Object.fromEntries(
         waiting.flatMap((localId) => {
           const file = edit.waitingFiles[localId];
@@ -51,7 +55,7 @@ export const useSaveInspection = (id: number) => {
       const outcome = await sendOrQueue(QUEUED_INSPECTION, queued, [], waiting.map(waitingFileKey));
       if (outcome === 'waiting') takeQueued(queued);
       // Once the server has an inspection registered on this device, its edit goes on under the server's id.
-      updateEdit(serverIdOf(id) ?? id, (current) => ({ ...current, saving: false }));
+      updateEdit(toServerId(id), (current) => ({ ...current, saving: false }));
       notify(
         outcome === 'sent'
           ? t('Your inspection has been saved.')
@@ -59,11 +63,31 @@ export const useSaveInspection = (id: number) => {
       );
     } catch (error) {
       console.error('Could not save the inspection', error);
-      updateEdit(id, (current) => ({
+      const editId = toServerId(id);
+      const conflict = error instanceof ApiError && savedElsewhere(error);
+      updateEdit(editId, (current) => ({
         ...current,
         saving: false,
-        saveError: error instanceof Error ? error : new Error(String(error)),
+        saveError: conflict ? null : error instanceof Error ? error : new Error(String(error)),
       }));
+      if (conflict) await loadConflict(editId);
     }
   }, [id, t]);
+};
+
+/**
+ * Saves the versions the inspector chose per part, on the version saved elsewhere (issue 16), as any save; then
+ * the device's saves of it refused for that conflict are forgotten: what they held is in the chosen version, or
+ * was chosen away.
+ */
+export const useSaveChosenVersions = (id: number) => {
+  const save = useSaveInspection(id);
+  return useCallback(
+    async (chosen: Inspection) => {
+      resolveConflict(id, chosen);
+      await save();
+      await forgetSavesRefusedAsConflicts(toServerId(id));
+    },
+    [id, save],
+  );
 };

@@ -5,6 +5,7 @@ import { WaitingBadge } from '../../../components/waiting-badge';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { refusalText, type Refusal } from '../../../lib/offline/queued-change';
 import { useQueuedChanges } from '../../../lib/offline/sync-state';
+import { savedElsewhere } from '../api/inspection-conflict';
 import { QUEUED_INSPECTION, type QueuedInspection } from '../queued-inspection';
 import { InspectionList } from './inspection-list';
 
@@ -30,9 +31,16 @@ export const QueuedInspections = () => {
           return (
             <Box mt={6}>
               {refusal ? (
-                <Text size="sm" c={BAD_NEWS_TEXT}>
-                  {refusalText(refusal, t)}
-                </Text>
+                <>
+                  <Text size="sm" c={BAD_NEWS_TEXT}>
+                    {refusalText(refusal, t)}
+                  </Text>
+                  {savedElsewhere(refusal) && (
+                    <Text size="sm">
+                      {t('Open the inspection to choose which version to keep of each part.')}
+                    </Text>
+                  )}
+                </>
               ) : (
                 <WaitingBadge />
               )}
