@@ -1,4 +1,5 @@
 import type { TFunction } from '../lib/i18n/i18n';
+import type { Refusal } from '../lib/offline/queued-change';
 
 /**
  * The refusals the server words for people (its 4xx messages), in the user's language. A message that is not
@@ -36,7 +37,24 @@ const refusals = (t: TFunction): Record<string, string> => ({
   'This is not a valid IBAN: check the account number.': t(
     'This is not a valid IBAN: check the account number.',
   ),
+  'This inspection was saved elsewhere in the meantime.': t(
+    'This inspection was saved elsewhere in the meantime.',
+  ),
+  // Refusals this device words itself, for a queued change it can no longer send.
+  'A file of this change is no longer on this device.': t(
+    'A file of this change is no longer on this device.',
+  ),
+  'A file of this inspection is no longer on this device.': t(
+    'A file of this inspection is no longer on this device.',
+  ),
+  'The registration of this inspection is no longer on this device.': t(
+    'The registration of this inspection is no longer on this device.',
+  ),
 });
 
 /** A server's refusal in the user's language, when it is one the app knows; else the server's own words. */
 export const refusalText = (message: string, t: TFunction): string => refusals(t)[message] ?? message;
+
+/** The line that says a queued change was refused, and why, wherever the change shows. */
+export const changeRefusalText = (refusal: Refusal, t: TFunction): string =>
+  t('The server refused this change: {{reason}}', { reason: refusalText(refusal.message, t) });

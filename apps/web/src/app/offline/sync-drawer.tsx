@@ -4,7 +4,8 @@ import { SidePanel } from '../../components/side-panel';
 import { BAD_NEWS_TEXT } from '../../components/text-colors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { outbox } from '../../lib/offline/outbox';
-import { refusalText, type QueuedChange } from '../../lib/offline/queued-change';
+import { changeRefusalText } from '../../components/server-refusals';
+import type { QueuedChange } from '../../lib/offline/queued-change';
 import { syncControl } from '../../lib/offline/sync-control';
 import { useSyncState } from '../../lib/offline/sync-state';
 import { useOnline } from '../../lib/use-online';
@@ -41,7 +42,7 @@ const ChangeItem = ({ change }: { change: QueuedChange }) => {
       ) : (
         <>
           <Text size="xs" c={BAD_NEWS_TEXT}>
-            {refusalText(change.refusal, t)}
+            {changeRefusalText(change.refusal, t)}
           </Text>
           <Text size="xs" c="gray.7">
             {changeKinds[change.kind]?.refusalAdvice?.(change, t) ??

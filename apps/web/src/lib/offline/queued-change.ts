@@ -1,14 +1,8 @@
-import type { TFunction } from '../i18n/i18n';
-
 /** Why the server refused a change: its status (0 when it never answered one) and its message. */
 export interface Refusal {
   status: number;
   message: string;
 }
-
-/** The line that says a change was refused, and why, wherever the change shows. */
-export const refusalText = (refusal: Refusal, t: TFunction): string =>
-  t('The server refused this change: {{reason}}', { reason: refusal.message });
 
 /**
  * One change made on this device and kept until the server has it (issue 16): a request, a status report, an

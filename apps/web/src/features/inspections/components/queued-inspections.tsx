@@ -3,7 +3,8 @@ import { Section } from '../../../components/section';
 import { BAD_NEWS_TEXT } from '../../../components/text-colors';
 import { WaitingBadge } from '../../../components/waiting-badge';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { refusalText, type Refusal } from '../../../lib/offline/queued-change';
+import { changeRefusalText } from '../../../components/server-refusals';
+import type { Refusal } from '../../../lib/offline/queued-change';
 import { useQueuedChanges } from '../../../lib/offline/sync-state';
 import { savedElsewhere } from '../api/inspection-conflict';
 import { QUEUED_INSPECTION, type QueuedInspection } from '../queued-inspection';
@@ -33,7 +34,7 @@ export const QueuedInspections = () => {
               {refusal ? (
                 <>
                   <Text size="sm" c={BAD_NEWS_TEXT}>
-                    {refusalText(refusal, t)}
+                    {changeRefusalText(refusal, t)}
                   </Text>
                   {savedElsewhere(refusal) && (
                     <Text size="sm">

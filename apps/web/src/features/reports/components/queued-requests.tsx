@@ -2,7 +2,7 @@ import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { WaitingBadge } from '../../../components/waiting-badge';
 import { BAD_NEWS_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { refusalText } from '../../../lib/offline/queued-change';
+import { changeRefusalText } from '../../../components/server-refusals';
 import { useQueuedChanges } from '../../../lib/offline/sync-state';
 import { QUEUED_REQUEST, type QueuedRequest } from '../queued-request';
 
@@ -29,7 +29,7 @@ export const QueuedRequests = () => {
               </Box>
             ) : (
               <Text mt={6} size="sm" c={BAD_NEWS_TEXT}>
-                {refusalText(change.refusal, t)}
+                {changeRefusalText(change.refusal, t)}
               </Text>
             )}
           </Paper>

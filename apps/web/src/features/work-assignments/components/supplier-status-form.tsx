@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BAD_NEWS_TEXT, WARNING_TEXT } from '../../../components/text-colors';
 import { useReportSupplierStatus } from '../api/report-supplier-status';
 import { supplierStatusText } from '../../../components/supplier-status';
-import { refusalText } from '../../../lib/offline/queued-change';
+import { changeRefusalText } from '../../../components/server-refusals';
 import { useQueuedChanges } from '../../../lib/offline/sync-state';
 import { QUEUED_STATUS_REPORT, type QueuedStatusReport } from '../queued-status-report';
 
@@ -33,7 +33,7 @@ export const SupplierStatusForm = ({ workAssignmentId }: { workAssignmentId: num
         </Title>
         <Text c={queued.refusal ? BAD_NEWS_TEXT : WARNING_TEXT}>
           {queued.refusal
-            ? refusalText(queued.refusal, t)
+            ? changeRefusalText(queued.refusal, t)
             : t('{{status}}: waiting to be sent', {
                 status: supplierStatusText(queued.payload.body.status, t),
               })}
