@@ -18,6 +18,19 @@ const withAdminClient = async (run: (client: pg.Client) => Promise<void>) => {
   }
 };
 
+/** A new, empty database on the server (DATABASE_URL), with its URL and a way to drop it again. */
+export const createServerDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `vve_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`).then(() => undefined));
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient((client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`).then(() => undefined)),
+  };
+};
+
 /**
  * A fresh, migrated database of its own for one test file: an in-memory PGlite, or a new
  * database on the server that is dropped again at close.
@@ -31,19 +44,14 @@ export const openTestDatabase = async (
     await handle.migrate();
     return handle;
   }
-  const name = `vve_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`).then(() => undefined));
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ ...options, url: url.toString() });
+  const { url, drop } = await createServerDatabase();
+  const handle = await openDatabase({ ...options, url });
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient((client) =>
-        client.query(`DROP DATABASE ${name} WITH (FORCE)`).then(() => undefined),
-      );
+      await drop();
     },
   };
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-database';
-import { queryRows, type DatabaseHandle } from './database';
+import { createServerDatabase, openTestDatabase } from '../../test/test-database';
+import { openDatabase, queryRows, type DatabaseHandle } from './database';
 import { isDatabaseUnavailable } from './errors';
 
 // The PostgreSQL server only: the embedded database has no connections to lose.
@@ -32,5 +32,30 @@ describe.skipIf(!process.env.DATABASE_URL)('a connection the server ends during 
     // The pool dropped the dead client and serves with a new one.
     const [row] = await queryRows<{ one: number }>(db, sql`select 1 as one`);
     expect(row?.one).toBe(1);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('nodes that start at once on an empty database', () => {
+  it('migrate one after another: every node comes up, each migration ran once', async () => {
+    const { url, drop } = await createServerDatabase();
+    const nodes = await Promise.all([1, 2, 3].map(() => openDatabase({ url })));
+    try {
+      await Promise.all(nodes.map((node) => node.migrate()));
+      const db = nodes[0]?.db;
+      if (!db) throw new Error('no node');
+      const applied = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      const tables = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from pg_tables where schemaname = 'public'`,
+      );
+      expect(applied[0]?.count).toBeGreaterThan(10);
+      expect(tables[0]?.count).toBeGreaterThan(20);
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      await drop();
+    }
   });
 });

@@ -31,6 +31,27 @@ export type QueryListener = (query: string, params: unknown[]) => void;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The advisory lock that migrations hold on a server: nodes starting at once migrate one after another. */
+const MIGRATIONS_LOCK = 7_340_016_001;
+
+/**
+ * Migrates a server database on one connection that holds the migrations' advisory lock for the while: a node that
+ * comes second waits, then finds every migration applied. The lock goes with the connection if the node dies.
+ */
+const migrateUnderLock = async (pool: pg.Pool): Promise<void> => {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+};
+
 /** Opens PostgreSQL: the server at `url` when given, else the embedded PGlite in `dataDir` (or in memory). */
 export const openDatabase = async (options: {
   url?: string;
@@ -64,7 +85,7 @@ export const openDatabase = async (options: {
       db,
       kind: 'server',
       client: pool,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
