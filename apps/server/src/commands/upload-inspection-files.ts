@@ -25,7 +25,7 @@ export interface InspectionUpload {
   /** The files, in the field `UPLOAD_FIELD`. */
   parts: AsyncIterable<UploadedPart>;
   /** Called before each file is read: the upload rate limit, which throws when it is reached. */
-  beforeEachFile: () => void;
+  beforeEachFile: () => Promise<void>;
 }
 
 /**
@@ -45,7 +45,7 @@ export const uploadInspectionFiles = async (
     for await (const part of parts) {
       if (part.fieldname !== UPLOAD_FIELD)
         throw new HttpError(400, `Files go in the field '${UPLOAD_FIELD}'`);
-      beforeEachFile();
+      await beforeEachFile();
       received.push(await receiveUpload(storage, part.file, part.filename));
     }
     if (received.length === 0) throw new HttpError(400, `No files in the field '${UPLOAD_FIELD}'`);

@@ -80,9 +80,7 @@ export const fileRoutes = callRoutes((route, { db, clock, storage, uploadLimiter
         parts: request.files({
           limits: { fileSize: MAX_INSPECTION_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD },
         }),
-        beforeEachFile: () => {
-          uploadLimiter.count(user.id);
-        },
+        beforeEachFile: () => uploadLimiter.count(user.id),
       });
       return uploaded.map(presentFile);
     },

@@ -23,7 +23,7 @@ export const passwordRoutes = callRoutes((route, app) => {
     handler: async ({ body, request }) => {
       // Every request counts, as a failed login does: a reset link is sent at most so often.
       allowedAttempt(
-        app.passwordResetLimiter.reserve(body.email, request.ip),
+        await app.passwordResetLimiter.reserve(body.email, request.ip),
         'Too many requests for a new password.',
       );
       if (await requestPasswordReset(db, { email: body.email, publicUrl: app.publicUrl, at: clock() })) {
@@ -59,14 +59,14 @@ export const passwordRoutes = callRoutes((route, app) => {
   route(passwordCalls.changePassword, {
     handler: async ({ user, body, request, reply }) => {
       const attempt = allowedAttempt(
-        app.loginLimiter.reserve(user.username, request.ip),
+        await app.loginLimiter.reserve(user.username, request.ip),
         'Too many wrong passwords.',
       );
       const current = await app.sessions.findUserByUsername(user.username);
       if (!(await verifyPassword(current?.passwordHash, body.currentPassword))) {
         throw new HttpError(400, 'The current password is not right.');
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       await assertUncommonPassword(body.newPassword);
       const passwordHash = await hashPassword(body.newPassword);
       await changePassword(db, { userId: user.id, passwordHash, at: clock() });

@@ -41,7 +41,7 @@ export const reportRoutes = callRoutes((route, { db, clock, storage, uploadLimit
   route(reportsCalls.uploadReportImage, {
     bodyLimit: IMAGE_BODY_LIMIT,
     handler: async ({ user, body }) => {
-      uploadLimiter.count(user.id);
+      await uploadLimiter.count(user.id);
       return { file: presentFile(await uploadReportImage(db, storage, clock, user.id, body)) };
     },
   });

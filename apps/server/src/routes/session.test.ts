@@ -1,9 +1,13 @@
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_CREDENTIALS_QUERY } from '@vve/contract/errors';
+import { testAppConfig } from '../../test/app-config';
 import { createUser } from '../../test/factories';
 import { ALLOWED_ORIGIN, cookiesOf, createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { loginAs, postLogin, sessionStatus } from '../../test/session-client';
+import { buildApp } from '../app';
+import { DEFAULT_LOGIN_LIMITS } from '../plugins/rate-limits/login-limiter';
 import { REMEMBER_COOKIE, SESSION_COOKIE } from '../plugins/session/session-plugin';
 import {
   MAX_SESSIONS_PER_USER,
@@ -300,6 +304,26 @@ describe.each(testDatabaseKinds())('session calls on the %s database', (kind) =>
       }
       expect((await postLogin(t.app, other.username, other.password, { ip })).statusCode).toBe(429);
       expect((await postLogin(t.app, other.username, 'wrong', { ip: '192.0.2.31' })).statusCode).toBe(303);
+    });
+    it('counts failed logins over every node: the 11th, alternating between two nodes, answers 429', async () => {
+      const otherNode = await buildApp({
+        config: testAppConfig(tmpdir()),
+        db: t.db,
+        clock: t.clock.read,
+        loginLimits: DEFAULT_LOGIN_LIMITS,
+      });
+      try {
+        const user = await createUser(t.db, ['owner']);
+        const ip = '192.0.2.40';
+        for (let i = 0; i < 10; i += 1) {
+          const node = i % 2 === 0 ? t.app : otherNode;
+          expect((await postLogin(node, user.username, 'wrong', { ip })).statusCode).toBe(303);
+        }
+        expect((await postLogin(otherNode, user.username, user.password, { ip })).statusCode).toBe(429);
+        expect((await postLogin(t.app, user.username, user.password, { ip })).statusCode).toBe(429);
+      } finally {
+        await otherNode.close();
+      }
     });
   });
 

@@ -16,14 +16,14 @@ export const sessionRoutes = callRoutes((route, app) => {
     otherAnswers: { 429: ErrorBody },
     handler: async ({ body, request, reply }) => {
       const attempt = allowedAttempt(
-        app.loginLimiter.reserve(body.username, request.ip),
+        await app.loginLimiter.reserve(body.username, request.ip),
         TOO_MANY_FAILED_LOGINS,
       );
       const user = await app.sessions.findUserByUsername(body.username);
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
         return reply.redirect(`${loginOutcome.path}?${BAD_CREDENTIALS_QUERY}`, 303);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       // A new session id at every login: whatever session the caller had ends here.
       await app.endSession(request, reply);
       await app.sessions.purgeExpired();

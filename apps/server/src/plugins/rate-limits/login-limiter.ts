@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock';
-import { FixedWindows } from '../../lib/fixed-windows';
+import type { Database } from '../../db/database';
+import { RateWindows } from './rate-windows';
 
 export interface LoginLimits {
   /** Password checks allowed for one account from one address within the window, failures kept. */
@@ -24,50 +25,47 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 
 /** A password check reserved by `LoginLimiter.reserve`: it counts as a failure until it `succeeded`. */
 export interface LoginAttempt {
-  succeeded: () => void;
+  succeeded: () => Promise<void>;
 }
 
 export type Reservation =
   { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts password checks per account and address, and per address. An attempt is reserved (counted)
- * before its password is checked, so that no number of parallel guesses gets more checks than the
- * limit; a right password gives its reservation back.
+ * Counts password checks per account and address, and per address, in the database (shared by every node). An
+ * attempt is reserved (counted) before its password is checked, in one statement that checks the limit too, so
+ * that no number of parallel guesses gets more checks than the limit; a right password gives its reservation back.
  */
 export class LoginLimiter {
-  private readonly windows: FixedWindows;
+  private readonly windows: RateWindows;
 
   constructor(
     private readonly limits: LoginLimits,
+    db: Database,
+    prefix: string,
     clock: Clock,
   ) {
-    this.windows = new FixedWindows(limits.windowMs, clock);
+    this.windows = new RateWindows(db, prefix, limits.windowMs, clock);
   }
 
-  reserve(account: string, address: string): Reservation {
+  async reserve(account: string, address: string): Promise<Reservation> {
     const key = accountKey(account, address);
-    const accountWindow = this.windows.current(key);
-    const addressWindow = this.windows.current(addressKey(address));
-    const busy = addressWindow.count >= this.limits.perAddress;
+    const busy = (await this.windows.count(addressKey(address))) >= this.limits.perAddress;
     const limit = busy ? this.limits.perAccountFromBusyAddress : this.limits.perAccountAndAddress;
-    if (accountWindow.count >= limit) {
-      return { allowed: false, retryAfterSeconds: this.windows.secondsLeft(accountWindow) };
-    }
-    accountWindow.count += 1;
-    addressWindow.count += 1;
+    const taken = await this.windows.take(key, limit);
+    if (!taken.taken) return { allowed: false, retryAfterSeconds: taken.secondsLeft };
+    await this.windows.take(addressKey(address));
     return {
       allowed: true,
       attempt: {
-        succeeded: () => {
-          this.windows.forget(key);
-          addressWindow.count -= 1;
+        succeeded: async () => {
+          await this.windows.forget(key);
+          await this.windows.giveBack(addressKey(address));
         },
       },
     };
   }
 }
 
-const accountKey = (account: string, address: string): string =>
-  `${account.trim().toLowerCase()}\u0000${address}`;
-const addressKey = (address: string): string => `\u0000${address}`;
+const accountKey = (account: string, address: string): string => `${account.trim().toLowerCase()} ${address}`;
+const addressKey = (address: string): string => `address ${address}`;

@@ -20,13 +20,13 @@ export interface RateLimitsOptions {
   uploadLimits: UploadLimits;
 }
 
-/** The rate limits, counted in this process (issue 17 moves them to the database). */
+/** The rate limits, counted in the database, so that every node of a deployment counts the same. */
 export const rateLimitsPlugin = fp<RateLimitsOptions>(
   (app, { clock, loginLimits, uploadLimits }, done) => {
-    app.decorate('loginLimiter', new LoginLimiter(loginLimits, clock));
-    app.decorate('passwordResetLimiter', new LoginLimiter(loginLimits, clock));
-    app.decorate('uploadLimiter', new UploadLimiter(uploadLimits, clock));
+    app.decorate('loginLimiter', new LoginLimiter(loginLimits, app.db, 'login:', clock));
+    app.decorate('passwordResetLimiter', new LoginLimiter(loginLimits, app.db, 'reset:', clock));
+    app.decorate('uploadLimiter', new UploadLimiter(uploadLimits, app.db, clock));
     done();
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['database'] },
 );

@@ -1,6 +1,7 @@
 import type { Clock } from '../../lib/clock';
-import { FixedWindows } from '../../lib/fixed-windows';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { RateWindows } from './rate-windows';
 
 export interface UploadLimits {
   /** Files (photos, videos) one user may send within the window, refused ones included. */
@@ -11,28 +12,31 @@ export interface UploadLimits {
 /** 30 files a minute: an inspector photographs far slower, a queue that syncs waits its Retry-After. */
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { filesPerUser: 30, windowMs: 60 * 1000 };
 
-/** Counts the files each user sends, so that no one user keeps the image work of a process busy. */
+/**
+ * Counts the files each user sends (in the database, over every node), so that no one user keeps the image work
+ * busy.
+ */
 export class UploadLimiter {
-  private readonly windows: FixedWindows;
+  private readonly windows: RateWindows;
 
   constructor(
     private readonly limits: UploadLimits,
+    db: Database,
     clock: Clock,
   ) {
-    this.windows = new FixedWindows(limits.windowMs, clock);
+    this.windows = new RateWindows(db, 'upload:', limits.windowMs, clock);
   }
 
   /** Counts one more file of the user's, or throws 429 with Retry-After when the user sent enough. */
-  count(userId: number): void {
-    const window = this.windows.current(String(userId));
-    if (window.count >= this.limits.filesPerUser) {
-      const seconds = this.windows.secondsLeft(window);
+  async count(userId: number): Promise<void> {
+    const taken = await this.windows.take(String(userId), this.limits.filesPerUser);
+    if (!taken.taken) {
+      const seconds = taken.secondsLeft;
       throw new HttpError(
         429,
         `You sent more than ${this.limits.filesPerUser} files within a minute. Try again in ${seconds} seconds.`,
         { 'retry-after': String(seconds) },
       );
     }
-    window.count += 1;
   }
 }
