@@ -34,6 +34,7 @@ export const startBenchServer = async (db: Database) => {
       publicUrl: 'http://localhost:3000',
       vapidKeys: undefined,
       vapidSubject: 'mailto:no-reply@bench.test',
+      s3: undefined,
     },
     db,
     // The benchmark logs in from one address far more often than a person would.

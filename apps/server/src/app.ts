@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { allCalls } from '@vve/contract/calls/all';
 import { stateChangingGets } from '@vve/contract/define-call';
-import type { Config } from './config';
+import type { Config, ProcessRole } from './config';
 import { requestIdOf } from './logging';
 import type { Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
@@ -57,6 +57,8 @@ import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
 import { pushPlugin } from './plugins/push/push-plugin';
 import { unsubscribeKeyPlugin } from './plugins/unsubscribe-key';
 import { DIGEST_WINDOW_MS, notificationsPlugin } from './jobs/notifications';
+import type { Listen } from './db/notifications-listener';
+import { workSignalsPlugin } from './plugins/work-signals';
 import { MAX_FILES_PER_UPLOAD, MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 
 export type AppConfig = Pick<
@@ -71,6 +73,7 @@ export type AppConfig = Pick<
   | 'publicUrl'
   | 'vapidKeys'
   | 'vapidSubject'
+  | 's3'
 >;
 
 /** What tests change of notifications: a shorter digest window, an agent that trusts a test push service. */
@@ -91,6 +94,10 @@ export interface BuildAppOptions {
   notifications?: NotificationTestOptions;
   /** Called for every route as it is added (HEAD twins included): lets tests list what the server answers. */
   onRoute?: (route: RouteOptions) => void;
+  /** What this process does (ROLE); `all` unless told. */
+  role?: ProcessRole;
+  /** How to hear the other nodes' work signals: given on a database server, where several nodes may run. */
+  listen?: Listen;
 }
 
 /** GET calls that change state all the same (marked `changesState` in the contract): the origin check guards them. */
@@ -107,7 +114,10 @@ export const buildApp = async ({
   logger = false,
   notifications = {},
   onRoute,
+  role = 'all',
+  listen,
 }: BuildAppOptions) => {
+  const works = role !== 'api';
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -134,7 +144,8 @@ export const buildApp = async ({
   await app.register(errorHandlerPlugin);
   await app.register(clockPlugin, { clock });
   await app.register(databasePlugin, { db });
-  await app.register(fileStoragePlugin, { dataDir: config.dataDir });
+  await app.register(workSignalsPlugin, { listen, works });
+  await app.register(fileStoragePlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(originCheckPlugin, {
@@ -166,9 +177,11 @@ export const buildApp = async ({
     digestWindowMs: notifications.digestWindowMs ?? DIGEST_WINDOW_MS,
   });
   await app.register(modelConverterPlugin);
-  await app.register(unattachedFilesSweeperPlugin);
+  if (works) await app.register(unattachedFilesSweeperPlugin);
 
   await app.register(healthRoutes);
+  // A worker serves only its health: the calls are the API nodes'.
+  if (role === 'worker') return app;
   await app.register(sessionRoutes);
   await app.register(detailsRoutes);
   await app.register(financeRoutes);

@@ -9,8 +9,20 @@ describe('configuration', () => {
       databaseUrl: undefined,
       allowedOrigins: [],
       cookieSecure: false,
+      role: 'all',
+      databasePoolSize: 10,
     });
     expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it("reads a process's role and its pool size, and names a wrong one", () => {
+    expect(loadConfig({ ROLE: 'worker', DATABASE_POOL_SIZE: '25' })).toMatchObject({
+      role: 'worker',
+      databasePoolSize: 25,
+    });
+    expect(() => loadConfig({ ROLE: 'cron', DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE: .*\n {2}ROLE: Invalid option: expected one of "all"\|"api"\|"worker"/,
+    );
   });
 
   it('takes an empty variable for an unset one', () => {
@@ -35,5 +47,55 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,
     );
+  });
+
+  it('keeps files on local disk unless STORAGE=s3', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ STORAGE: 'local' }).s3).toBeUndefined();
+  });
+
+  it('reads an S3 bucket on AWS, with the default region and credentials', () => {
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'vve-files' }).s3).toEqual({
+      bucket: 'vve-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('reads a bucket on an S3-compatible server, addressed by path unless told otherwise', () => {
+    const env = {
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'vve-files',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(env).s3).toEqual({
+      bucket: 'vve-files',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it.each([
+    [{ STORAGE: 's3' }, 'S3_BUCKET: is needed with STORAGE=s3'],
+    [{ STORAGE: 'disk' }, 'STORAGE: '],
+    [{ STORAGE: 's3', S3_BUCKET: 'Files_2026' }, 'S3_BUCKET: must be a bucket name'],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'vve', S3_ENDPOINT: 'ftp://files.example.nl' },
+      'S3_ENDPOINT: must be an http',
+    ],
+    [{ STORAGE: 's3', S3_BUCKET: 'vve', S3_REGION: 'EU West' }, 'S3_REGION: must be a region name'],
+    [{ STORAGE: 's3', S3_BUCKET: 'vve', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID: set both'],
+    [{ STORAGE: 's3', S3_BUCKET: 'vve', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: '],
+    [{ S3_BUCKET: 'vve' }, 'STORAGE: is local (the default), but S3 settings are given (S3_BUCKET)'],
+  ])('refuses the storage settings %j in words', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration:\n  ${problem}`);
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@vve/contract/constants';
+import type { S3Location } from './lib/s3-file-storage';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -28,11 +29,23 @@ const OriginList = z
 
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** The variables that describe the S3 bucket: meaningful only with STORAGE=s3. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     ALLOWED_ORIGINS: OriginList,
     COOKIE_SECURE: Flag.default(false),
@@ -64,17 +77,82 @@ const EnvSchema = z
         'must be a bare origin, such as https://vve.example.nl',
       )
       .optional(),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z
+      .url()
+      .refine((url) => /^https?:$/.test(new URL(url).protocol), 'must be an http:// or https:// URL')
+      .optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes',
+      )
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name, such as eu-central-1')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: Flag.optional(),
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     path: ['VAPID_PUBLIC_KEY'],
+  })
+  .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET !== undefined, {
+    message: 'is needed with STORAGE=s3: the bucket that holds the files',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    message:
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (for the default AWS credentials)',
+    path: ['S3_ACCESS_KEY_ID'],
+  })
+  .check((context) => {
+    const env = context.value;
+    const stray = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    if (env.STORAGE === 'local' && stray.length > 0)
+      context.issues.push({
+        code: 'custom',
+        input: env.STORAGE,
+        path: ['STORAGE'],
+        message: `is local (the default), but S3 settings are given (${stray.join(', ')}): set STORAGE=s3 to keep the files in the bucket, or unset them`,
+      });
   });
+
+/** The bucket that STORAGE=s3 names, with the region and path style defaulted; undefined for local disk. */
+const s3Location = (e: z.output<typeof EnvSchema>): S3Location | undefined =>
+  e.STORAGE === 's3' && e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION ?? 'us-east-1',
+        endpoint: e.S3_ENDPOINT,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+      }
+    : undefined;
+
+/**
+ * What a process does (ROLE): `api` serves the calls and runs no background work; `worker` runs the background
+ * work (IFC conversion, notifications and their jobs, email, sweeping unattached files) and serves only its
+ * health; `all` both, as one process on its own does.
+ */
+export type ProcessRole = 'all' | 'api' | 'worker';
 
 export interface Config {
   port: number;
   host: string;
   /** A PostgreSQL server; without it the embedded database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** The most connections this process opens to the database server. */
+  databasePoolSize: number;
+  /** What this process does: serve calls, run the background work, or both (the default). */
+  role: ProcessRole;
   dataDir: string;
   /** Origins of web clients allowed to call with credentials (spec §1), besides the server's own. */
   allowedOrigins: readonly string[];
@@ -93,6 +171,8 @@ export interface Config {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** How push services can reach the sender: VAPID_SUBJECT, else a mailto: of MAIL_FROM's address. */
   vapidSubject: string;
+  /** The S3 bucket that holds the files (STORAGE=s3); local disk under `dataDir` when undefined. */
+  s3: S3Location | undefined;
 }
 
 /** Reads the configuration from the environment, failing fast with every problem named. */
@@ -109,6 +189,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    role: e.ROLE,
     dataDir: path.resolve(e.DATA_DIR),
     allowedOrigins: e.ALLOWED_ORIGINS,
     cookieSecure: e.COOKIE_SECURE,
@@ -124,5 +206,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
+    s3: s3Location(e),
   };
 };

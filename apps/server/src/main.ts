@@ -2,23 +2,35 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loggerOptions } from './logging';
 import { openDatabase } from './db/database';
-import { dataDirStorage } from './lib/file-storage';
+import { openFileStorage } from './plugins/file-storage';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const config = loadConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
   onIdleError: (error) => {
     app.log.warn({ err: error }, 'the database ended a connection');
   },
 });
 await database.migrate();
 if (database.kind === 'embedded' && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-  await seedDemoData(database.db, dataDirStorage(config.dataDir));
+  const files = openFileStorage(config);
+  try {
+    await seedDemoData(database.db, files.storage);
+  } finally {
+    files.close();
+  }
 }
 
-const app = await buildApp({ config, db: database.db, logger: loggerOptions(config.logLevel) });
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger: loggerOptions(config.logLevel),
+  role: config.role,
+  ...(database.kind === 'server' ? { listen: database.listen } : {}),
+});
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -30,4 +42,8 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Serving http://localhost:${config.port}/app/`);
+app.log.info(
+  config.role === 'worker'
+    ? `Working in the background; health on http://localhost:${config.port}/readyz`
+    : `Serving http://localhost:${config.port}/app/`,
+);

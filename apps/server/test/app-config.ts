@@ -1,6 +1,9 @@
 import type { AppConfig } from '../src/app';
 
-/** The configuration of an API host under test: no web app, no SMTP (emails are logged), a public URL for links. */
+/**
+ * The configuration of an API host under test: no web app, no SMTP (emails are logged), a public URL for
+ * links, files on local disk.
+ */
 export const testAppConfig = (dataDir: string, config: Partial<AppConfig> = {}): AppConfig => ({
   allowedOrigins: [],
   cookieSecure: false,
@@ -12,5 +15,6 @@ export const testAppConfig = (dataDir: string, config: Partial<AppConfig> = {}):
   publicUrl: 'https://vve.test',
   vapidKeys: undefined,
   vapidSubject: 'mailto:no-reply@vve.test',
+  s3: undefined,
   ...config,
 });

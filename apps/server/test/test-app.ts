@@ -9,6 +9,7 @@ import type { UploadLimits } from '../src/plugins/rate-limits/upload-limiter';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/plugins/rate-limits/login-limiter';
 import { testAppConfig } from './app-config';
 import { openTestDatabase, type DatabaseKind } from './test-database';
+import { startS3Server, type StorageKind } from './test-storage';
 
 export const ALLOWED_ORIGIN = 'https://app.example.nl';
 
@@ -30,10 +31,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The whole API host on a database of its own, called in-process with `app.inject`. */
+/**
+ * The whole API host on a database of its own, called in-process with `app.inject`; its files on local
+ * disk, or with `storage: 's3'` in a bucket of an S3 server of its own.
+ */
 export const createTestApp = async (
   kind: DatabaseKind,
   options: {
+    storage?: StorageKind;
     config?: Partial<AppConfig>;
     loginLimits?: LoginLimits;
     uploadLimits?: UploadLimits;
@@ -45,9 +50,14 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const database = await openTestDatabase(kind, options.onQuery ? { onQuery: options.onQuery } : {});
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-test-'));
+  const s3Server = options.storage === 's3' ? await startS3Server() : undefined;
   const clock = new TestClock();
   const app = await buildApp({
-    config: testAppConfig(dataDir, { allowedOrigins: [ALLOWED_ORIGIN], ...options.config }),
+    config: testAppConfig(dataDir, {
+      allowedOrigins: [ALLOWED_ORIGIN],
+      s3: s3Server?.location,
+      ...options.config,
+    }),
     db: database.db,
     clock: clock.read,
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
@@ -64,6 +74,7 @@ export const createTestApp = async (
     close: async () => {
       await app.close();
       await database.close();
+      await s3Server?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

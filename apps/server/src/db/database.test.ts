@@ -59,3 +59,51 @@ describe.skipIf(!process.env.DATABASE_URL)('nodes that start at once on an empty
     }
   });
 });
+
+/** The payloads heard on a channel, and a way to wait for one. */
+const hearing = () => {
+  const heard: string[] = [];
+  const waiters: (() => void)[] = [];
+  return {
+    heard,
+    onPayload: (payload: string) => {
+      heard.push(payload);
+      waiters.splice(0).forEach((wake) => {
+        wake();
+      });
+    },
+    next: (check: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const look = () => {
+          if (check()) resolve();
+          else waiters.push(look);
+        };
+        look();
+      }),
+  };
+};
+
+describe.skipIf(!process.env.DATABASE_URL)('notifications on the server', () => {
+  it('are heard by a listener, also after its connection was lost', async () => {
+    const database = await openTestDatabase('server');
+    if (database.kind !== 'server') throw new Error('a server database');
+    const { heard, onPayload, next } = hearing();
+    const connections = () => heard.filter((payload) => payload === '').length;
+    const stop = database.listen('vve_test', onPayload);
+    try {
+      await next(() => connections() === 1);
+      await database.db.execute(sql`select pg_notify('vve_test', 'models')`);
+      await next(() => heard.includes('models'));
+      // The server ends the listening connection: it connects again, and says so with an empty payload.
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN vve_test'`,
+      );
+      await next(() => connections() === 2);
+      await database.db.execute(sql`select pg_notify('vve_test', 'again')`);
+      await next(() => heard.includes('again'));
+    } finally {
+      await stop();
+      await database.close();
+    }
+  });
+});

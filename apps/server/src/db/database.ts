@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenOnServer, type Listen } from './notifications-listener';
 
 /** The database as the application sees it: the same for the embedded one and a server. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -23,7 +24,12 @@ interface DatabaseHandleBase {
 
 /** The handle keeps the driver's own client for what Drizzle does not do (bulk loads with COPY). */
 export type DatabaseHandle =
-  | (DatabaseHandleBase & { kind: 'server'; client: pg.Pool })
+  | (DatabaseHandleBase & {
+      kind: 'server';
+      client: pg.Pool;
+      /** Hears what any connection, another node's too, NOTIFYs on a channel. */
+      listen: Listen;
+    })
   | (DatabaseHandleBase & { kind: 'embedded'; client: PGlite });
 
 /** Told of every statement the application sends, with its parameters (query-plan tests record them). */
@@ -56,6 +62,8 @@ const migrateUnderLock = async (pool: pg.Pool): Promise<void> => {
 export const openDatabase = async (options: {
   url?: string;
   dataDir?: string;
+  /** The most connections a server's pool opens (DATABASE_POOL_SIZE); 10 unless told. */
+  poolSize?: number;
   /** Told when the server ends an idle connection (it restarted or went away). */
   onIdleError?: (error: Error) => void;
   onQuery?: QueryListener;
@@ -65,7 +73,7 @@ export const openDatabase = async (options: {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolSize ?? 10,
       // While the server is away, calls fail fast (and answer 503) instead of hanging.
       connectionTimeoutMillis: 2000,
     });
@@ -86,6 +94,7 @@ export const openDatabase = async (options: {
       kind: 'server',
       client: pool,
       migrate: () => migrateUnderLock(pool),
+      listen: listenOnServer(options.url),
       close: () => pool.end(),
     };
   }

@@ -29,7 +29,7 @@ export const notificationEmailJob = (app: FastifyInstance): JobKind => ({
       unsubscribeKey: await app.unsubscribeKey(),
       at: app.clock(),
     });
-    if (queued) app.mail.kick();
+    if (queued) app.workSignals.send('mail');
   },
 });
 

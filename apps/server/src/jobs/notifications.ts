@@ -20,8 +20,9 @@ export const DIGEST_WINDOW_MS = 10 * 60 * 1000;
 const LOOK_EVERY_MS = 5000;
 
 /**
- * Notifications: every call that changed something wakes the worker when it has answered (the change is
- * committed by then), and a timer looks now and then; email digests and push messages are jobs.
+ * Notifications: every call that changed something wakes the worker, on whichever node runs it, when it has
+ * answered (the change is committed by then), and the worker looks now and then; email digests and push messages
+ * are jobs.
  */
 export const notificationsPlugin = fp<NotificationsOptions>(
   (app, { digestWindowMs }, done) => {
@@ -30,24 +31,22 @@ export const notificationsPlugin = fp<NotificationsOptions>(
     app.jobs.define(notificationEmailJob(app));
     app.jobs.define(notificationPushJob(app));
     app.addHook('onResponse', (request, reply, hookDone) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) worker.kick();
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        app.workSignals.send('notifications');
+      }
       hookDone();
     });
-    const timer = setInterval(() => {
+    const stop = app.workSignals.keepAwake('notifications', LOOK_EVERY_MS, () => {
       worker.kick();
-    }, LOOK_EVERY_MS).unref();
-    app.addHook('onReady', (ready) => {
-      worker.kick();
-      ready();
     });
     app.addHook('preClose', async () => {
-      clearInterval(timer);
+      stop();
       await worker.settled();
     });
     done();
   },
   {
     name: 'notifications',
-    dependencies: ['clock', 'database', 'job-queue', 'mail', 'push', 'unsubscribe-key'],
+    dependencies: ['clock', 'database', 'job-queue', 'mail', 'push', 'unsubscribe-key', 'work-signals'],
   },
 );

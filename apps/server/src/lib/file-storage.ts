@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
+import type { ByteRange } from './byte-range';
 
-/** Where file bytes live: local disk now; an object store would implement the same calls. */
+/** Where file bytes live: local disk (`localFileStorage`) or an S3 bucket (`s3FileStorage`). */
 export interface FileStorage {
   /** Stores bytes under a key; storing the same key again is harmless. */
   put: (key: string, bytes: Buffer) => Promise<void>;
@@ -12,25 +13,31 @@ export interface FileStorage {
   putFile: (key: string, sourcePath: string) => Promise<void>;
   /** The bytes under a key, or undefined. */
   get: (key: string) => Promise<Buffer | undefined>;
-  /** The bytes under a key as a stream (large files never sit in memory), or undefined. */
-  stream: (key: string) => Promise<Readable | undefined>;
+  /** The bytes under a key, all or only `range`, as a stream (never all in memory), or undefined. */
+  stream: (key: string, range?: ByteRange) => Promise<Readable | undefined>;
+  /** How many bytes are stored under a key, or undefined when none are. */
+  sizeOf: (key: string) => Promise<number | undefined>;
   /**
    * Removes what is under a key if it was last stored before `unchangedSince`: bytes that an upload stored
    * again meanwhile (content-addressed keys are shared by identical files) stay.
    */
   remove: (key: string, unchangedSince: Date) => Promise<void>;
-  /** A folder for temporary files on the same disk, so that `putFile` is a rename. */
+  /** A folder on local disk for temporary files (for local storage on its disk: `putFile` is a rename). */
   temporaryDir: string;
 }
 
 const KEY = /^[a-z0-9]+(?:[/-][a-z0-9]+)*(?:\.[a-z0-9]+)?$/;
 
+/** A storage key as it is, if it has the form of one (lower-case words, slashes, dashes): none climbs out. */
+export const checkedKey = (key: string): string => {
+  if (!KEY.test(key)) throw new Error(`Invalid storage key ${key}`);
+  return key;
+};
+
 /** Files on local disk under `root`, written atomically (a temporary file renamed into place). */
 export const localFileStorage = (root: string): FileStorage => {
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Invalid storage key ${key}`);
-    return path.join(root, key);
-  };
+  const pathOf = (key: string) => path.join(root, checkedKey(key));
+  const statOf = (key: string): Promise<Stats | undefined> => stat(pathOf(key)).catch(() => undefined);
   const temporaryDir = path.join(root, 'tmp');
   const putFile = async (key: string, sourcePath: string) => {
     const target = pathOf(key);
@@ -47,17 +54,11 @@ export const localFileStorage = (root: string): FileStorage => {
       await putFile(key, temporary);
     },
     remove: async (key, unchangedSince) => {
-      const stored = await stat(pathOf(key)).catch(() => undefined);
+      const stored = await statOf(key);
       if (stored && stored.mtime < unchangedSince) await rm(pathOf(key), { force: true });
     },
-    stream: async (key) => {
-      const source = pathOf(key);
-      const exists = await stat(source).then(
-        () => true,
-        () => false,
-      );
-      return exists ? createReadStream(source) : undefined;
-    },
+    stream: async (key, range) => ((await statOf(key)) ? createReadStream(pathOf(key), range) : undefined),
+    sizeOf: async (key) => (await statOf(key))?.size,
     get: async (key) => {
       try {
         return await readFile(pathOf(key));

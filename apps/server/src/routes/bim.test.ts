@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import { REAL_IFC_MODELS, realIfcPath } from '../../test/real-ifc';
 import { loginAs } from '../../test/session-client';
 import { useTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
+import { storageTestSetups } from '../../test/test-storage';
 
 const camera = { position: [10, -12, 8], direction: [-0.5, 0.7, -0.3], up: [0, 0, 1], fieldOfView: 60 };
 const WINDOW_GUID = '2O2Fr$t4X7Zf8NOew3FLOH';
@@ -92,8 +94,8 @@ describe('real IFC exports: upload, conversion and download', () => {
   );
 });
 
-describe.each(testDatabaseKinds())('3D projects on the %s database', (kind) => {
-  const testApp = useTestApp(kind);
+describe.each(storageTestSetups())('3D model files on the %s database and %s storage', (kind, storage) => {
+  const testApp = useTestApp(kind, { storage });
 
   it('refuses what is no complete IFC file and stores nothing', async () => {
     const { db } = testApp();
@@ -157,6 +159,59 @@ describe.each(testDatabaseKinds())('3D projects on the %s database', (kind) => {
     const [model] = await db.select().from(bimModels).where(eq(bimModels.id, id));
     expect(model).toMatchObject({ status: 'READY', attempts: 2 });
   });
+
+  it('serves converted fragments whole or in a range, 416 past their end, 409 before conversion', async () => {
+    const { app, db, clock } = testApp();
+    const { project, owner, admin } = await scene(testApp());
+    const fragments = randomBytes(70_000);
+    const fragmentsKey = `models/fragments/range-${project.id}.frag`;
+    await app.storage.put(fragmentsKey, fragments);
+    const model = (status: 'READY' | 'QUEUED') => ({
+      projectId: project.id,
+      fileName: 'gebouw.ifc',
+      schema: 'IFC4',
+      ifcKey: `models/ifc/range-${project.id}.ifc`,
+      ifcBytes: 100,
+      uploadedBy: admin.id,
+      uploadedAt: clock.read(),
+      status,
+      ...(status === 'READY' && {
+        fragmentsKey,
+        fragmentsBytes: fragments.length,
+        convertedAt: clock.read(),
+      }),
+    });
+    const [ready, queued] = await db
+      .insert(bimModels)
+      .values([model('READY'), model('QUEUED')])
+      .returning({ id: bimModels.id });
+    const cookies = await loginAs(app, owner);
+    const get = (id: number | undefined, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: `/api/app/bim/models/${id ?? 0}/fragments`, cookies, headers });
+
+    const whole = await get(ready?.id);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'content-length': String(fragments.length),
+      'accept-ranges': 'bytes',
+    });
+    expect(whole.rawPayload.equals(fragments)).toBe(true);
+    const part = await get(ready?.id, { range: 'bytes=65536-' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 65536-${fragments.length - 1}/${fragments.length}`);
+    expect(part.rawPayload.equals(fragments.subarray(65_536))).toBe(true);
+    const pastTheEnd = await get(ready?.id, { range: 'bytes=70000-70010' });
+    expect(pastTheEnd.statusCode).toBe(416);
+    expect(pastTheEnd.headers['content-range']).toBe(`bytes */${fragments.length}`);
+    const notYet = await get(queued?.id, { range: 'bytes=0-9' });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json()).toMatchObject({ message: 'The 3D model is not converted yet' });
+  });
+});
+
+describe.each(testDatabaseKinds())('3D projects on the %s database', (kind) => {
+  const testApp = useTestApp(kind);
 
   it('lets only administrators upload, and only to projects they see', async () => {
     const { db } = testApp();

@@ -3,6 +3,7 @@ import { bimCalls, IFC_UPLOAD_FIELD, MAX_IFC_BYTES } from '@vve/contract/calls/b
 import { recordBimModel } from '../commands/record-bim-model';
 import { HttpError, notFound } from '../lib/http-error';
 import { receiveIfc } from '../lib/receive-ifc';
+import { storedAnswer } from '../lib/stored-answer';
 import { assertMayUploadModels, visibleProject } from '../policies/bim-projects';
 import { workOrderReports, visibleReports } from '../policies/reports';
 import { visibleViewpoints } from '../policies/viewpoints';
@@ -14,7 +15,7 @@ import { findPinnedRequests, findRequestViewerTarget, findViewpoint } from '../q
 import { callRoutes } from './define-route';
 
 /** The 3D calls: projects, IFC uploads and their converted models, viewpoints and pinned requests. */
-export const bimRoutes = callRoutes((route, { db, clock, storage, modelConverter }) => {
+export const bimRoutes = callRoutes((route, { db, clock, storage, workSignals }) => {
   route(bimCalls.bimProject, {
     handler: async ({ user, params }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
@@ -49,23 +50,32 @@ export const bimRoutes = callRoutes((route, { db, clock, storage, modelConverter
         uploadedBy: user.id,
         uploadedAt: clock(),
       });
-      modelConverter.wake();
+      workSignals.send('models');
       return presentModel(model);
     },
   });
 
   route(bimCalls.bimModelFragments, {
-    handler: async ({ user, params, reply }) => {
+    handler: async ({ user, params, request, reply }) => {
       const model = await findModel(db, params.id);
       if (!model) throw notFound('3D model');
       await findProject(db, await visibleProject(db, user, model.projectId));
-      const bytes = model.fragmentsKey && (await storage.stream(model.fragmentsKey));
-      if (model.status !== 'READY' || !bytes) throw new HttpError(409, 'The 3D model is not converted yet');
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', String(model.fragmentsBytes))
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(bytes);
+      const answer =
+        model.status === 'READY' &&
+        model.fragmentsKey &&
+        (await storedAnswer(
+          {
+            storage,
+            key: model.fragmentsKey,
+            headers: {
+              'content-type': 'application/octet-stream',
+              'cache-control': 'private, max-age=31536000, immutable',
+            },
+          },
+          request.headers,
+        ));
+      if (!answer) throw new HttpError(409, 'The 3D model is not converted yet');
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
   });
 

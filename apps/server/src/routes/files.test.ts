@@ -1,21 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fileDownloadPath, fileThumbnailPath, type StoredFile } from '@vve/contract/calls/files';
 import { THUMBNAIL_SIZES } from '@vve/contract/constants';
 import { makeImage } from '../../test/images';
 import { useTestApp } from '../../test/test-app';
+import { STORAGE_KINDS } from '../../test/test-storage';
 import { presentFile } from '../presenters/file';
 import { storeFile } from '../commands/store-files';
 import { thumbnailKey } from '../lib/file-storage';
 
-describe('file links', () => {
-  const testApp = useTestApp('embedded');
+describe.each(STORAGE_KINDS)('file links, files on %s storage', (storage) => {
+  const testApp = useTestApp('embedded', { storage });
 
   const store = async (bytes: Buffer, name: string, contentType: string): Promise<StoredFile> => {
     const { db, app } = testApp();
     return presentFile(await storeFile(db, app.storage, { bytes, name, contentType, uploadedBy: null }));
   };
-  const get = (url: string) => testApp().app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp().app.inject({ method: 'GET', url, headers });
 
   it('downloads a file with a safe Content-Disposition and nosniff', async () => {
     const file = await store(Buffer.from('%PDF-1.4\n%%EOF\n'), 'huur "contract" é.pdf', 'application/pdf');
@@ -27,6 +30,45 @@ describe('file links', () => {
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toContain('%PDF-1.4');
+  });
+
+  it('streams a part of a file to a Range request (206), as video players ask, and 416 past its end', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      randomBytes(300_000),
+    ]);
+    const file = await store(bytes, 'film.mp4', 'video/mp4');
+    const whole = await get(fileDownloadPath(file));
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers).toMatchObject({ 'accept-ranges': 'bytes', 'content-length': String(bytes.length) });
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+
+    const middle = await get(fileDownloadPath(file), { range: 'bytes=100000-100099' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'content-length': '100',
+      'content-range': `bytes 100000-100099/${bytes.length}`,
+      'accept-ranges': 'bytes',
+    });
+    expect(middle.headers['content-disposition']).toMatch(/^attachment; filename="film\.mp4"/);
+    expect(middle.rawPayload.equals(bytes.subarray(100_000, 100_100))).toBe(true);
+
+    const last = await get(fileDownloadPath(file), { range: 'bytes=-12' });
+    expect(last.statusCode).toBe(206);
+    expect(last.rawPayload.equals(bytes.subarray(-12))).toBe(true);
+
+    const pastTheEnd = await get(fileDownloadPath(file), { range: `bytes=${bytes.length}-` });
+    expect(pastTheEnd.statusCode).toBe(416);
+    expect(pastTheEnd.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    expect(pastTheEnd.headers['cache-control']).toBeUndefined();
+    expect(pastTheEnd.json()).toMatchObject({
+      message: `The range starts past the end of the file, which has ${bytes.length} bytes`,
+    });
+
+    const wrongCode = await get(fileDownloadPath({ ...file, accessCode: 'guessed' }), { range: 'bytes=0-9' });
+    expect(wrongCode.statusCode).toBe(404);
   });
 
   it('answers 404 to a wrong id, hash or access code, and without an access code', async () => {

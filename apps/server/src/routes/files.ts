@@ -11,6 +11,7 @@ import { uploadInspectionFiles } from '../commands/upload-inspection-files';
 import { contentKey } from '../lib/file-storage';
 import { errorBody, HttpError } from '../lib/http-error';
 import { thumbnailMaker } from '../lib/images/thumbnails';
+import { storedAnswer } from '../lib/stored-answer';
 import { inspectionInScope } from '../policies/inspections';
 import { supplierScope } from '../policies/supplier-scope';
 import { presentFile } from '../presenters/file';
@@ -41,15 +42,24 @@ export const fileRoutes = callRoutes((route, { db, clock, storage, uploadLimiter
   const thumbnail = thumbnailMaker(storage);
 
   route(filesCalls.fileDownload, {
-    handler: async ({ params, query, reply }) => {
+    handler: async ({ params, query, request, reply }) => {
       const file = await findFileByLink(db, { ...params, accessCode: query.accessCode });
-      const bytes = file && (await storage.stream(contentKey(file.contentHash)));
-      if (!file || !bytes) return reply.code(404).send(FILE_NOT_FOUND);
-      return reply
-        .type(file.contentType)
-        .header('Content-Disposition', contentDisposition(file))
-        .header('Cache-Control', CACHE)
-        .send(bytes);
+      const answer =
+        file &&
+        (await storedAnswer(
+          {
+            storage,
+            key: contentKey(file.contentHash),
+            headers: {
+              'content-type': file.contentType,
+              'content-disposition': contentDisposition(file),
+              'cache-control': CACHE,
+            },
+          },
+          request.headers,
+        ));
+      if (!answer) return reply.code(404).send(FILE_NOT_FOUND);
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
   });
 

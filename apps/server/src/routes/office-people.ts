@@ -63,7 +63,7 @@ export const officePeopleRoutes = callRoutes((route, app) => {
     handler: async ({ user, params }) => {
       assertOfficeUser(user, PERSON);
       await invitePerson(db, { personId: params.id, userId: user.id, publicUrl: app.publicUrl, at: clock() });
-      app.mail.kick();
+      app.workSignals.send('mail');
       return DONE;
     },
   });

@@ -27,7 +27,7 @@ export const passwordRoutes = callRoutes((route, app) => {
         'Too many requests for a new password.',
       );
       if (await requestPasswordReset(db, { email: body.email, publicUrl: app.publicUrl, at: clock() })) {
-        app.mail.kick();
+        app.workSignals.send('mail');
       }
       return SENT;
     },

@@ -10,14 +10,15 @@ import { makeImage } from '../../test/images';
 import { multipart, type FilePart } from '../../test/multipart';
 import { loginAs } from '../../test/session-client';
 import { useTestApp } from '../../test/test-app';
+import { STORAGE_KINDS } from '../../test/test-storage';
 import { MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
 import { DEFAULT_UPLOAD_LIMITS } from '../plugins/rate-limits/upload-limiter';
 
 const script = Buffer.from('<html><script>fetch("/api/app/details")</script></html>');
 
-describe('uploads that must not get in', () => {
-  const testApp = useTestApp('embedded');
+describe.each(STORAGE_KINDS)('uploads that must not get in, files on %s storage', (storage) => {
+  const testApp = useTestApp('embedded', { storage });
 
   /** A supplier's draft inspection and a way to upload into it. */
   const draft = async () => {

@@ -20,25 +20,24 @@ export interface MailOptions {
 /** How often the outbox is looked at for emails whose retry is due (new ones are sent at once). */
 const RETRY_EVERY_MS = 15 * 1000;
 
-/** The outbox's delivery as `app.mail`: a call that queued an email kicks it; a timer retries what failed. */
+/**
+ * The outbox's delivery as `app.mail`, on a node that runs background work (`works`): a call that queued an email
+ * on any node wakes it through the work signals; a timer retries what failed.
+ */
 export const mailPlugin = fp<MailOptions>(
   (app, { smtpUrl, mailFrom, publicUrl }, done) => {
     const transport = smtpUrl ? smtpTransport(smtpUrl, mailFrom) : undefined;
     const delivery = new MailDelivery(app.db, app.clock, transport, app.log);
     app.decorate('mail', delivery);
     app.decorate('publicUrl', publicUrl);
-    const timer = setInterval(() => {
+    const stop = app.workSignals.keepAwake('mail', RETRY_EVERY_MS, () => {
       delivery.kick();
-    }, RETRY_EVERY_MS).unref();
-    app.addHook('onReady', (ready) => {
-      delivery.kick();
-      ready();
     });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
+      stop();
       await delivery.close();
     });
     done();
   },
-  { name: 'mail', dependencies: ['clock', 'database'] },
+  { name: 'mail', dependencies: ['clock', 'database', 'work-signals'] },
 );

@@ -3,21 +3,26 @@ import { startModelConverter, type ModelConverter } from './model-converter';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    modelConverter: ModelConverter;
+    modelConverter: Pick<ModelConverter, 'drain' | 'stop'>;
   }
 }
 
-/** Converts uploaded IFC models in the background from the moment the app is ready until it closes. */
+/**
+ * Converts uploaded IFC models in the background from the moment the app is ready until it closes, on a node that
+ * runs background work; an upload on any node wakes it through the work signals.
+ */
 export const modelConverterPlugin = fp(
   (app, _options, done) => {
     let converter: ModelConverter | undefined;
     app.decorate('modelConverter', {
-      wake: () => converter?.wake(),
       drain: async () => converter?.drain(),
       stop: async () => converter?.stop(),
     });
+    app.workSignals.on('models', () => converter?.wake());
     app.addHook('onReady', (hookDone) => {
-      converter = startModelConverter({ db: app.db, storage: app.storage, clock: app.clock, log: app.log });
+      if (app.workSignals.works) {
+        converter = startModelConverter({ db: app.db, storage: app.storage, clock: app.clock, log: app.log });
+      }
       hookDone();
     });
     app.addHook('onClose', async () => {
@@ -25,5 +30,5 @@ export const modelConverterPlugin = fp(
     });
     done();
   },
-  { name: 'model-converter', dependencies: ['database', 'file-storage', 'clock'] },
+  { name: 'model-converter', dependencies: ['database', 'file-storage', 'clock', 'work-signals'] },
 );

@@ -34,7 +34,10 @@ export class RateWindows {
     return row?.count ?? 0;
   }
 
-  /** Counts one more in the key's window (a new one if it had none or it ended), unless it holds `limit`. */
+  /**
+   * Counts one more in the key's window (a new one if it had none or it ended), unless it holds `limit`; a limit
+   * beyond the column's integers (a test's "no limit") is none.
+   */
   async take(key: string, limit = NO_LIMIT): Promise<Taken> {
     const now = this.clock();
     await this.sweep(now);
@@ -49,7 +52,7 @@ export class RateWindows {
           count: sql`case when ${ended} then 1 else ${rateWindows.count} + 1 end`,
           endsAt: sql`case when ${ended} then ${endsAt.toISOString()}::timestamptz else ${rateWindows.endsAt} end`,
         },
-        setWhere: sql`${ended} or ${rateWindows.count} < ${limit}`,
+        setWhere: sql`${ended} or ${rateWindows.count} < ${Math.min(limit, NO_LIMIT)}`,
       })
       .returning({ count: rateWindows.count });
     if (taken.length > 0) return { taken: true };

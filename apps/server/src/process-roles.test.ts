@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAppConfig } from '../test/app-config';
+import { createBimProject, createComplex, createUser } from '../test/factories';
+import { multipart } from '../test/multipart';
+import { loginAs } from '../test/session-client';
+import { openTestDatabase } from '../test/test-database';
+import { buildApp } from './app';
+import type { DatabaseHandle } from './db/database';
+import { bimModels } from './db/schema/bim';
+
+const IFC = Buffer.from(
+  "ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION((''),'2;1');\nFILE_NAME('t.ifc','',(''),(''),'','','');\nFILE_SCHEMA(('IFC4'));\nENDSEC;\nDATA;\n#1=IFCBROKEN(;\nENDSEC;\nEND-ISO-10303-21;\n",
+);
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+// Two processes of their own would show the same; in one test process each node has its own plugins, limiters,
+// converter and listening connection, on one database server and one folder of files.
+describe.skipIf(!process.env.DATABASE_URL)('an API node and a worker on one database server', () => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+  const nodes: App[] = [];
+  const startNode = async (role: 'api' | 'worker') => {
+    if (database.kind !== 'server') throw new Error('a database server');
+    const node = await buildApp({
+      config: testAppConfig(dataDir),
+      db: database.db,
+      role,
+      listen: database.listen,
+    });
+    await node.ready();
+    nodes.push(node);
+    return node;
+  };
+  beforeAll(async () => {
+    database = await openTestDatabase('server');
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vve-roles-'));
+  });
+  afterAll(async () => {
+    for (const node of nodes) await node.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = async (api: App, projectId: number, admin: { username: string; password: string }) => {
+    const body = multipart([{ name: 'model.ifc', type: 'application/octet-stream', bytes: IFC }], 'file');
+    const answer = await api.inject({
+      method: 'POST',
+      url: `/api/app/bim/projects/${projectId}/models`,
+      cookies: await loginAs(api, admin),
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json<{ id: number }>().id;
+  };
+
+  const statusOf = async (id: number) =>
+    (await database.db.select({ status: bimModels.status }).from(bimModels).where(eq(bimModels.id, id)))[0]
+      ?.status;
+
+  /** Waits until the model's status is none of `waiting`, and answers how long that took. */
+  const leaves = async (id: number, waiting: string[]): Promise<number> => {
+    const started = Date.now();
+    while (waiting.includes((await statusOf(id)) ?? '')) {
+      if (Date.now() - started > 15_000) throw new Error(`the model stayed ${waiting.join(' or ')}`);
+      await delay(50);
+    }
+    return Date.now() - started;
+  };
+
+  it('the API node serves calls and runs no background work; the worker serves only its health', async () => {
+    const api = await startNode('api');
+    const complex = await createComplex(database.db);
+    const project = await createBimProject(database.db, complex.id);
+    const admin = await createUser(database.db, ['administrator']);
+    const queued = await upload(api, project.id, admin);
+    await delay(1500);
+    expect(await statusOf(queued)).toBe('QUEUED');
+
+    const worker = await startNode('worker');
+    expect((await worker.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await worker.inject({ method: 'GET', url: '/api/app/status' })).statusCode).toBe(404);
+    await leaves(queued, ['QUEUED', 'CONVERTING']);
+    // The worker looks every 10 s on its own; a model uploaded on the API node reaches it through the signal.
+    expect(await leaves(await upload(api, project.id, admin), ['QUEUED'])).toBeLessThan(1000);
+  });
+});
