@@ -15,7 +15,7 @@ describe.skipIf(!process.env.DATABASE_URL)('nodes started at once', () => {
         expect((await fetch(`${node.value.base}/readyz`)).status).toBe(200);
       }
     } finally {
-      await Promise.all(started.map((node) => (node.status === 'fulfilled' ? node.value.stop() : undefined)));
+      await Promise.all(started.flatMap((node) => (node.status === 'fulfilled' ? [node.value.stop()] : [])));
       await drop();
     }
   });

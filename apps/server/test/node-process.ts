@@ -62,16 +62,19 @@ export const startNodeProcess = async ({
   });
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    stream.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+    });
   }
-  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let exited = false;
-  void ended.then(() => {
-    exited = true;
+  const ended = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
   });
+  const hasEnded = () => child.exitCode !== null || child.signalCode !== null;
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (!exited) child.kill('SIGTERM');
+    if (!hasEnded()) child.kill('SIGTERM');
     await ended;
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -82,7 +85,7 @@ export const startNodeProcess = async ({
       () => false,
     ))
   ) {
-    if (exited || Date.now() - started > timeoutMs) {
+    if (hasEnded() || Date.now() - started > timeoutMs) {
       await stop();
       throw new Error(`The ${role} node did not become ready:\n${output.join('').slice(-4000)}`);
     }
