@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppConfig } from '../test/app-config';
 import { createBimProject, createComplex, createUser } from '../test/factories';
@@ -60,6 +60,18 @@ describe.skipIf(!process.env.DATABASE_URL)('an API node and a worker on one data
     return answer.json<{ id: number }>().id;
   };
 
+  /** The API node, a 3D project and an administrator, made once for the tests one after another. */
+  let made: { api: App; project: { id: number }; admin: { username: string; password: string } } | undefined;
+  const scene = async () => {
+    if (made) return made;
+    const api = await startNode('api');
+    const complex = await createComplex(database.db);
+    const project = await createBimProject(database.db, complex.id);
+    const admin = await createUser(database.db, ['administrator']);
+    made = { api, project, admin };
+    return made;
+  };
+
   const statusOf = async (id: number) =>
     (await database.db.select({ status: bimModels.status }).from(bimModels).where(eq(bimModels.id, id)))[0]
       ?.status;
@@ -75,10 +87,7 @@ describe.skipIf(!process.env.DATABASE_URL)('an API node and a worker on one data
   };
 
   it('the API node serves calls and runs no background work; the worker serves only its health', async () => {
-    const api = await startNode('api');
-    const complex = await createComplex(database.db);
-    const project = await createBimProject(database.db, complex.id);
-    const admin = await createUser(database.db, ['administrator']);
+    const { api, project, admin } = await scene();
     const queued = await upload(api, project.id, admin);
     await delay(1500);
     expect(await statusOf(queued)).toBe('QUEUED');
@@ -89,5 +98,17 @@ describe.skipIf(!process.env.DATABASE_URL)('an API node and a worker on one data
     await leaves(queued, ['QUEUED', 'CONVERTING']);
     // The worker looks every 10 s on its own; a model uploaded on the API node reaches it through the signal.
     expect(await leaves(await upload(api, project.id, admin), ['QUEUED'])).toBeLessThan(1000);
+  });
+
+  it('two workers never take the same model: each of four uploads is tried once', async () => {
+    const { api, project, admin } = await scene();
+    await startNode('worker');
+    const ids = await Promise.all([1, 2, 3, 4].map(() => upload(api, project.id, admin)));
+    for (const id of ids) await leaves(id, ['QUEUED', 'CONVERTING']);
+    const tried = await database.db
+      .select({ attempts: bimModels.attempts })
+      .from(bimModels)
+      .where(inArray(bimModels.id, ids));
+    expect(tried.map((model) => model.attempts)).toEqual([1, 1, 1, 1]);
   });
 });
