@@ -13,7 +13,6 @@
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database';
+import { freePort } from '../apps/server/test/node-process';
 import { schedules } from '../apps/server/src/db/schema/inspections';
 import {
   createAspectWithTask,
@@ -96,19 +96,6 @@ const elapsed = (() => {
   const t0 = performance.now();
   return () => performance.now() - t0;
 })();
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 
 /** The data the clients write to: one complex, its owner, a supplier with work orders and inspection tasks. */
 const createFixture = async () => {
