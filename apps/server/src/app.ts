@@ -74,6 +74,7 @@ export type AppConfig = Pick<
   | 'vapidKeys'
   | 'vapidSubject'
   | 's3'
+  | 'modelConversionLeaseMs'
 >;
 
 /** What tests change of notifications: a shorter digest window, an agent that trusts a test push service. */
@@ -176,7 +177,7 @@ export const buildApp = async ({
   await app.register(notificationsPlugin, {
     digestWindowMs: notifications.digestWindowMs ?? DIGEST_WINDOW_MS,
   });
-  await app.register(modelConverterPlugin);
+  await app.register(modelConverterPlugin, { leaseMs: config.modelConversionLeaseMs });
   if (works) await app.register(unattachedFilesSweeperPlugin);
 
   await app.register(healthRoutes);

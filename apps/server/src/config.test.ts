@@ -15,11 +15,18 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
-  it("reads a process's role and its pool size, and names a wrong one", () => {
-    expect(loadConfig({ ROLE: 'worker', DATABASE_POOL_SIZE: '25' })).toMatchObject({
+  it("reads a process's role, its pool size and its conversion lease, and names a wrong one", () => {
+    expect(loadConfig({})).toMatchObject({ modelConversionLeaseMs: 60_000 });
+    expect(
+      loadConfig({ ROLE: 'worker', DATABASE_POOL_SIZE: '25', MODEL_CONVERSION_LEASE_SECONDS: '5' }),
+    ).toMatchObject({
       role: 'worker',
       databasePoolSize: 25,
+      modelConversionLeaseMs: 5000,
     });
+    expect(() => loadConfig({ MODEL_CONVERSION_LEASE_SECONDS: '1' })).toThrow(
+      /MODEL_CONVERSION_LEASE_SECONDS: Too small/,
+    );
     expect(() => loadConfig({ ROLE: 'cron', DATABASE_POOL_SIZE: '0' })).toThrow(
       /DATABASE_POOL_SIZE: .*\n {2}ROLE: Invalid option: expected one of "all"\|"api"\|"worker"/,
     );

@@ -46,6 +46,7 @@ const EnvSchema = z
     DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    MODEL_CONVERSION_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     ALLOWED_ORIGINS: OriginList,
     COOKIE_SECURE: Flag.default(false),
@@ -153,6 +154,11 @@ export interface Config {
   databasePoolSize: number;
   /** What this process does: serve calls, run the background work, or both (the default). */
   role: ProcessRole;
+  /**
+   * How long a worker holds an IFC conversion without renewing it: a worker that dies (killed, its machine gone)
+   * leaves its model to another worker after this long.
+   */
+  modelConversionLeaseMs: number;
   dataDir: string;
   /** Origins of web clients allowed to call with credentials (spec §1), besides the server's own. */
   allowedOrigins: readonly string[];
@@ -191,6 +197,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     role: e.ROLE,
+    modelConversionLeaseMs: e.MODEL_CONVERSION_LEASE_SECONDS * 1000,
     dataDir: path.resolve(e.DATA_DIR),
     allowedOrigins: e.ALLOWED_ORIGINS,
     cookieSecure: e.COOKIE_SECURE,

@@ -61,7 +61,9 @@ describe.skipIf(!process.env.DATABASE_URL)('an API node and a worker on one data
   };
 
   /** The API node, a 3D project and an administrator, made once for the tests one after another. */
-  let made: { api: App; project: { id: number }; admin: { username: string; password: string } } | undefined;
+  let made:
+    | { api: App; project: { id: number }; admin: { id: number; username: string; password: string } }
+    | undefined;
   const scene = async () => {
     if (made) return made;
     const api = await startNode('api');
@@ -110,5 +112,36 @@ describe.skipIf(!process.env.DATABASE_URL)('an API node and a worker on one data
       .from(bimModels)
       .where(inArray(bimModels.id, ids));
     expect(tried.map((model) => model.attempts)).toEqual([1, 1, 1, 1]);
+  });
+
+  it("a worker started after another died takes over the dead one's model when its lease runs out, not at a poll", async () => {
+    const { api, project, admin } = await scene();
+    const ifcKey = `models/ifc/orphaned-${Date.now()}.ifc`;
+    await api.storage.put(ifcKey, IFC);
+    const leaseMs = 1500;
+    // As a worker leaves its model when it is killed: CONVERTING, with a lease it will never renew.
+    const [orphaned] = await database.db
+      .insert(bimModels)
+      .values({
+        projectId: project.id,
+        fileName: 'model.ifc',
+        schema: 'IFC4',
+        ifcKey,
+        ifcBytes: IFC.length,
+        uploadedBy: admin.id,
+        uploadedAt: new Date(),
+        status: 'CONVERTING',
+        attempts: 1,
+        leaseUntil: new Date(Date.now() + leaseMs),
+      })
+      .returning({ id: bimModels.id });
+    const id = orphaned?.id ?? 0;
+    await startNode('worker');
+    const waited = await leaves(id, ['CONVERTING']);
+    expect(waited).toBeGreaterThan(leaseMs - 500);
+    // The workers look every 10 s on their own.
+    expect(waited).toBeLessThan(leaseMs + 3000);
+    const [model] = await database.db.select().from(bimModels).where(eq(bimModels.id, id));
+    expect(model?.attempts).toBe(2);
   });
 });

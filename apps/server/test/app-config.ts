@@ -16,5 +16,6 @@ export const testAppConfig = (dataDir: string, config: Partial<AppConfig> = {}):
   vapidKeys: undefined,
   vapidSubject: 'mailto:no-reply@vve.test',
   s3: undefined,
+  modelConversionLeaseMs: 60_000,
   ...config,
 });

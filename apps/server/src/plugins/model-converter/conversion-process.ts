@@ -11,8 +11,13 @@ if (!inputPath || !outputPath) {
   process.stderr.write('usage: conversion-process <input.ifc> <output.frag>\n');
   process.exit(2);
 }
+// A parent that dies (a worker killed mid-conversion) closes the channel: the orphan ends at its next pause
+// instead of converting, with up to 2 GB, for no one.
+const orphaned = () => process.exit(3);
+process.once('disconnect', orphaned);
 const report = (message: ConversionMessage, exitCode: number) => {
   process.exitCode = exitCode;
+  process.off('disconnect', orphaned);
   // The open IPC channel would keep this process alive: close it once the message is out.
   process.send?.(message, () => {
     process.disconnect();

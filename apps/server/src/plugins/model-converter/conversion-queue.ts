@@ -36,6 +36,15 @@ export const claimNextModel = async (
   return row && { id: row.id, ifcKey: row.ifc_key, attempts: row.attempts };
 };
 
+/** When the soonest lease of a conversion in progress runs out, if one runs: its model is free to claim then. */
+export const soonestLeaseEnd = async (db: Database): Promise<Date | undefined> => {
+  const [row] = await queryRows<{ until: string | null }>(
+    db,
+    sql`select min(lease_until)::text as until from bim_models where status = 'CONVERTING'`,
+  );
+  return row?.until ? new Date(row.until) : undefined;
+};
+
 const converting = (id: number) => and(eq(bimModels.id, id), eq(bimModels.status, 'CONVERTING'));
 
 /** Keeps a claim alive while its conversion runs. */

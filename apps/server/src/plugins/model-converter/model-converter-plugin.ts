@@ -11,8 +11,8 @@ declare module 'fastify' {
  * Converts uploaded IFC models in the background from the moment the app is ready until it closes, on a node that
  * runs background work; an upload on any node wakes it through the work signals.
  */
-export const modelConverterPlugin = fp(
-  (app, _options, done) => {
+export const modelConverterPlugin = fp<{ leaseMs: number }>(
+  (app, { leaseMs }, done) => {
     let converter: ModelConverter | undefined;
     app.decorate('modelConverter', {
       drain: async () => converter?.drain(),
@@ -21,7 +21,13 @@ export const modelConverterPlugin = fp(
     app.workSignals.on('models', () => converter?.wake());
     app.addHook('onReady', (hookDone) => {
       if (app.workSignals.works) {
-        converter = startModelConverter({ db: app.db, storage: app.storage, clock: app.clock, log: app.log });
+        converter = startModelConverter({
+          db: app.db,
+          storage: app.storage,
+          clock: app.clock,
+          log: app.log,
+          leaseMs,
+        });
       }
       hookDone();
     });

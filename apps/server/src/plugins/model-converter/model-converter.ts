@@ -14,6 +14,7 @@ import {
   MAX_CONVERSION_ATTEMPTS,
   renewLease,
   requeue,
+  soonestLeaseEnd,
   type ClaimedModel,
 } from './conversion-queue';
 import { DEFAULT_CONVERSION_LIMITS, ModelConversionError, runConversion } from './run-conversion';
@@ -89,11 +90,27 @@ export const startModelConverter = ({
     }
   };
 
+  let leaseTimer: NodeJS.Timeout | undefined;
+  /**
+   * With nothing to claim, looks again when another converter's lease runs out: if that converter died, its
+   * model is taken over then, not at the next poll.
+   */
+  const wakeWhenLeaseEnds = async () => {
+    const end = await soonestLeaseEnd(db);
+    clearTimeout(leaseTimer);
+    if (!end || stopped) return;
+    leaseTimer = setTimeout(() => void wake(), Math.max(0, end.getTime() - clock().getTime()) + 100);
+    leaseTimer.unref();
+  };
+
   const runPending = async () => {
     for (;;) {
       if (stopped) return;
       const model = await claimNextModel(db, clock(), leaseMs);
-      if (!model) return;
+      if (!model) {
+        await wakeWhenLeaseEnds();
+        return;
+      }
       await convert(model);
     }
   };
@@ -121,6 +138,7 @@ export const startModelConverter = ({
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(leaseTimer);
       abort.abort();
       await running;
     },
