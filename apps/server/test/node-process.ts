@@ -26,8 +26,12 @@ export const freePort = () =>
 export interface NodeProcess {
   /** Its address, e.g. http://127.0.0.1:40123. */
   base: string;
+  /** Its own data directory (temporary files, and the files themselves on local storage). */
+  dataDir: string;
   /** Ends it (SIGTERM, as an orchestrator does) and removes its data directory. */
   stop: () => Promise<void>;
+  /** Ends it at once (SIGKILL, as a crash or a lost machine does), leaving its work unfinished. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -38,15 +42,20 @@ export interface NodeProcess {
 export const startNodeProcess = async ({
   databaseUrl,
   role,
+  env = {},
   timeoutMs = 60_000,
 }: {
   databaseUrl: string;
   role: ProcessRole;
+  /** More of its configuration (STORAGE and the S3 variables, say). */
+  env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<NodeProcess> => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-node-'));
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // Node itself with tsx as a loader, not the tsx command: that would run the server as a child of its own, which
+  // a SIGKILL of the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -57,6 +66,7 @@ export const startNodeProcess = async ({
       ROLE: role,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,11 +83,12 @@ export const startNodeProcess = async ({
   });
   const hasEnded = () => child.exitCode !== null || child.signalCode !== null;
   const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (!hasEnded()) child.kill('SIGTERM');
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (!hasEnded()) child.kill(signal);
     await ended;
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const stop = end('SIGTERM');
   const started = Date.now();
   while (
     !(await fetch(`${base}/readyz`).then(
@@ -91,5 +102,5 @@ export const startNodeProcess = async ({
     }
     await delay(200);
   }
-  return { base, stop };
+  return { base, dataDir, stop, kill: end('SIGKILL') };
 };

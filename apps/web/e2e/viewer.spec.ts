@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe';
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from './chromium';
 import { logIn } from './log-in';
+import { expectModelShown, MODEL_TIMEOUT, stage } from './model-stage';
 import { watchPolicyViolations } from './policy-violations';
 
 // WebGL2 in headless Chromium: SwiftShader, and without --disable-gpu (these journeys only).
@@ -14,21 +15,11 @@ test.use({
   },
 });
 
-/** Loading, converting and drawing a model under SwiftShader takes a while on a small machine. */
-const MODEL_TIMEOUT = 90_000;
-
 interface ViewpointAnswer {
   selectedGuids: string[];
 }
 
-const stage = (page: Page): Locator => page.getByTestId('viewer-stage');
-
 const selectedGuid = (page: Page): Locator => page.locator('[data-selected-guid]');
-
-/** Waits until the model is drawn. */
-const expectModelShown = async (page: Page) => {
-  await expect(stage(page)).toHaveAttribute('data-state', 'ready', { timeout: MODEL_TIMEOUT });
-};
 
 /** How many different colours a screenshot of the canvas holds (a blank canvas has one). */
 const colourCount = async (page: Page): Promise<number> => {
