@@ -5,9 +5,11 @@
  * and any table read whole (and the plans of the back office's inbox), then requests per second, p50 and
  * p99 latency and errors at 10 and 50 connections, with the ratio of its throughput to the trivial route
  * measured in the same run.
- * Run: `npm run bench:api` (DATABASE_URL names the server; SCALE=0.1 for a tenth; BENCH_SECONDS per row).
+ * Run: `npm run bench:api` (DATABASE_URL names the server; SCALE=0.1 for a tenth; BENCH_SECONDS per row);
+ * `npm run bench:api -- --two-nodes` loads the same calls on one API node and on two behind HAProxy instead.
  */
 import { openDatabase } from '../apps/server/src/db/database';
+import { compareNodeCounts } from './api-nodes';
 import { CONNECTIONS, DURATION_S, loadRow, startBenchServer, tableRow, TRIVIAL_PATH } from './bench-server';
 import { callerUsernames, hotCalls, type Caller } from './scale-data/hot-calls';
 import { DATASET_PASSWORD } from './scale-data/load-dataset';
@@ -30,6 +32,16 @@ const TARGET = { p99At: { 10: 50, 50: 100 } as Record<number, number>, queryMs: 
 const factor = Number(process.env.SCALE ?? 1);
 const url = await scaleDatabase(factor);
 const world = portfolio(scaledDataset(factor));
+if (process.argv.includes('--two-nodes')) {
+  const database = await openDatabase({ url });
+  try {
+    const calls = await hotCalls(database.db, world);
+    await compareNodeCounts(url, calls, { usernames: callerUsernames(world), password: DATASET_PASSWORD });
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
 const recorder = queryRecorder();
 const database = await openDatabase({ url, onQuery: recorder.listener });
 const server = await startBenchServer(database.db);

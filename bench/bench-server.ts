@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app';
 import type { Database } from '../apps/server/src/db/database';
 import { users } from '../apps/server/src/db/schema/accounts';
 import { hashPassword } from '../apps/server/src/lib/passwords';
+import { testAppConfig } from '../apps/server/test/app-config';
 
 const BENCH_PASSWORD = 'bench-password';
 
@@ -20,22 +21,45 @@ export interface Measured {
   errors: number;
 }
 
+const logInAt = (base: string, username: string, password: string) =>
+  fetch(`${base}/api/app/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+
+/** The cookie header of a new session of the user, on the server at `base`. */
+export const sessionCookieAt = async (base: string, username: string, password: string): Promise<string> => {
+  const response = await logInAt(base, username, password);
+  if (response.status !== 303) throw new Error(`login of ${username} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+};
+
+/** Loads `url` for DURATION_S with `connections` at once, from a worker thread (not the server's event loop). */
+export const measureUrl = async (url: string, connections: number, cookie = ''): Promise<Measured> => {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: DURATION_S,
+    headers: { cookie },
+    workers: 1,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+};
+
 export const startBenchServer = async (db: Database) => {
   const app = await buildApp({
-    config: {
-      allowedOrigins: [],
-      cookieSecure: false,
-      trustProxy: false,
-      webDist: '/nonexistent',
-      dataDir: tmpdir(),
-      // No SMTP: the emails a benchmark causes stay in the outbox.
-      smtpUrl: undefined,
-      mailFrom: 'VvE Portaal <no-reply@bench.test>',
-      publicUrl: 'http://localhost:3000',
-      vapidKeys: undefined,
-      vapidSubject: 'mailto:no-reply@bench.test',
-      s3: undefined,
-    },
+    // No SMTP: the emails a benchmark causes stay in the outbox.
+    config: testAppConfig(tmpdir()),
     db,
     // The benchmark logs in from one address far more often than a person would.
     loginLimits: { perAccountAndAddress: 1e9, perAddress: 1e9, perAccountFromBusyAddress: 1e9, windowMs: 1 },
@@ -43,40 +67,10 @@ export const startBenchServer = async (db: Database) => {
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const login = (username: string, password: string) =>
-    fetch(`${base}/api/app/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username, password }),
-    });
-
-  /** The cookie header of a new session of the user. */
-  const sessionCookie = async (username: string, password: string): Promise<string> => {
-    const response = await login(username, password);
-    if (response.status !== 303) throw new Error(`login of ${username} answered ${response.status}`);
-    return response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
-  };
-
-  const measure = async (path: string, connections: number, cookie = ''): Promise<Measured> => {
-    // The load comes from a worker thread, so that it does not share the server's event loop.
-    const result = await autocannon({
-      url: `${base}${path}`,
-      connections,
-      duration: DURATION_S,
-      headers: { cookie },
-      workers: 1,
-    });
-    return {
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    };
-  };
+  const login = (username: string, password: string) => logInAt(base, username, password);
+  const sessionCookie = (username: string, password: string) => sessionCookieAt(base, username, password);
+  const measure = (path: string, connections: number, cookie = '') =>
+    measureUrl(`${base}${path}`, connections, cookie);
 
   /** A new owner (who owns nothing), with the cookie header of a session of theirs. */
   const newOwner = async () => {

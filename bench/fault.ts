@@ -6,8 +6,11 @@
  * that are not all or nothing; and, of the server: crashes, how fast it answered during the
  * outage, how soon it served again once PostgreSQL was back, and the connections it holds.
  *
+ * With `--nodes 2`, two API nodes (ROLE=api) share the database and the clients: the same must-be figures hold for
+ * each node, and no write acknowledged by either is lost.
+ *
  * It stops the local PostgreSQL cluster, so it needs root and runs after the other tests.
- * Run: `npm run test:fault` (or `bench:fault`). Exits 1 when a must-be figure fails.
+ * Run: `npm run test:fault` (one node, then two), or `bench:fault [--nodes N]`. Exits 1 when a must-be figure fails.
  * Env: DATABASE_URL (an admin database on the cluster; default postgres://postgres@127.0.0.1:5432/test),
  * PG_CLUSTER ("15/main"; default the only version under /etc/postgresql), FAULT_CLIENTS (8).
  */
@@ -41,6 +44,8 @@ const ADMIN_URL =
     ? 'postgres://postgres@127.0.0.1:5432/test'
     : process.env.DATABASE_URL;
 const CLIENTS = Number(process.env.FAULT_CLIENTS ?? 8);
+/** The server processes: one on its own (ROLE=all), or several API nodes (ROLE=api) sharing the clients. */
+const NODES = Number(/--nodes[= ](\d+)/.exec(process.argv.slice(2).join(' '))?.[1] ?? 1);
 const LOAD_BEFORE_MS = 2000;
 const OUTAGE_MS = 4000;
 const LOAD_AFTER_MS = 3000;
@@ -145,6 +150,7 @@ const summary = (line: string): string => {
 
 /** The server's process, with what it said and how it ended. */
 interface Server {
+  name: string;
   child: ChildProcess;
   base: string;
   exit: { code: number | null; signal: string | null; at: number } | undefined;
@@ -153,10 +159,10 @@ interface Server {
   fatalLines: string[];
 }
 
-const startServer = async (): Promise<Server> => {
+const startServer = async (name: string): Promise<Server> => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-fault-'));
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -166,10 +172,12 @@ const startServer = async (): Promise<Server> => {
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      ROLE: NODES === 1 ? 'all' : 'api',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server: Server = {
+    name,
     child,
     base: `http://127.0.0.1:${port}`,
     exit: undefined,
@@ -209,8 +217,8 @@ const startServer = async (): Promise<Server> => {
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exit) throw new Error(`the server ended at start:\n${server.lastLines.join('\n')}`);
-    if (Date.now() > deadline) throw new Error('the server was not ready within 60 s');
+    if (server.exit) throw new Error(`${name} ended at start:\n${server.lastLines.join('\n')}`);
+    if (Date.now() > deadline) throw new Error(`${name} was not ready within 60 s`);
     const ready = await fetch(`${server.base}/readyz`).then(
       (response) => response.ok,
       () => false,
@@ -520,7 +528,7 @@ const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 };
 
 const main = async (): Promise<boolean> => {
-  let server: Server | undefined;
+  const servers: Server[] = [];
   let created = false;
   const onSignal = (signal: NodeJS.Signals) => {
     // Interrupted: bring PostgreSQL back and end the server before leaving.
@@ -529,7 +537,7 @@ const main = async (): Promise<boolean> => {
     } catch {
       // It was up.
     }
-    server?.child.kill('SIGKILL');
+    for (const server of servers) server.child.kill('SIGKILL');
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onSignal);
@@ -547,22 +555,30 @@ const main = async (): Promise<boolean> => {
     created = true;
     if (others > 0) console.log(`note: ${others} other connection(s) to PostgreSQL will see the outage`);
     const fixture = await createFixture();
-    server = await startServer();
-    const { base } = server;
+    const started = await Promise.allSettled(
+      Array.from({ length: NODES }, (_, index) =>
+        startServer(NODES === 1 ? 'the server' : `node ${index + 1}`),
+      ),
+    );
+    for (const result of started) {
+      if (result.status === 'rejected') throw result.reason;
+      servers.push(result.value);
+    }
     console.log(
-      `PostgreSQL ${cluster.join('/')}, database ${faultDbName}, ${CLIENTS} clients, server ${base}; set-up ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
+      `PostgreSQL ${cluster.join('/')}, database ${faultDbName}, ${CLIENTS} clients, ${servers.map((server) => `${server.name} ${server.base}`).join(', ')}; set-up ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
 
-    // Each client has sessions of its own, opened before the load starts.
+    // Each client works with one node (in turn), with sessions of its own opened there before the load starts.
+    const baseOf = (index: number) => servers[index % servers.length]?.base ?? '';
     const sessions = [];
     for (let index = 0; index < CLIENTS; index += 1) {
       sessions.push({
-        owner: await login(base, fixture.owner),
-        supplier: await login(base, fixture.supplier),
+        owner: await login(baseOf(index), fixture.owner),
+        supplier: await login(baseOf(index), fixture.supplier),
       });
     }
     const loadStart = elapsed();
-    const clients = sessions.map((session, index) => runClient(base, fixture, index, session));
+    const clients = sessions.map((session, index) => runClient(baseOf(index), fixture, index, session));
     await sleep(LOAD_BEFORE_MS);
 
     const stopAt = elapsed();
@@ -581,31 +597,43 @@ const main = async (): Promise<boolean> => {
         await sleep(20);
       }
     })();
-    const ready: { at: number | undefined; polling: boolean } = { at: undefined, polling: true };
-    const readiness = (async () => {
-      while (ready.polling && ready.at === undefined) {
+    // Each node's first 200 from /readyz; all are ready at the last of them.
+    const ready: { at: (number | undefined)[]; polling: boolean } = { at: [], polling: true };
+    const readiness = servers.map(async ({ base }, index) => {
+      while (ready.polling && ready.at[index] === undefined) {
         const ok = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }).then(
           (response) => response.ok,
           () => false,
         );
-        if (ok) ready.at = elapsed();
+        if (ok) ready.at[index] = elapsed();
         else await sleep(20);
       }
-    })();
+    });
     await startPostgres();
     const startedAt = elapsed();
     const backAt = await postgresBack;
     await sleep(Math.max(500, backAt + LOAD_AFTER_MS - elapsed()));
     loadStopped = true;
     ready.polling = false;
-    await Promise.all([...clients, readiness]);
+    await Promise.all([...clients, ...readiness]);
     const loadEnd = elapsed();
+    const allReadyAt =
+      ready.at.length === servers.length && ready.at.every((at) => at !== undefined)
+        ? Math.max(...ready.at)
+        : undefined;
 
-    // The process: still there, and answering.
-    const healthy = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    // The processes: still there, and answering.
+    const unhealthy = (
+      await Promise.all(
+        servers.map(async (server) => {
+          const healthy = await fetch(`${server.base}/healthz`).then(
+            (response) => response.ok,
+            () => false,
+          );
+          return server.exit !== undefined || !healthy ? [server] : [];
+        }),
+      )
+    ).flat();
     const connections = await withAdmin(connectionsOf);
     const stored = await verify(fixture);
 
@@ -615,7 +643,7 @@ const main = async (): Promise<boolean> => {
       ['outage', (at: number) => at >= stopAt && at < backAt],
       ['after', (at: number) => at >= backAt],
     ] as const;
-    const settledFrom = (ready.at ?? backAt) + 500;
+    const settledFrom = (allReadyAt ?? backAt) + 500;
     const unsettled = records.filter(
       (record) =>
         record.start >= settledFrom && (typeof record.outcome !== 'number' || record.outcome >= 300),
@@ -654,9 +682,8 @@ const main = async (): Promise<boolean> => {
       .map((record) => record.end - record.start);
     const outageMax = Math.max(0, ...outageLatencies);
     // /readyz and the database are both polled every 20 ms: the first may be seen a moment earlier.
-    const recoveryReady = ready.at === undefined ? Infinity : Math.max(0, ready.at - backAt);
+    const recoveryReady = allReadyAt === undefined ? Infinity : Math.max(0, allReadyAt - backAt);
     const recoveryWrite = firstAck === undefined ? Infinity : firstAck - backAt;
-    const crashed = server.exit !== undefined || !healthy;
     const byKind = (['request', 'status', 'inspection'] as const)
       .map(
         (kind) =>
@@ -679,12 +706,16 @@ const main = async (): Promise<boolean> => {
       ['inspection tasks performed', String(stored.tasksPerformed), undefined],
       [
         'process crashes',
-        server.exit
-          ? `1 (exit ${server.exit.code ?? server.exit.signal})`
-          : healthy
-            ? '0'
-            : '1 (/healthz does not answer)',
-        !crashed,
+        unhealthy.length === 0
+          ? '0'
+          : unhealthy
+              .map((server) =>
+                server.exit
+                  ? `${server.name}: exit ${server.exit.code ?? server.exit.signal}`
+                  : `${server.name}: /healthz does not answer`,
+              )
+              .join('; '),
+        unhealthy.length === 0,
       ],
       ['max latency during outage', `${outageMax.toFixed(0)} ms`, outageMax <= MAX_OUTAGE_LATENCY_MS],
       [
@@ -705,19 +736,27 @@ const main = async (): Promise<boolean> => {
       [
         'connections to the database',
         `${connections.total} (idle in transaction ${connections.idleInTransaction})`,
-        connections.total <= POOL_MAX && connections.idleInTransaction === 0,
+        connections.total <= POOL_MAX * servers.length && connections.idleInTransaction === 0,
       ],
       [
         'error lines in the server log',
-        String([...server.logLevels].filter(([level]) => level >= 50).reduce((sum, [, n]) => sum + n, 0)),
+        String(
+          servers
+            .flatMap((server) => [...server.logLevels])
+            .filter(([level]) => level >= 50)
+            .reduce((sum, [, n]) => sum + n, 0),
+        ),
         undefined,
       ],
     ];
-    const exit = await stopServer(server);
+    const exits = await Promise.all(servers.map(stopServer));
+    const unclean = exits.filter((exit) => exit?.code !== 0);
     figures.push([
       'graceful shutdown afterwards',
-      exit?.code === 0 ? 'exit 0' : `exit ${exit?.code ?? exit?.signal}`,
-      exit?.code === 0,
+      unclean.length === 0
+        ? `exit 0${servers.length > 1 ? ` (${servers.length} nodes)` : ''}`
+        : unclean.map((exit) => `exit ${exit?.code ?? exit?.signal}`).join(', '),
+      unclean.length === 0,
     ]);
 
     console.log('\nfigure                                 value                     must');
@@ -725,9 +764,12 @@ const main = async (): Promise<boolean> => {
       console.log(`${name.padEnd(39)}${value.padEnd(26)}${pass === undefined ? '' : pass ? 'ok' : 'FAIL'}`);
     }
     for (const line of [...stored.lost, ...stored.duplicates].slice(0, 10)) console.log(`  ${line}`);
-    if (server.fatalLines.length > 0) {
-      console.log(`\nserver errors and crash output (first 40 of ${server.fatalLines.length}):`);
-      for (const line of server.fatalLines.slice(0, 40)) console.log(`  ${summary(line)}`);
+    const fatalLines = servers.flatMap((server) =>
+      server.fatalLines.map((line) => `${server.name}: ${summary(line)}`),
+    );
+    if (fatalLines.length > 0) {
+      console.log(`\nserver errors and crash output (first 40 of ${fatalLines.length}):`);
+      for (const line of fatalLines.slice(0, 40)) console.log(`  ${line}`);
     }
     const passed = figures.every(([, , pass]) => pass !== false);
     console.log(`\n${passed ? 'PASS' : 'FAIL'}`);
@@ -735,7 +777,7 @@ const main = async (): Promise<boolean> => {
   } finally {
     loadStopped = true;
     await ensurePostgresUp();
-    if (server) await stopServer(server);
+    await Promise.all(servers.map(stopServer));
     if (created) {
       await withAdmin((admin) => admin.query(`drop database if exists ${faultDbName} with (force)`)).catch(
         (error: unknown) => {

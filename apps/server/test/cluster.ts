@@ -36,7 +36,7 @@ export interface Cluster {
 }
 
 /** HAProxy in front of the API nodes: round robin with health checks, and the test's own pinning cookie. */
-const haproxyConfig = (port: number, nodes: Record<ApiNodeName, NodeProcess>) =>
+const haproxyConfig = (port: number, nodes: Record<ApiNodeName, { base: string }>) =>
   [
     'global',
     '  maxconn 2000',
@@ -85,6 +85,31 @@ const answers = async (url: string, timeoutMs: number) => {
     if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await delay(100);
   }
+};
+
+/** HAProxy (from Debian) in front of the API nodes, on a free port; resolves once it answers `/readyz`. */
+export const startLoadBalancer = async (
+  nodes: Record<ApiNodeName, { base: string }>,
+): Promise<{ base: string; stop: () => Promise<void> }> => {
+  const port = await freePort();
+  const configDir = mkdtempSync(path.join(tmpdir(), 'vve-haproxy-'));
+  const configFile = path.join(configDir, 'haproxy.cfg');
+  writeFileSync(configFile, haproxyConfig(port, nodes));
+  const haproxy: ChildProcess = spawn('haproxy', ['-db', '-f', configFile], { stdio: 'ignore' });
+  const ended = new Promise((resolve) => haproxy.once('exit', resolve));
+  const stop = async () => {
+    haproxy.kill('SIGTERM');
+    await ended;
+    rmSync(configDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await answers(`${base}/readyz`, 10_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
 };
 
 /**
@@ -140,22 +165,11 @@ export const startCluster = async ({
     const workers = [firstWorker];
     const nodes = { a, b };
 
-    const port = await freePort();
-    const configDir = mkdtempSync(path.join(tmpdir(), 'vve-haproxy-'));
-    const configFile = path.join(configDir, 'haproxy.cfg');
-    writeFileSync(configFile, haproxyConfig(port, nodes));
-    const haproxy: ChildProcess = spawn('haproxy', ['-db', '-f', configFile], { stdio: 'ignore' });
-    const haproxyEnded = new Promise((resolve) => haproxy.once('exit', resolve));
-    stops.push(async () => {
-      haproxy.kill('SIGTERM');
-      await haproxyEnded;
-      rmSync(configDir, { recursive: true, force: true });
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await answers(`${base}/readyz`, 10_000);
+    const loadBalancer = await startLoadBalancer(nodes);
+    stops.push(loadBalancer.stop);
 
     return {
-      base,
+      base: loadBalancer.base,
       databaseUrl: database.url,
       nodes,
       worker: () => workers.at(-1) ?? firstWorker,
