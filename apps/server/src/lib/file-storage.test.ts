@@ -120,6 +120,15 @@ describe('S3 file storage', () => {
     await s3Server.close();
   });
 
+  it('checks at start that the bucket exists, and names it when it does not', async () => {
+    const dataDir = storage.temporaryDir;
+    const opened = (bucket: string) => openFileStorage({ dataDir, s3: { ...s3Server.location, bucket } });
+    await expect(opened(s3Server.location.bucket).check()).resolves.toBeUndefined();
+    await expect(opened('no-such-bucket').check()).rejects.toThrow(
+      'The bucket no-such-bucket (S3_BUCKET) cannot be used: it does not exist',
+    );
+  });
+
   // Known trap (aws-sdk-js-v3 #6819): with the SDK's default checksums a streamed body goes aws-chunked
   // with a checksum trailer, and some S3-compatible servers (s3rver among them) keep that framing as the
   // object. The client must add checksums only where S3 requires them.

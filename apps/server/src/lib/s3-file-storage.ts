@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -38,6 +39,22 @@ export const s3Client = ({ region, endpoint, forcePathStyle, credentials }: S3Lo
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+
+/**
+ * Fails, saying why, unless the bucket exists and the key may use it: a node then stops at its start, instead
+ * of answering every call with a file 500.
+ */
+export const checkBucket = async (client: S3Client, bucket: string): Promise<void> => {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'NotFound'
+        ? 'it does not exist'
+        : `${error instanceof Error ? error.name : 'error'}: ${error instanceof Error ? error.message : String(error)}`;
+    throw new Error(`The bucket ${bucket} (S3_BUCKET) cannot be used: ${reason}`, { cause: error });
+  }
+};
 
 /** What S3 answers when nothing is stored under a key: NoSuchKey to a GET, NotFound (bare 404) to a HEAD. */
 const MISSING = new Set(['NoSuchKey', 'NotFound']);

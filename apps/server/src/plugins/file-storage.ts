@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { dataDirStorage, type FileStorage } from '../lib/file-storage';
-import { s3Client, s3FileStorage, type S3Location } from '../lib/s3-file-storage';
+import { checkBucket, s3Client, s3FileStorage, type S3Location } from '../lib/s3-file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,17 +16,19 @@ export interface FileStorageOptions {
 }
 
 /**
- * The configured storage with what closes it: an S3 bucket, whose uploads wait in `DATA_DIR/tmp`, or
- * local disk under `DATA_DIR/storage`.
+ * The configured storage with what checks it can be used and what closes it: an S3 bucket, whose uploads wait
+ * in `DATA_DIR/tmp`, or local disk under `DATA_DIR/storage`.
  */
 export const openFileStorage = ({
   dataDir,
   s3,
-}: FileStorageOptions): { storage: FileStorage; close: () => void } => {
-  if (!s3) return { storage: dataDirStorage(dataDir), close: () => undefined };
+}: FileStorageOptions): { storage: FileStorage; check: () => Promise<void>; close: () => void } => {
+  if (!s3)
+    return { storage: dataDirStorage(dataDir), check: () => Promise.resolve(), close: () => undefined };
   const client = s3Client(s3);
   return {
     storage: s3FileStorage({ client, bucket: s3.bucket, temporaryDir: path.join(dataDir, 'tmp') }),
+    check: () => checkBucket(client, s3.bucket),
     close: () => {
       client.destroy();
     },
@@ -36,8 +38,9 @@ export const openFileStorage = ({
 /** File bytes in the configured storage, as `app.storage`. */
 export const fileStoragePlugin = fp<FileStorageOptions>(
   (app, options, done) => {
-    const { storage, close } = openFileStorage(options);
+    const { storage, check, close } = openFileStorage(options);
     app.decorate('storage', storage);
+    app.addHook('onReady', check);
     app.addHook('onClose', (_instance, closed) => {
       close();
       closed();

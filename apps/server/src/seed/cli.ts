@@ -8,6 +8,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const files = openFileStorage(config);
 try {
+  await files.check();
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
     await seedDemoData(database.db, files.storage);
