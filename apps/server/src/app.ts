@@ -8,6 +8,7 @@ import { stateChangingGets } from '@vve/contract/define-call';
 import type { Config, ProcessRole } from './config';
 import { requestIdOf } from './logging';
 import type { Database } from './db/database';
+import { readRouter } from './db/read-router';
 import { systemClock, type Clock } from './lib/clock';
 import { clockPlugin } from './plugins/clock';
 import { contentTypeGuardPlugin } from './plugins/content-type-guard';
@@ -20,6 +21,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session/session-plugin';
 import { modelConverterPlugin } from './plugins/model-converter/model-converter-plugin';
 import { nulGuardPlugin } from './plugins/nul-guard';
+import { readReplicasPlugin } from './plugins/read-replicas';
 import { unattachedFilesSweeperPlugin } from './plugins/unattached-files/unattached-files-sweeper';
 import { webAppPlugin } from './plugins/web-app';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './plugins/rate-limits/login-limiter';
@@ -99,6 +101,8 @@ export interface BuildAppOptions {
   role?: ProcessRole;
   /** How to hear the other nodes' work signals: given on a database server, where several nodes may run. */
   listen?: Listen;
+  /** Read replicas of `db` (DATABASE_REPLICA_URLS), for the calls that may read from one; none unless given. */
+  readReplicas?: { replicas: readonly Database[]; lagSeconds: number };
 }
 
 /** GET calls that change state all the same (marked `changesState` in the contract): the origin check guards them. */
@@ -117,6 +121,7 @@ export const buildApp = async ({
   onRoute,
   role = 'all',
   listen,
+  readReplicas,
 }: BuildAppOptions) => {
   const works = role !== 'api';
   const app = Fastify({
@@ -144,7 +149,12 @@ export const buildApp = async ({
 
   await app.register(errorHandlerPlugin);
   await app.register(clockPlugin, { clock });
-  await app.register(databasePlugin, { db });
+  // With read replicas `app.db` is a router that reads from one only where a call's route says so.
+  const reads = readReplicas && {
+    router: readRouter(db, readReplicas.replicas),
+    lagSeconds: readReplicas.lagSeconds,
+  };
+  await app.register(databasePlugin, { db: reads?.router.db ?? db });
   await app.register(workSignalsPlugin, { listen, works });
   await app.register(fileStoragePlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(securityHeadersPlugin);
@@ -159,7 +169,15 @@ export const buildApp = async ({
   await app.register(multipart, {
     limits: { fileSize: MAX_INSPECTION_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
   });
+  // Sessions always on the primary: one just started is not on a replica yet.
   await app.register(sessionPlugin, { db, clock, cookieSecure: config.cookieSecure });
+  if (reads) {
+    await app.register(readReplicasPlugin, {
+      ...reads,
+      cookieSecure: config.cookieSecure,
+      stateChangingGets: STATE_CHANGING_GETS,
+    });
+  }
   await app.register(rateLimitsPlugin, { clock, loginLimits, uploadLimits });
   await app.register(idempotencyPlugin, { timing: idempotencyTiming });
   await app.register(mailPlugin, {

@@ -32,6 +32,38 @@ describe('configuration', () => {
     );
   });
 
+  it('reads read replicas of the database server, and how long a caller reads their own change from the primary', () => {
+    expect(loadConfig({})).toMatchObject({ databaseReplicaUrls: [], databaseReplicaLagSeconds: 5 });
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://vve@primary:5432/vve',
+        DATABASE_REPLICA_URLS: 'postgres://vve@replica-1:5432/vve, postgresql://vve@replica-2/vve',
+        DATABASE_REPLICA_LAG_SECONDS: '2',
+      }),
+    ).toMatchObject({
+      databaseReplicaUrls: ['postgres://vve@replica-1:5432/vve', 'postgresql://vve@replica-2/vve'],
+      databaseReplicaLagSeconds: 2,
+    });
+  });
+
+  it.each([
+    [
+      { DATABASE_REPLICA_URLS: 'postgres://vve@replica-1/vve' },
+      'DATABASE_REPLICA_URLS: are replicas of the database server, but DATABASE_URL is not set',
+    ],
+    [
+      { DATABASE_URL: 'postgres://vve@primary/vve', DATABASE_REPLICA_URLS: 'replica-1:5432' },
+      'DATABASE_REPLICA_URLS.0: must be a postgres:// URL',
+    ],
+    [
+      { DATABASE_URL: 'postgres://vve@primary/vve', DATABASE_REPLICA_URLS: 'https://replica-1/vve' },
+      'DATABASE_REPLICA_URLS.0: must be a postgres:// URL',
+    ],
+    [{ DATABASE_REPLICA_LAG_SECONDS: '0' }, 'DATABASE_REPLICA_LAG_SECONDS: Too small'],
+  ])('refuses the replica settings %j in words', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration:\n  ${problem}`);
+  });
+
   it('takes an empty variable for an unset one', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

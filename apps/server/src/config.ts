@@ -6,26 +6,31 @@ import type { S3Location } from './lib/s3-file-storage';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** A comma-separated list, each item trimmed and checked by `item`; empty when unset. */
+const CommaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
 /** A comma-separated list of origins: never '*', never 'null', each a bare scheme://host[:port]. */
-const OriginList = z
-  .string()
-  .default('')
-  .transform((text) =>
-    text
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z
-        .string()
-        .refine((origin) => origin !== '*' && origin !== 'null', 'must name an origin, never * or null')
-        .refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin, {
-          message: 'must be a bare origin such as https://app.example.nl (no path, no trailing slash)',
-        }),
-    ),
-  );
+const OriginList = CommaList(
+  z
+    .string()
+    .refine((origin) => origin !== '*' && origin !== 'null', 'must name an origin, never * or null')
+    .refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin, {
+      message: 'must be a bare origin such as https://app.example.nl (no path, no trailing slash)',
+    }),
+);
+
+/** A comma-separated list of PostgreSQL servers' URLs. */
+const PostgresUrlList = CommaList(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }));
 
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -45,6 +50,8 @@ const EnvSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    DATABASE_REPLICA_URLS: PostgresUrlList,
+    DATABASE_REPLICA_LAG_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
     ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     MODEL_CONVERSION_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
@@ -98,6 +105,11 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: Flag.optional(),
   })
+  .refine((env) => env.DATABASE_URL !== undefined || env.DATABASE_REPLICA_URLS.length === 0, {
+    message:
+      'are replicas of the database server, but DATABASE_URL is not set (the embedded database has none): set DATABASE_URL to the primary, or unset DATABASE_REPLICA_URLS',
+    path: ['DATABASE_REPLICA_URLS'],
+  })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     path: ['VAPID_PUBLIC_KEY'],
@@ -150,8 +162,12 @@ export interface Config {
   host: string;
   /** A PostgreSQL server; without it the embedded database in `dataDir` is used. */
   databaseUrl: string | undefined;
-  /** The most connections this process opens to the database server. */
+  /** The most connections this process opens to the database server, and to each read replica. */
   databasePoolSize: number;
+  /** Read replicas of the database server, which the calls that may read from one use in turn; none unless given. */
+  databaseReplicaUrls: readonly string[];
+  /** How long after a change its caller reads from the primary: longer than a replica lags behind it. */
+  databaseReplicaLagSeconds: number;
   /** What this process does: serve calls, run the background work, or both (the default). */
   role: ProcessRole;
   /**
@@ -196,6 +212,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
+    databaseReplicaLagSeconds: e.DATABASE_REPLICA_LAG_SECONDS,
     role: e.ROLE,
     modelConversionLeaseMs: e.MODEL_CONVERSION_LEASE_SECONDS * 1000,
     dataDir: path.resolve(e.DATA_DIR),

@@ -18,24 +18,46 @@ await database.migrate();
 if (database.kind === 'embedded' && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
   const files = openFileStorage(config);
   try {
+    await files.check();
     await seedDemoData(database.db, files.storage);
   } finally {
     files.close();
   }
 }
 
+// Never migrated: a replica has the primary's schema from replication, and refuses writes.
+const replicas = await Promise.all(
+  config.databaseReplicaUrls.map((url) =>
+    openDatabase({
+      url,
+      poolSize: config.databasePoolSize,
+      onIdleError: (error) => {
+        app.log.warn({ err: error }, 'a read replica ended a connection');
+      },
+    }),
+  ),
+);
 const app = await buildApp({
   config,
   db: database.db,
   logger: loggerOptions(config.logLevel),
   role: config.role,
   ...(database.kind === 'server' ? { listen: database.listen } : {}),
+  ...(replicas.length > 0
+    ? {
+        readReplicas: {
+          replicas: replicas.map((replica) => replica.db),
+          lagSeconds: config.databaseReplicaLagSeconds,
+        },
+      }
+    : {}),
 });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  await Promise.all(replicas.map((replica) => replica.close()));
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -18,10 +18,16 @@ const withAdminClient = async (run: (client: pg.Client) => Promise<void>) => {
   }
 };
 
-/** A new, empty database on the server (DATABASE_URL), with its URL and a way to drop it again. */
-export const createServerDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+/**
+ * A new database on the server (DATABASE_URL), with its URL and a way to drop it again: empty, or a copy of the
+ * database at `copyOf` (a URL this made), which nobody may be connected to meanwhile.
+ */
+export const createServerDatabase = async (
+  options: { copyOf?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `vve_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`).then(() => undefined));
+  const template = options.copyOf ? ` TEMPLATE ${new URL(options.copyOf).pathname.slice(1)}` : '';
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${template}`).then(() => undefined));
   const url = new URL(process.env.DATABASE_URL ?? '');
   url.pathname = `/${name}`;
   return {

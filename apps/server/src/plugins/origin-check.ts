@@ -3,6 +3,15 @@ import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether a request changes state: its method does, or it is one of `stateChangingGets` (or its HEAD twin).
+ * Decided on the route the router matched, never on the raw URL: the router decodes `/api/app/logou%74` to
+ * the logout route, a comparison of the raw text would not.
+ */
+export const changesState = (request: FastifyRequest, stateChangingGets: ReadonlySet<string>): boolean =>
+  !SAFE_METHODS.has(request.method) ||
+  (request.method !== 'OPTIONS' && stateChangingGets.has(request.routeOptions.url ?? ''));
+
 export interface OriginCheckOptions {
   allowedOrigins: readonly string[];
   /** Route patterns whose GET (and its HEAD twin) changes state all the same (the spec's logout). */
@@ -23,14 +32,9 @@ export const originCheckPlugin = fp<OriginCheckOptions>(
       return allowed.has(origin) || origin === `${request.protocol}://${request.host}`;
     };
     const guardedGets = new Set(stateChangingGets);
-    // Decided on the route the router matched, never on the raw URL: the router decodes
-    // `/api/app/logou%74` to the logout route, a comparison of the raw text would not.
-    const changesState = (request: FastifyRequest): boolean =>
-      !SAFE_METHODS.has(request.method) ||
-      (request.method !== 'OPTIONS' && guardedGets.has(request.routeOptions.url ?? ''));
 
     app.addHook('onRequest', async (request, reply) => {
-      if (changesState(request) && !isTrusted(request)) {
+      if (changesState(request, guardedGets) && !isTrusted(request)) {
         return reply.code(403).send({
           statusCode: 403,
           error: 'Forbidden',

@@ -8,6 +8,7 @@ import { callRoutes } from './define-route';
 /** Contracts (spec §7, §9): the caller's organisation's contracts with the administrator, newest first. */
 export const contractRoutes = callRoutes((route, { db }) => {
   route(contractsCalls.supplierContractsPage, {
+    fromReplica: true,
     handler: async ({ user, params }) =>
       (await findSupplierContracts(db, visibleSupplierContracts(supplierScope(user)), params.n)).map(
         presentSupplierContract,

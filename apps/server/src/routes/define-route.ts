@@ -42,6 +42,11 @@ export interface RouteOptions<C extends CallDefinition> {
   bodyLimit?: number;
   /** More methods and paths that answer the same (the spec leaves the inspection save's open). */
   alsoAt?: readonly { method: HTTPMethods; url: string }[];
+  /**
+   * The handler only reads, and an answer a moment behind is fine (a list): with read replicas it reads from one
+   * (plugins/read-replicas). Only for a GET that changes nothing; a replica refuses writes.
+   */
+  fromReplica?: true;
 }
 
 /** Registers one call of the contract: method, path, schemas and authentication all come from its definition. */
@@ -62,7 +67,9 @@ const keyHooks = (app: FastifyInstance, call: CallDefinition) => {
 
 const routeDefiner =
   (app: FastifyInstance): DefineRoute =>
-  (call, { handler, otherAnswers, bodyLimit, alsoAt = [] }) => {
+  (call, { handler, otherAnswers, bodyLimit, alsoAt = [], fromReplica }) => {
+    if (fromReplica && (call.method !== 'GET' || call.changesState))
+      throw new Error(`${call.path}: only a GET that changes nothing reads from a replica`);
     // A call that needs a session has `authenticate` as its hook, which answered 401 without one.
     const handle: RouteHandlerMethod = (request, reply) =>
       handler({
@@ -87,6 +94,7 @@ const routeDefiner =
         ...callerHook(app, call),
         ...keyHooks(app, call),
         ...(bodyLimit !== undefined && { bodyLimit }),
+        ...(fromReplica && { config: { fromReplica } }),
         handler: handle,
       });
     }

@@ -12,6 +12,7 @@ import { callRoutes, type CallContext } from './define-route';
 /** Inspections (spec §7): a supplier's own organisation's, or all for administrators. */
 export const inspectionRoutes = callRoutes((route, { db, clock }) => {
   route(inspectionsCalls.inspectionsPage, {
+    fromReplica: true,
     handler: async ({ user, params }) =>
       (await findInspections(db, visibleInspections(supplierScope(user)), params.n)).map(presentInspection),
   });

@@ -21,6 +21,7 @@ export const notificationRoutes = callRoutes((route, app) => {
   const unread = async (userId: number) => ({ unread: await countUnread(db, userId) });
 
   route(notificationsCalls.notifications, {
+    fromReplica: true,
     handler: async ({ user, query }) => {
       const page = query.page ?? 1;
       const rows = await findNotificationPage(db, user.id, page);

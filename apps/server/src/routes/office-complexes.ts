@@ -36,6 +36,7 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   const presentComplex = async (id: number) => presentOfficeComplex(await findComplex(db, id));
 
   route(officeComplexesCalls.officeComplexList, {
+    fromReplica: true,
     handler: async ({ user, query }) => {
       assertOfficeUser(user, 'Complexes');
       return (await findComplexListPage(db, query)).map(presentOfficeComplexRow);

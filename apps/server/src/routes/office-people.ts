@@ -15,6 +15,7 @@ export const officePeopleRoutes = callRoutes((route, app) => {
   const { db, clock } = app;
 
   route(officePeopleCalls.people, {
+    fromReplica: true,
     handler: async ({ user, query }) => {
       assertOfficeUser(user, PERSON);
       return (await findOfficePeople(db, query, clock())).map(presentOfficePersonRow);

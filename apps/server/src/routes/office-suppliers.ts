@@ -30,6 +30,7 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
     presentSupplierMember(await findSupplierMember(db, supplierId, personId));
 
   route(officeSuppliersCalls.officeSupplierList, {
+    fromReplica: true,
     handler: async ({ user, query }) => {
       assertOfficeUser(user, 'Suppliers');
       return (await findSupplierListPage(db, query, isoDay(clock()))).map(presentOfficeSupplierRow);

@@ -24,6 +24,7 @@ export const officeWorkOrderRoutes = callRoutes((route, { db, clock }) => {
   };
 
   route(officeWorkOrdersCalls.officeWorkOrders, {
+    fromReplica: true,
     handler: async ({ user, query }) => {
       assertOfficeUser(user, WORK_ORDER);
       const today = isoDay(clock());

@@ -22,6 +22,7 @@ import { callRoutes } from './define-route';
 /** The back office's calls: administrators only (404 for anyone else). */
 export const officeRoutes = callRoutes((route, { db, clock }) => {
   route(officeCalls.officeRequests, {
+    fromReplica: true,
     handler: async ({ user, query: { page, ...filters } }) => {
       assertOfficeUser(user, 'Requests');
       return (await findInboxPage(db, filters, user.id, page)).map(presentOfficeRequestRow);

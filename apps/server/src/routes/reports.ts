@@ -15,10 +15,12 @@ const IMAGE_BODY_LIMIT = Math.ceil(MAX_REPORT_IMAGE_BYTES / 3) * 4;
 /** Requests (spec §7): the request-app's lists, a new request and its photos, and an inspection's requests. */
 export const reportRoutes = callRoutes((route, { db, clock, storage, uploadLimiter }) => {
   route(reportsCalls.recentReports, {
+    fromReplica: true,
     handler: async ({ user }) => (await findReports(db, await recentReports(db, user))).map(presentReport),
   });
 
   route(reportsCalls.personalReports, {
+    fromReplica: true,
     handler: async ({ user }) => (await findReports(db, personalReports(user))).map(presentReport),
   });
 

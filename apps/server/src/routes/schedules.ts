@@ -8,6 +8,7 @@ import { callRoutes } from './define-route';
 /** Inspection tasks (spec §7): the open tasks of the caller's organisation (all, for administrators). */
 export const scheduleRoutes = callRoutes((route, { db }) => {
   route(schedulesCalls.aspectSchedulesPage, {
+    fromReplica: true,
     handler: async ({ user, params }) =>
       (await findOpenSchedules(db, visibleSchedules(supplierScope(user)), user.id, params.n)).map(
         presentSchedule,

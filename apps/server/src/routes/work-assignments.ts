@@ -15,6 +15,7 @@ import { callRoutes } from './define-route';
 /** Work orders (spec §7): a supplier's own organisation's, or all for administrators. */
 export const workAssignmentRoutes = callRoutes((route, { db, clock }) => {
   route(workAssignmentsCalls.workAssignmentsPage, {
+    fromReplica: true,
     handler: async ({ user, params }) =>
       (await findWorkAssignments(db, visibleWorkAssignments(supplierScope(user)), params.n)).map(
         presentWorkAssignment,

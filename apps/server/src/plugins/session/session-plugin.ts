@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { SessionUser } from '../../lib/session-user';
 import { SessionStore } from './session-store';
 import { REMEMBER_ME_MS, SESSION_ABSOLUTE_MS } from './session-lifetimes';
+import { cookieOptionsFor } from './cookie-options';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../../db/database';
 
@@ -38,15 +39,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, { db, clock, cookieSecure }) => {
     await app.register(cookie);
     const store = new SessionStore(db, clock);
-    // Secure whenever the caller reached us over HTTPS (directly, or behind a trusted proxy that says so),
-    // without anyone having to set COOKIE_SECURE. Cross-site clients (spec §1) need SameSite=None, which
-    // browsers accept only on Secure cookies; the origin check is the CSRF defence either way.
-    const cookieOptions = (reply: FastifyReply) => ({
-      path: '/',
-      httpOnly: true,
-      secure: cookieSecure || reply.request.protocol === 'https',
-      sameSite: cookieSecure ? ('none' as const) : ('lax' as const),
-    });
+    const cookieOptions = cookieOptionsFor(cookieSecure);
     const setSessionCookie = (reply: FastifyReply, token: string) =>
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply), maxAge: SESSION_ABSOLUTE_MS / 1000 });
     const setRememberCookie = (reply: FastifyReply, value: string) =>
