@@ -59,6 +59,7 @@ import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
 import { pushPlugin } from './plugins/push/push-plugin';
 import { unsubscribeKeyPlugin } from './plugins/unsubscribe-key';
 import { DIGEST_WINDOW_MS, notificationsPlugin } from './jobs/notifications';
+import { thumbnailsPlugin } from './jobs/thumbnails';
 import type { Listen } from './db/notifications-listener';
 import { workSignalsPlugin } from './plugins/work-signals';
 import { MAX_FILES_PER_UPLOAD, MAX_INSPECTION_UPLOAD_BYTES } from '@vve/contract/calls/files';
@@ -186,6 +187,7 @@ export const buildApp = async ({
     publicUrl: config.publicUrl,
   });
   await app.register(jobQueuePlugin);
+  await app.register(thumbnailsPlugin);
   await app.register(pushPlugin, {
     vapidKeys: config.vapidKeys,
     vapidSubject: config.vapidSubject,

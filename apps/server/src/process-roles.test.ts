@@ -5,13 +5,17 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppConfig } from '../test/app-config';
-import { createBimProject, createComplex, createUser } from '../test/factories';
+import { THUMBNAIL_SIZES } from '@vve/contract/constants';
+import { createBimProject, createComplex, createUser, makeOwner } from '../test/factories';
+import { makeImage } from '../test/images';
 import { multipart } from '../test/multipart';
 import { loginAs } from '../test/session-client';
 import { openTestDatabase } from '../test/test-database';
 import { buildApp } from './app';
 import type { DatabaseHandle } from './db/database';
 import { bimModels } from './db/schema/bim';
+import { files } from './db/schema/files';
+import { thumbnailKey } from './lib/file-storage';
 
 const IFC = Buffer.from(
   "ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION((''),'2;1');\nFILE_NAME('t.ifc','',(''),(''),'','','');\nFILE_SCHEMA(('IFC4'));\nENDSEC;\nDATA;\n#1=IFCBROKEN(;\nENDSEC;\nEND-ISO-10303-21;\n",
@@ -143,5 +147,41 @@ describe.skipIf(!process.env.DATABASE_URL)('an API node and a worker on one data
     expect(waited).toBeLessThan(leaseMs + 3000);
     const [model] = await database.db.select().from(bimModels).where(eq(bimModels.id, id));
     expect(model?.attempts).toBe(2);
+  });
+
+  it('a photo stored on an API node has its thumbnails, in every size, made by a worker', async () => {
+    const { api } = await scene();
+    await startNode('worker');
+    const complex = await createComplex(database.db);
+    const owner = await createUser(database.db, ['owner']);
+    await makeOwner(database.db, complex, owner.id);
+    const answer = await api.inject({
+      method: 'POST',
+      url: '/api/app/reports/image',
+      cookies: await loginAs(api, owner),
+      headers: { 'content-type': 'text/plain' },
+      payload: (await makeImage('jpeg', 400, 300)).toString('base64'),
+    });
+    expect(answer.statusCode).toBe(200);
+    const [file] = await database.db
+      .select({ contentHash: files.contentHash })
+      .from(files)
+      .where(eq(files.id, answer.json<{ file: { id: number } }>().file.id));
+    const made = async () =>
+      (
+        await Promise.all(
+          THUMBNAIL_SIZES.map(
+            async (size) =>
+              (await api.storage.get(thumbnailKey(file?.contentHash ?? '', size))) !== undefined,
+          ),
+        )
+      ).every(Boolean);
+    const started = Date.now();
+    // No one asked for them: a worker made them, woken by the signal (its own look is every 2 s).
+    while (!(await made())) {
+      if (Date.now() - started > 10_000) throw new Error('the thumbnails were not made');
+      await delay(50);
+    }
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 });

@@ -12,7 +12,7 @@ declare module 'fastify' {
 const CHANNEL = 'vve_work';
 
 /** The kinds of background work a call can wake. */
-export type WorkKind = 'notifications' | 'mail' | 'models';
+export type WorkKind = 'notifications' | 'mail' | 'models' | 'thumbnails';
 
 /** Wakes the workers that wait for new work, on this node at once and on every other (issue 17). */
 export interface WorkSignals {

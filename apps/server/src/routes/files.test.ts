@@ -3,12 +3,18 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fileDownloadPath, fileThumbnailPath, type StoredFile } from '@vve/contract/calls/files';
 import { THUMBNAIL_SIZES } from '@vve/contract/constants';
+import type { Inspection } from '@vve/contract/calls/inspections';
+import { callerFor } from '../../test/api-client';
+import { createAspectWithTask, createComplex, createSupplier } from '../../test/factories';
 import { makeImage } from '../../test/images';
+import { multipart } from '../../test/multipart';
+import { loginAs } from '../../test/session-client';
 import { useTestApp } from '../../test/test-app';
 import { STORAGE_KINDS } from '../../test/test-storage';
 import { presentFile } from '../presenters/file';
 import { storeFile } from '../commands/store-files';
 import { thumbnailKey } from '../lib/file-storage';
+import { THUMBNAILS_JOB } from '../jobs/thumbnails';
 
 describe.each(STORAGE_KINDS)('file links, files on %s storage', (storage) => {
   const testApp = useTestApp('embedded', { storage });
@@ -115,6 +121,35 @@ describe.each(STORAGE_KINDS)('file links, files on %s storage', (storage) => {
     ]);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(third.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('has every size of the thumbnails of a photo uploaded to an inspection made in the background', async () => {
+    const { app, db } = testApp();
+    const complex = await createComplex(db);
+    const supplier = await createSupplier(db);
+    const task = await createAspectWithTask(db, complex.id, supplier.id);
+    const inspection = (
+      await (
+        await callerFor(app, supplier.member)
+      )('GET', `/api/app/inspections/new?aspect=${task.aspectId}&schedule=${task.scheduleId}`)
+    ).body as Inspection;
+    const body = multipart([
+      { name: 'kozijn.jpg', type: 'image/jpeg', bytes: await makeImage('jpeg', 640, 480) },
+    ]);
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/inspections/${inspection.id}/files`,
+      cookies: await loginAs(app, supplier.member),
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
+    expect(answer.statusCode).toBe(200);
+    const [photo] = answer.json<StoredFile[]>();
+    await app.jobs.ready();
+    await expect.poll(() => app.jobs.pending(THUMBNAILS_JOB), { timeout: 10_000 }).toBe(0);
+    for (const size of THUMBNAIL_SIZES) {
+      expect(await app.storage.get(thumbnailKey(photo?.hash ?? '', size))).toBeDefined();
+    }
   });
 
   it('has no thumbnail for a file that is not an image', async () => {

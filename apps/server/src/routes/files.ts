@@ -10,7 +10,6 @@ import { renameInspectionFile } from '../commands/rename-inspection-file';
 import { uploadInspectionFiles } from '../commands/upload-inspection-files';
 import { contentKey } from '../lib/file-storage';
 import { errorBody, HttpError } from '../lib/http-error';
-import { thumbnailMaker } from '../lib/images/thumbnails';
 import { storedAnswer } from '../lib/stored-answer';
 import { inspectionInScope } from '../policies/inspections';
 import { supplierScope } from '../policies/supplier-scope';
@@ -38,9 +37,7 @@ const FILE_NOT_FOUND = errorBody(404, 'File not found');
  * (any mismatch answers 404, the same as a file that does not exist); and an inspection's files
  * ("Files (generic)"): fetch, upload, rename and remove, for those who see the inspection.
  */
-export const fileRoutes = callRoutes((route, { db, clock, storage, uploadLimiter }) => {
-  const thumbnail = thumbnailMaker(storage);
-
+export const fileRoutes = callRoutes((route, { db, clock, storage, uploadLimiter, thumbnails }) => {
   route(filesCalls.fileDownload, {
     handler: async ({ params, query, request, reply }) => {
       const file = await findFileByLink(db, { ...params, accessCode: query.accessCode });
@@ -66,7 +63,8 @@ export const fileRoutes = callRoutes((route, { db, clock, storage, uploadLimiter
   route(filesCalls.fileThumbnail, {
     handler: async ({ params, query, reply }) => {
       const file = await findFileByLink(db, { ...params, accessCode: query.accessCode });
-      const bytes = file?.contentType.startsWith('image/') && (await thumbnail(file.contentHash, query.size));
+      const bytes =
+        file?.contentType.startsWith('image/') && (await thumbnails.make(file.contentHash, query.size));
       if (!bytes) return reply.code(404).send(FILE_NOT_FOUND);
       return reply.type('image/webp').header('Cache-Control', CACHE).send(bytes);
     },
@@ -92,6 +90,7 @@ export const fileRoutes = callRoutes((route, { db, clock, storage, uploadLimiter
         }),
         beforeEachFile: () => uploadLimiter.count(user.id),
       });
+      await thumbnails.prepare(uploaded);
       return uploaded.map(presentFile);
     },
   });

@@ -13,7 +13,7 @@ import { callRoutes } from './define-route';
 const IMAGE_BODY_LIMIT = Math.ceil(MAX_REPORT_IMAGE_BYTES / 3) * 4;
 
 /** Requests (spec §7): the request-app's lists, a new request and its photos, and an inspection's requests. */
-export const reportRoutes = callRoutes((route, { db, clock, storage, uploadLimiter }) => {
+export const reportRoutes = callRoutes((route, { db, clock, storage, uploadLimiter, thumbnails }) => {
   route(reportsCalls.recentReports, {
     fromReplica: true,
     handler: async ({ user }) => (await findReports(db, await recentReports(db, user))).map(presentReport),
@@ -44,7 +44,9 @@ export const reportRoutes = callRoutes((route, { db, clock, storage, uploadLimit
     bodyLimit: IMAGE_BODY_LIMIT,
     handler: async ({ user, body }) => {
       await uploadLimiter.count(user.id);
-      return { file: presentFile(await uploadReportImage(db, storage, clock, user.id, body)) };
+      const file = await uploadReportImage(db, storage, clock, user.id, body);
+      await thumbnails.prepare([file]);
+      return { file: presentFile(file) };
     },
   });
 
