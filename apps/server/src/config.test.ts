@@ -64,6 +64,18 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(`Invalid configuration:\n  ${problem}`);
   });
 
+  it('names each variable that holds no URL where one is needed', () => {
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'nope',
+        PUBLIC_URL: 'nope',
+        STORAGE: 's3',
+        S3_BUCKET: 'vve',
+        S3_ENDPOINT: 'nope',
+      }),
+    ).toThrow(/SMTP_URL: Invalid URL\n {2}PUBLIC_URL: Invalid URL\n {2}S3_ENDPOINT: Invalid URL/);
+  });
+
   it('takes an empty variable for an unset one', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

@@ -32,6 +32,9 @@ const OriginList = CommaList(
 /** A comma-separated list of PostgreSQL servers' URLs. */
 const PostgresUrlList = CommaList(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }));
 
+// Each `z.url({ abort: true })` below: a text that is no URL at all stops at 'Invalid URL', before the checks
+// that read it as one (`new URL` would throw, and the start would fail without naming the variable).
+
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** The variables that describe the S3 bucket: meaningful only with STORAGE=s3. */
@@ -62,7 +65,7 @@ const EnvSchema = z
     WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMTP_URL: z
-      .url()
+      .url({ abort: true })
       .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
@@ -79,7 +82,7 @@ const EnvSchema = z
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
       .optional(),
     PUBLIC_URL: z
-      .url()
+      .url({ abort: true })
       .refine(
         (url) => new URL(url).origin === url.replace(/\/$/, ''),
         'must be a bare origin, such as https://vve.example.nl',
@@ -87,7 +90,7 @@ const EnvSchema = z
       .optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z
-      .url()
+      .url({ abort: true })
       .refine((url) => /^https?:$/.test(new URL(url).protocol), 'must be an http:// or https:// URL')
       .optional(),
     S3_BUCKET: z
