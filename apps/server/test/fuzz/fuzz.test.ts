@@ -7,7 +7,7 @@ import type { FuzzCase } from './fuzz-case';
 import { fuzzRoute, fuzzSeed } from './fuzz-route';
 import { createFuzzWorld, type FuzzWorld } from './fuzz-world';
 import { NO_INPUT, ROUTE_FUZZ, fuzzedCalls, takesInput } from './route-inputs';
-import { runCase, storedCounts } from './run-case';
+import { runCase, storedCounts, uploadsInFlight } from './run-case';
 
 /** Cases per route in `npm test`; FUZZ_RUNS changes it (bench/fuzz.ts runs 1,000 and more). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
@@ -107,4 +107,10 @@ describe.each(testDatabaseKinds())('generated bad input on the %s database', (ki
     },
     120_000,
   );
+
+  it('leaves no temporary file of an upload behind', async () => {
+    if (!target) throw new Error('the fuzz app is not running');
+    const { dataDir } = target;
+    await expect.poll(() => uploadsInFlight(dataDir), { timeout: 5000 }).toEqual([]);
+  });
 });
