@@ -33,7 +33,7 @@ const zones = [
   { target: layer('routes'), allowed: ['routes', 'commands', 'queries', 'policies', 'presenters', 'lib'] },
   { target: layer('jobs'), allowed: ['jobs', 'commands', 'queries', 'policies', 'presenters', 'lib'] },
   { target: layer('commands'), allowed: ['commands', 'queries', 'db', 'lib'] },
-  { target: layer('queries'), allowed: ['queries', 'db', 'lib'] },
+  { target: layer('queries'), allowed: ['queries', 'presenters', 'db', 'lib'] },
   { target: layer('policies'), allowed: ['policies', 'db', 'lib'] },
   { target: layer('presenters'), allowed: ['presenters', 'queries', 'db', 'lib'] },
   { target: layer('plugins'), allowed: ['plugins', 'db', 'lib'] },

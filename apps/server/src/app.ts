@@ -104,6 +104,8 @@ export interface BuildAppOptions {
   listen?: Listen;
   /** Read replicas of `db` (DATABASE_REPLICA_URLS), for the calls that may read from one; none unless given. */
   readReplicas?: { replicas: readonly Database[]; lagSeconds: number };
+  /** Parse every answer the database built as JSON with its call's schema before sending it (tests do). */
+  checkJsonAnswers?: boolean;
 }
 
 /** GET calls that change state all the same (marked `changesState` in the contract): the origin check guards them. */
@@ -123,6 +125,7 @@ export const buildApp = async ({
   role = 'all',
   listen,
   readReplicas,
+  checkJsonAnswers = false,
 }: BuildAppOptions) => {
   const works = role !== 'api';
   const app = Fastify({
@@ -149,6 +152,7 @@ export const buildApp = async ({
   if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorHandlerPlugin);
+  app.decorate('checkJsonAnswers', checkJsonAnswers);
   await app.register(clockPlugin, { clock });
   // With read replicas `app.db` is a router that reads from one only where a call's route says so.
   const reads = readReplicas && {

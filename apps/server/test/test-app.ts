@@ -61,6 +61,7 @@ export const createTestApp = async (
     db: database.db,
     clock: clock.read,
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    checkJsonAnswers: true,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.idempotencyTiming ? { idempotencyTiming: options.idempotencyTiming } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),

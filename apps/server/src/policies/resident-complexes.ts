@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { complexes, unitOwners, units } from '../db/schema/complexes';
 import { rentalContracts } from '../db/schema/rentals';
-import { found, notFound } from '../lib/http-error';
+import { found } from '../lib/http-error';
 
 const columns = { id: complexes.id, naam: complexes.naam, archivedAt: complexes.archivedAt };
 
@@ -31,9 +31,22 @@ export const residentComplexes = async (db: Database, userId: number) => {
 /** Whether a complex is in use: not archived. */
 export const inUse = (complex: { archivedAt: Date | null }): boolean => complex.archivedAt === null;
 
+/**
+ * The condition "a complex of the resident `userId`" on a row of `complexes`: they own a unit in it or rent in it,
+ * as `residentComplexes` lists them (for one complex at a time: it reads indexes from the complex's side).
+ */
+export const residentOf = (userId: number): SQL =>
+  sql`(exists (select 1 from ${units} join ${unitOwners} on ${eq(unitOwners.unitId, units.id)}
+        where ${units.complexId} = ${complexes.id} and ${unitOwners.userId} = ${userId})
+      or exists (select 1 from ${rentalContracts}
+        where ${rentalContracts.complexId} = ${complexes.id} and ${rentalContracts.tenantId} = ${userId}))`;
+
 /** The complex, when it is one of the resident's; else 404, whether it exists or not. */
-export const residentComplex = async (db: Database, userId: number, complexId: number) => {
-  const mine = await residentComplexes(db, userId);
-  if (!mine.some((complex) => complex.id === complexId)) throw notFound('Complex');
-  return found(await db.select().from(complexes).where(eq(complexes.id, complexId)), 'Complex');
-};
+export const residentComplex = async (db: Database, userId: number, complexId: number) =>
+  found(
+    await db
+      .select()
+      .from(complexes)
+      .where(and(eq(complexes.id, complexId), residentOf(userId))),
+    'Complex',
+  );

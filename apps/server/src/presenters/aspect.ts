@@ -1,22 +1,15 @@
-import type { Aspect } from '@vve/contract/calls/aspects';
+import { sql, type SQL } from 'drizzle-orm';
+import { complexes } from '../db/schema/complexes';
+import { aspectTypes, aspects } from '../db/schema/inspections';
 
-/** An aspect's row as queries select it (`aspectColumns`): its own, its type's and its complex's columns. */
-export interface AspectRow {
-  id: number;
-  name: string | null;
-  typeName: string;
-  typeDescription: string | null;
-  typeIcon: string | null;
-  complexName: string;
-  complexAdres: string;
-  complexPlaats: string;
-}
-
-/** A building aspect as inspections and tasks show it (spec §3). */
-export const presentAspect = (row: AspectRow): Aspect => ({
-  id: row.id,
-  name: row.name,
-  aspectType: { name: row.typeName, description: row.typeDescription, icon: row.typeIcon },
-  complexAddress: `${row.complexAdres}, ${row.complexPlaats}`,
-  complexName: row.complexName,
-});
+/**
+ * A building aspect as inspections and tasks show it (spec §3), as the answer's JSON: from a row of `aspects`
+ * joined with its type (`aspectTypeJoin`) and its complex (`aspectComplexJoin`).
+ */
+export const aspectJson: SQL = sql`json_build_object(
+  'id', ${aspects.id},
+  'name', ${aspects.name},
+  'aspectType', json_build_object('name', ${aspectTypes.name}, 'description', ${aspectTypes.description},
+    'icon', ${aspectTypes.icon}),
+  'complexAddress', ${complexes.adres} || ', ' || ${complexes.plaats},
+  'complexName', ${complexes.naam})`;

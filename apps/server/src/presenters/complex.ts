@@ -1,5 +1,8 @@
-import type { DetailsAnswer, Vve } from '@vve/contract/calls/details';
-import type { complexes } from '../db/schema/complexes';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { DetailsAnswer } from '@vve/contract/calls/details';
+import { isoMoment } from '../db/json-answer';
+import { complexes, meetings } from '../db/schema/complexes';
+import { budgets, financialYears } from '../db/schema/finance';
 
 /** The request-app's start: the user's name and complexes by id. */
 export const presentDetails = (
@@ -10,14 +13,18 @@ export const presentDetails = (
   vves: Object.fromEntries(complexList.map((complex) => [String(complex.id), complex.naam])),
 });
 
-/** A complex as its residents see it (spec §3): budgets only under financial management. */
-export const presentComplex = (
-  complex: typeof complexes.$inferSelect,
-  meetingStarts: readonly { startsAt: Date }[],
-  budgetIds: readonly { id: number }[],
-): Vve => ({
-  omschrijving: complex.omschrijving,
-  financieelBeheer: complex.financieelBeheer,
-  actieveBegrotingIds: complex.financieelBeheer ? budgetIds.map((budget) => budget.id) : [],
-  vergaderingen: meetingStarts.map((meeting) => meeting.startsAt.toISOString()),
-});
+/**
+ * A complex as its residents see it (spec §3), as the answer's JSON from a row of `complexes`: its description, its
+ * meetings from `from` on, and its active budgets only under financial management.
+ */
+export const complexJson = (from: Date): SQL => sql`json_build_object(
+  'omschrijving', ${complexes.omschrijving},
+  'financieelBeheer', ${complexes.financieelBeheer},
+  'actieveBegrotingIds', case when ${complexes.financieelBeheer} then coalesce(
+      (select json_agg(${budgets.id} order by ${asc(budgets.id)}) from ${budgets}
+        join ${financialYears} on ${eq(financialYears.id, budgets.financialYearId)}
+        where ${and(eq(financialYears.complexId, complexes.id), eq(budgets.active, true))}), '[]'::json)
+    else '[]'::json end,
+  'vergaderingen', coalesce(
+    (select json_agg(${isoMoment(meetings.startsAt)} order by ${asc(meetings.startsAt)}) from ${meetings}
+      where ${and(eq(meetings.complexId, complexes.id), gte(meetings.startsAt, from))}), '[]'::json))`;

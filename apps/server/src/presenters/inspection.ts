@@ -1,35 +1,34 @@
-import type { Inspection } from '@vve/contract/calls/inspections';
-import { InspectionState } from '@vve/contract/enums';
-import type { inspectionElementStates, inspections } from '../db/schema/inspections';
-import { presentAspect, type AspectRow } from './aspect';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { isoMoment } from '../db/json-answer';
+import { inspectionElementStates, inspections } from '../db/schema/inspections';
+import { aspectJson } from './aspect';
 
-/** An inspection's row as the queries select it: with its aspect and its findings per element. */
-export interface InspectionRow {
-  inspection: typeof inspections.$inferSelect;
-  aspect: AspectRow;
-  elementStates: (typeof inspectionElementStates.$inferSelect)[];
-}
+/** The findings per element of the inspection of the outer query, by element id, as a JSON array. */
+const statePerElementJson = sql`coalesce((select json_agg(json_build_object(
+    'element', json_build_object('id', ${inspectionElementStates.elementId}),
+    'state', ${inspectionElementStates.state},
+    'stateDescription', ${inspectionElementStates.stateDescription},
+    'createRequest', ${inspectionElementStates.createRequest},
+    'requestDescription', ${inspectionElementStates.requestDescription},
+    'files', ${inspectionElementStates.fileIds}) order by ${asc(inspectionElementStates.elementId)})
+  from ${inspectionElementStates} where ${eq(inspectionElementStates.inspectionId, inspections.id)}), '[]'::json)`;
 
-/** An inspection of a building aspect (spec §3), with its findings per element. */
-export const presentInspection = ({ inspection, aspect, elementStates }: InspectionRow): Inspection => ({
-  id: inspection.id,
-  draft: inspection.draft,
-  state: InspectionState.parse(inspection.state),
-  stateDescription: inspection.stateDescription,
-  aspect: presentAspect(aspect),
-  statePerElement: elementStates.map((entry) => ({
-    element: { id: entry.elementId },
-    state: InspectionState.parse(entry.state),
-    stateDescription: entry.stateDescription,
-    createRequest: entry.createRequest,
-    requestDescription: entry.requestDescription,
-    files: entry.fileIds,
-  })),
-  createRequest: inspection.createRequest,
-  requestDescription: inspection.requestDescription,
-  files: inspection.fileIds,
-  applyToSchedules: inspection.scheduleId === null ? [] : [inspection.scheduleId],
-  planDate: inspection.planDate,
-  performedAt: inspection.performedAt?.toISOString() ?? null,
-  version: inspection.version,
-});
+/**
+ * An inspection of a building aspect (spec §3) with its findings per element, as the answer's JSON: from a row of
+ * `inspections` joined with its aspect as `aspectJson` needs it.
+ */
+export const inspectionJson: SQL = sql`json_build_object(
+  'id', ${inspections.id},
+  'draft', ${inspections.draft},
+  'state', ${inspections.state},
+  'stateDescription', ${inspections.stateDescription},
+  'aspect', ${aspectJson},
+  'statePerElement', ${statePerElementJson},
+  'createRequest', ${inspections.createRequest},
+  'requestDescription', ${inspections.requestDescription},
+  'files', ${inspections.fileIds},
+  'applyToSchedules', case when ${inspections.scheduleId} is null then '[]'::json
+    else json_build_array(${inspections.scheduleId}) end,
+  'planDate', ${inspections.planDate},
+  'performedAt', ${isoMoment(inspections.performedAt)},
+  'version', ${inspections.version})`;

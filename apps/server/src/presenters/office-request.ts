@@ -4,7 +4,6 @@ import { isReadyToResolve } from '@vve/contract/rules/ready-to-resolve';
 import type { OfficeRequestParts } from '../queries/office-request';
 import { presentAuditEntry } from './audit-entry';
 import { presentOfficeWorkOrder } from './office-work-order';
-import { presentReport } from './report';
 import { oldestFirst, presentRequestMessage, presentStatusEntry } from './request-message';
 
 const nameOf = (naam: string | null) => (naam === null ? null : { naam });
@@ -62,7 +61,7 @@ export const presentOfficeRequest = (parts: OfficeRequestParts, today: string): 
   const { request, details } = parts;
   const { report, complexName } = request;
   const workOrders = parts.workOrders.map((row) => presentOfficeWorkOrder(row, today));
-  const presented = presentReport(request);
+  const { presented } = request;
   return {
     request: presented,
     publiclyVisible: report.publiclyVisible,

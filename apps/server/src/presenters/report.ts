@@ -1,22 +1,29 @@
-import type { RelatedRequest, Report } from '@vve/contract/calls/reports';
+import { sql, type SQL } from 'drizzle-orm';
+import type { RelatedRequest } from '@vve/contract/calls/reports';
 import { ReportStatus } from '@vve/contract/enums';
-import type { ReportRow } from '../queries/reports';
-import { presentFile } from './file';
+import { isoMoment } from '../db/json-answer';
+import { users } from '../db/schema/accounts';
+import { complexes } from '../db/schema/complexes';
+import { reports } from '../db/schema/reports';
+import { reportPhotosJson } from './file';
 
-/** A request (spec §3): the creator is its reporter too. */
-export const presentReport = ({ report, complexName, creatorName, attachments }: ReportRow): Report => ({
-  id: report.id,
-  nr: String(report.nr),
-  aanmaakDatum: report.createdAt.toISOString(),
-  omschrijving: report.omschrijving,
-  status: ReportStatus.parse(report.status),
-  vve: report.complexId === null || complexName === null ? null : { id: report.complexId, naam: complexName },
-  aangemaaktDoor: { naam: creatorName },
-  melder: { naam: creatorName },
-  attachments: attachments.map(presentFile),
-  linkedItem:
-    report.bimProjectId === null ? null : { projectId: report.bimProjectId, viewpointId: report.viewpointId },
-});
+/**
+ * A request (spec §3) as the answer's JSON, from a row of `reports` joined with its creator in `users` (who is its
+ * reporter too) and (left) its complex.
+ */
+export const reportJson: SQL = sql`json_build_object(
+  'id', ${reports.id},
+  'nr', ${reports.nr}::text,
+  'aanmaakDatum', ${isoMoment(reports.createdAt)},
+  'omschrijving', ${reports.omschrijving},
+  'status', ${reports.status},
+  'vve', case when ${complexes.id} is null then null
+    else json_build_object('id', ${complexes.id}, 'naam', ${complexes.naam}) end,
+  'aangemaaktDoor', json_build_object('naam', ${users.name}),
+  'melder', json_build_object('naam', ${users.name}),
+  'attachments', ${reportPhotosJson(reports.id)},
+  'linkedItem', case when ${reports.bimProjectId} is null then null
+    else json_build_object('projectId', ${reports.bimProjectId}, 'viewpointId', ${reports.viewpointId}) end)`;
 
 /** A request related to an inspection (one it raised), as the inspection screen lists it. */
 export const presentRelatedRequest = (row: {

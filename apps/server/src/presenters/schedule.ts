@@ -1,15 +1,13 @@
-import type { Schedule } from '@vve/contract/calls/schedules';
-import { presentAspect, type AspectRow } from './aspect';
+import { sql, type SQL } from 'drizzle-orm';
+import { inspections, schedules } from '../db/schema/inspections';
+import { aspectJson } from './aspect';
 
-/** A planned inspection task (spec §3), with the caller's draft inspection of it. */
-export const presentSchedule = (row: {
-  id: number;
-  scheduledDate: string;
-  aspect: AspectRow;
-  draftInspectionId: number | null;
-}): Schedule => ({
-  id: row.id,
-  scheduledDate: row.scheduledDate,
-  aspect: presentAspect(row.aspect),
-  draftInspectionId: row.draftInspectionId,
-});
+/**
+ * A planned inspection task (spec §3) with the caller's draft inspection of it, as the answer's JSON: from a row of
+ * `schedules` joined with its aspect as `aspectJson` needs it and (left) with the caller's draft in `inspections`.
+ */
+export const scheduleJson: SQL = sql`json_build_object(
+  'id', ${schedules.id},
+  'scheduledDate', ${schedules.scheduledDate},
+  'aspect', ${aspectJson},
+  'draftInspectionId', ${inspections.id})`;

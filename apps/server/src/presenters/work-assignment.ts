@@ -1,56 +1,34 @@
-import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
-import type { FileRow } from '../db/schema/files';
-import type { workAssignments } from '../db/schema/work-assignments';
-import { euros } from '../lib/money';
-import { presentFile } from './file';
-import { presentSupplierUpdate } from './supplier-update';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eurosOf, isoMoment } from '../db/json-answer';
+import { complexes } from '../db/schema/complexes';
+import { reports } from '../db/schema/reports';
+import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { reportPhotosJson } from './file';
+import { supplierUpdateJson } from './supplier-update';
+
+/** The newest status report of the work order, as the answer's JSON (null when none). */
+const lastSupplierUpdateJson = sql`(select ${supplierUpdateJson} from ${supplierUpdates}
+  where ${eq(supplierUpdates.workAssignmentId, workAssignments.id)}
+  order by ${desc(supplierUpdates.createdAt)}, ${desc(supplierUpdates.id)} limit 1)`;
 
 /**
- * A work order's row as the queries select it: with its complex's address, its request's viewpoint and
- * photos, and its newest status.
+ * A work order (spec §3) as the answer's JSON, from a row of `work_assignments` joined with its complex and (left)
+ * its request: its complex's address, its request's viewpoint and photos, its newest status report, and its
+ * creation date as the server shows it (`20-11-2026`, the day in UTC).
  */
-export interface WorkAssignmentRow {
-  order: typeof workAssignments.$inferSelect;
-  adres: string;
-  plaats: string;
-  viewpointId: string | null;
-  lastStatus: string | null;
-  lastDescription: string | null;
-  lastCreatedAt: Date | null;
-  attachments: FileRow[];
-}
-
-/** A date as the server shows it: `20-11-2026`. */
-const displayDate = (date: Date): string =>
-  `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
-
-/** A work order (spec §3). */
-export const presentWorkAssignment = ({
-  order,
-  adres,
-  plaats,
-  viewpointId,
-  lastStatus,
-  lastDescription,
-  lastCreatedAt,
-  attachments,
-}: WorkAssignmentRow): WorkAssignment => ({
-  id: order.id,
-  vve: { composedAddress: `${adres}, ${plaats}` },
-  omschrijving: order.omschrijving,
-  aanmaakdatum: order.createdAt.toISOString(),
-  aanmaakdatumString: displayDate(order.createdAt),
-  startdatum: order.startDate,
-  planningsDatum: order.planningDate,
-  reparatiePrioriteit: { naam: order.priority },
-  reparatieSoort: { naam: order.repairType },
-  indicatieBedrag: order.indicationAmountCents === null ? null : euros(order.indicationAmountCents),
-  lastSupplierUpdate:
-    lastStatus === null || lastCreatedAt === null
-      ? null
-      : presentSupplierUpdate({ status: lastStatus, description: lastDescription, createdAt: lastCreatedAt }),
-  afgerond: order.completed,
-  hasViewpoint: viewpointId !== null,
-  requestId: order.requestId,
-  attachments: attachments.map(presentFile),
-});
+export const workAssignmentJson: SQL = sql`json_build_object(
+  'id', ${workAssignments.id},
+  'vve', json_build_object('composedAddress', ${complexes.adres} || ', ' || ${complexes.plaats}),
+  'omschrijving', ${workAssignments.omschrijving},
+  'aanmaakdatum', ${isoMoment(workAssignments.createdAt)},
+  'aanmaakdatumString', to_char(${workAssignments.createdAt} at time zone 'UTC', 'DD-MM-YYYY'),
+  'startdatum', ${workAssignments.startDate},
+  'planningsDatum', ${workAssignments.planningDate},
+  'reparatiePrioriteit', json_build_object('naam', ${workAssignments.priority}),
+  'reparatieSoort', json_build_object('naam', ${workAssignments.repairType}),
+  'indicatieBedrag', ${eurosOf(workAssignments.indicationAmountCents)},
+  'lastSupplierUpdate', ${lastSupplierUpdateJson},
+  'afgerond', ${workAssignments.completed},
+  'hasViewpoint', ${reports.viewpointId} is not null,
+  'requestId', ${workAssignments.requestId},
+  'attachments', ${reportPhotosJson(workAssignments.requestId)})`;

@@ -3,18 +3,7 @@ import type { Database } from '../db/database';
 import { complexes } from '../db/schema/complexes';
 import { aspectElements, aspectTypes, aspects } from '../db/schema/inspections';
 
-/** The columns an aspect is presented from; select them with `aspectTypeJoin` and `aspectComplexJoin`. */
-export const aspectColumns = {
-  id: aspects.id,
-  name: aspects.name,
-  typeName: aspectTypes.name,
-  typeDescription: aspectTypes.description,
-  typeIcon: aspectTypes.icon,
-  complexName: complexes.naam,
-  complexAdres: complexes.adres,
-  complexPlaats: complexes.plaats,
-};
-
+/** The joins of an aspect with its type and its complex (presenters/aspect presents the three). */
 export const aspectTypeJoin = eq(aspectTypes.id, aspects.aspectTypeId);
 export const aspectComplexJoin = eq(complexes.id, aspects.complexId);
 

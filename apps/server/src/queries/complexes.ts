@@ -1,24 +1,17 @@
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Vve } from '@vve/contract/calls/details';
 import type { Database } from '../db/database';
-import { complexes, meetings } from '../db/schema/complexes';
-import { budgets, financialYears } from '../db/schema/finance';
+import { queryJsonOne } from '../db/json-answer';
+import { complexes } from '../db/schema/complexes';
+import { complexJson } from '../presenters/complex';
 
-/** The members' meetings of a complex from `from` on, soonest first. */
-export const plannedMeetings = (db: Database, complexId: number, from: Date) =>
-  db
-    .select({ startsAt: meetings.startsAt })
-    .from(meetings)
-    .where(and(eq(meetings.complexId, complexId), gte(meetings.startsAt, from)))
-    .orderBy(asc(meetings.startsAt));
-
-/** The active budgets of a complex's financial years. */
-export const activeBudgets = (db: Database, complexId: number) =>
-  db
-    .select({ id: budgets.id })
-    .from(budgets)
-    .innerJoin(financialYears, eq(financialYears.id, budgets.financialYearId))
-    .where(and(eq(financialYears.complexId, complexId), eq(budgets.active, true)))
-    .orderBy(asc(budgets.id));
+/** The complex `id` when it matches `where` (a policy's filter), as its residents see it, as JSON; else 404. */
+export const findComplexAnswer = (db: Database, id: number, where: SQL, from: Date) =>
+  queryJsonOne<Vve>(
+    db,
+    sql`select ${complexJson(from)} as answer from ${complexes} where ${and(eq(complexes.id, id), where)}`,
+    'Complex',
+  );
 
 /** Every complex in use, by name (the back office's filters and choices): archived ones are gone from them. */
 export const complexesInUse = (db: Database) =>

@@ -1,17 +1,15 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Inspection } from '@vve/contract/calls/inspections';
 import type { Database } from '../db/database';
+import { queryJsonList, queryJsonOne } from '../db/json-answer';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import type { schedules } from '../db/schema/inspections';
-import { aspectTypes, aspects, inspectionElementStates, inspections } from '../db/schema/inspections';
+import { aspectTypes, aspects, inspections } from '../db/schema/inspections';
 import { workAssignmentInspections } from '../db/schema/work-assignments';
-import { found } from '../lib/http-error';
-import { aspectColumns, aspectComplexJoin, aspectTypeJoin } from './aspects';
+import { inspectionJson } from '../presenters/inspection';
+import { aspectComplexJoin, aspectTypeJoin } from './aspects';
 
-/**
- * Inspections matching `where` (a policy's filter), newest first (a page of 50 when `page` is given),
- * each with its aspect and its findings per element (by element id).
- */
 /** The draft of a task (a `schedules.id`, or its column) that an inspector started: at most one. */
 export const draftOfTask = (scheduleId: number | typeof schedules.id, inspectorId: number): SQL | undefined =>
   and(
@@ -20,35 +18,30 @@ export const draftOfTask = (scheduleId: number | typeof schedules.id, inspectorI
     eq(inspections.draft, true),
   );
 
-export const findInspections = async (db: Database, where: SQL | undefined, page?: number) => {
-  const newestFirst = [desc(inspections.createdAt), desc(inspections.id)];
-  const rows = await db
-    .select({ inspection: inspections, aspect: aspectColumns })
-    .from(inspections)
-    .innerJoin(aspects, eq(aspects.id, inspections.aspectId))
-    .innerJoin(aspectTypes, aspectTypeJoin)
-    .innerJoin(complexes, aspectComplexJoin)
-    .where(page === undefined ? where : onPage(db, inspections.id, where, newestFirst, page))
-    .orderBy(...newestFirst);
-  const ids = rows.map((row) => row.inspection.id);
-  const elementStates =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(inspectionElementStates)
-          .where(inArray(inspectionElementStates.inspectionId, ids))
-          .orderBy(asc(inspectionElementStates.elementId));
-  return rows.map((row) => ({
-    ...row,
-    elementStates: elementStates.filter((entry) => entry.inspectionId === row.inspection.id),
-  }));
-};
+/** Newest first: the order of every list of inspections. */
+const newestFirst = [desc(inspections.createdAt), desc(inspections.id)];
 
-/** One inspection by its id, when it matches `where` (a policy's filter); else 404. */
-export const findInspection = async (db: Database, id: number, where?: SQL) => {
-  return found(await findInspections(db, and(eq(inspections.id, id), where)), 'Inspection');
-};
+/** The rows of the inspections matching `where`, each with its answer (presenters/inspection), newest first. */
+const inspectionAnswers = (where: SQL | undefined) =>
+  sql`select ${inspectionJson} as answer from ${inspections}
+    join ${aspects} on ${eq(aspects.id, inspections.aspectId)}
+    join ${aspectTypes} on ${aspectTypeJoin}
+    join ${complexes} on ${aspectComplexJoin}
+    where ${where ?? sql`true`} order by ${sql.join(newestFirst, sql`, `)}`;
+
+/**
+ * Inspections matching `where` (a policy's filter), newest first (a page of 50 when `page` is given), each with its
+ * aspect and its findings per element, as JSON.
+ */
+export const findInspections = (db: Database, where: SQL | undefined, page?: number) =>
+  queryJsonList<Inspection>(
+    db,
+    inspectionAnswers(page === undefined ? where : onPage(db, inspections.id, where, newestFirst, page)),
+  );
+
+/** One inspection by its id, when it matches `where` (a policy's filter), as JSON; else 404. */
+export const findInspection = (db: Database, id: number, where?: SQL) =>
+  queryJsonOne<Inspection>(db, inspectionAnswers(and(eq(inspections.id, id), where)), 'Inspection');
 
 /** The inspections related to a work order, among those matching `where` (a policy's filter). */
 export const findInspectionsOfWorkAssignment = (

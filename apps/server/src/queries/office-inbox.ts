@@ -1,18 +1,17 @@
-import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { OfficeRequestsQuery } from '@vve/contract/calls/office';
+import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { OfficeRequestCounts, OfficeRequestRow, OfficeRequestsQuery } from '@vve/contract/calls/office';
+import { ReportStatus } from '@vve/contract/enums';
 import type { Database } from '../db/database';
+import { queryJsonList, queryJsonOne } from '../db/json-answer';
 import { onPage } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
-import { reportAttachments, reportStatusTotals, reportViews, reports } from '../db/schema/reports';
-import { workAssignments } from '../db/schema/work-assignments';
+import { reportStatusTotals, reportViews, reports } from '../db/schema/reports';
+import { officeRequestRowJson, requestHandler, requestWorkOrders } from '../presenters/office-request-row';
 import { onTextPage } from './inbox-text';
-import { findOfficeWorkOrders } from './office-work-orders';
+import { lastUpdateOf } from './work-assignments';
 
 export type InboxFilters = Omit<OfficeRequestsQuery, 'page'>;
-
-const handler = alias(users, 'handler');
 
 /**
  * An in-handling request a supplier reported on since the administrator last opened it (or ever, when they
@@ -41,6 +40,9 @@ const inboxMatching = (filters: InboxFilters, userId: number): SQL | undefined =
     filters.waiting === undefined ? undefined : waitingFor(userId),
   );
 
+/** Newest first: the inbox's order. */
+const newestFirst = [desc(reports.createdAt), desc(reports.id)];
+
 /**
  * The condition "on page `page` of the inbox", picked from `reports` alone before any join. The text
  * (trimmed, any case; blank matches every request) is spec §5's filter rule (see `onTextPage`).
@@ -49,56 +51,47 @@ const onInboxPage = (db: Database, filters: InboxFilters, userId: number, page: 
   const needle = filters.text?.trim().toLowerCase() ?? '';
   const others = inboxMatching(filters, userId);
   return needle === ''
-    ? onPage(db, reports.id, others, [desc(reports.createdAt), desc(reports.id)], page)
+    ? onPage(db, reports.id, others, newestFirst, page)
     : onTextPage(db, needle, others, page);
 };
 
 /**
- * One page of the back office's inbox for the administrator `userId`: the requests matching the filters,
- * newest first, with complex, requester, handler, photo count and whether they wait for the administrator;
- * then the work orders of those requests (for alerts and 'Ready to resolve'), in one query.
+ * One page of the back office's inbox for the administrator `userId`, as JSON, in one statement: the requests
+ * matching the filters, newest first (the page picked from `reports` alone, then joined), each with complex,
+ * requester, handler, photo count, whether it waits for the administrator, and what its work orders make of it
+ * (alerts, 'Ready to resolve'; presenters/office-request-row).
  */
-export const findInboxPage = async (db: Database, filters: InboxFilters, userId: number, page: number) => {
-  const newestFirst = [desc(reports.createdAt), desc(reports.id)];
-  const rows = await db
-    .select({
-      id: reports.id,
-      nr: reports.nr,
-      complexId: reports.complexId,
-      omschrijving: reports.omschrijving,
-      createdAt: reports.createdAt,
-      status: reports.status,
-      viewpointId: reports.viewpointId,
-      inspectionId: reports.inspectionId,
-      complexName: complexes.naam,
-      requesterName: users.name,
-      handlerName: handler.name,
-      photoCount: db.$count(reportAttachments, eq(reportAttachments.reportId, reports.id)),
-      waiting: sql<boolean>`coalesce(${waitingFor(userId)}, false)`,
-    })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.createdBy))
-    .leftJoin(complexes, eq(complexes.id, reports.complexId))
-    .leftJoin(handler, eq(handler.id, reports.handledBy))
-    .where(onInboxPage(db, filters, userId, page))
-    .orderBy(...newestFirst);
-  const ids = rows.map((row) => row.id);
-  const workOrders =
-    ids.length === 0 ? [] : await findOfficeWorkOrders(db, inArray(workAssignments.requestId, ids));
-  return rows.map((row) => ({
-    ...row,
-    workOrders: workOrders.filter((order) => order.order.requestId === row.id),
-  }));
-};
+export const findInboxPage = (db: Database, filters: InboxFilters, userId: number, page: number) =>
+  queryJsonList<OfficeRequestRow>(
+    db,
+    sql`select ${officeRequestRowJson(waitingFor(userId) ?? sql`false`)} as answer from ${reports}
+      join ${users} on ${eq(users.id, reports.createdBy)}
+      left join ${complexes} on ${eq(complexes.id, reports.complexId)}
+      left join ${users} as ${requestHandler} on ${eq(requestHandler.id, reports.handledBy)}
+      cross join ${requestWorkOrders(lastUpdateOf(db))}
+      where ${onInboxPage(db, filters, userId, page)}
+      order by ${sql.join(newestFirst, sql`, `)}`,
+  );
 
-export type InboxRow = Awaited<ReturnType<typeof findInboxPage>>[number];
+/** Each status of a request, as the key of its count in `by_status`: 0 when it has no request. */
+const countsByStatus = sql.join(
+  ReportStatus.options.map(
+    (status) =>
+      sql`${status}::text, coalesce(max(${reportStatusTotals.total}) filter (where ${eq(reportStatusTotals.status, status)}), 0)`,
+  ),
+  sql`, `,
+);
 
 /**
- * The navigation's counters: the requests per status (kept by triggers, read without a scan), and those
- * waiting for the administrator: every new one (its counter), and the in-handling ones a supplier reported
- * on since they last opened them.
+ * The navigation's counters, as JSON, in one statement: the requests per status (kept by triggers, read without
+ * a scan), and those waiting for the administrator: every new one (its counter), and the in-handling ones a
+ * supplier reported on since they last opened them.
  */
-export const countInbox = async (db: Database, userId: number) => ({
-  totals: await db.select().from(reportStatusTotals),
-  reportedSinceSeen: await db.$count(reports, reportedSinceSeenBy(userId)),
-});
+export const countInbox = (db: Database, userId: number) =>
+  queryJsonOne<OfficeRequestCounts>(
+    db,
+    sql`select json_build_object('byStatus', by_status,
+        'waiting', (by_status ->> 'NIEUW')::int + ${db.$count(reports, reportedSinceSeenBy(userId))}) as answer
+      from (select json_build_object(${countsByStatus}) as by_status from ${reportStatusTotals}) as totals`,
+    'Counters',
+  );

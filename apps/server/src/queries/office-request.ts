@@ -6,10 +6,10 @@ import { complexes, unitOwners, units } from '../db/schema/complexes';
 import { aspectElements } from '../db/schema/inspections';
 import { rentalContractUnits, rentalContracts } from '../db/schema/rentals';
 import { reports } from '../db/schema/reports';
-import { found } from '../lib/http-error';
+import { notFound } from '../lib/http-error';
 import { findAuditTrail } from './audit-trail';
 import { findWorkOrdersOfRequest } from './office-work-orders';
-import { findReports } from './reports';
+import { findRequestWithAnswer } from './reports';
 import { findRequestMessages } from './request-messages';
 import { findStatusChanges, findSupplierReportsOfRequest } from './request-timeline';
 
@@ -58,7 +58,8 @@ const findUnitsOfResident = async (db: Database, userId: number, complexId: numb
  * of both visibilities, its suppliers' reports and its audit trail (oldest first).
  */
 export const findOfficeRequest = async (db: Database, reportId: number) => {
-  const request = found(await findReports(db, eq(reports.id, reportId), 1), 'Request');
+  const request = await findRequestWithAnswer(db, reportId);
+  if (!request) throw notFound('Request');
   const { complexId, createdBy } = request.report;
   const [details, units, workOrders, statusChanges, messages, supplierReports, audit] = await Promise.all([
     findOfficeRequestDetails(db, reportId),

@@ -1,14 +1,17 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Schedule } from '@vve/contract/calls/schedules';
 import type { Database } from '../db/database';
+import { queryJsonList } from '../db/json-answer';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { aspectTypes, aspects, inspections, schedules } from '../db/schema/inspections';
-import { aspectColumns, aspectComplexJoin, aspectTypeJoin } from './aspects';
+import { scheduleJson } from '../presenters/schedule';
+import { aspectComplexJoin, aspectTypeJoin } from './aspects';
 import { draftOfTask } from './inspections';
 
 /**
  * The open tasks matching `where` (a policy's filter), soonest first, on page `page` (50 a page), each
- * with its aspect and the draft inspection of it that `inspectorId` has started, if any.
+ * with its aspect and the draft inspection of it that `inspectorId` has started, if any, as JSON.
  */
 export const findOpenSchedules = (
   db: Database,
@@ -18,21 +21,14 @@ export const findOpenSchedules = (
 ) => {
   const open = and(isNull(schedules.performedAt), where);
   const soonestFirst = [asc(schedules.scheduledDate), asc(schedules.id)];
-  return (
-    db
-      .select({
-        id: schedules.id,
-        scheduledDate: schedules.scheduledDate,
-        aspect: aspectColumns,
-        draftInspectionId: inspections.id,
-      })
-      .from(schedules)
-      .innerJoin(aspects, eq(aspects.id, schedules.aspectId))
-      // The inspector's draft of the task: at most one (inspections_one_draft_per_schedule).
-      .leftJoin(inspections, draftOfTask(schedules.id, inspectorId))
-      .innerJoin(aspectTypes, aspectTypeJoin)
-      .innerJoin(complexes, aspectComplexJoin)
-      .where(onPage(db, schedules.id, open, soonestFirst, page))
-      .orderBy(...soonestFirst)
+  return queryJsonList<Schedule>(
+    db,
+    sql`select ${scheduleJson} as answer from ${schedules}
+      join ${aspects} on ${eq(aspects.id, schedules.aspectId)}
+      left join ${inspections} on ${draftOfTask(schedules.id, inspectorId)}
+      join ${aspectTypes} on ${aspectTypeJoin}
+      join ${complexes} on ${aspectComplexJoin}
+      where ${onPage(db, schedules.id, open, soonestFirst, page)}
+      order by ${sql.join(soonestFirst, sql`, `)}`,
   );
 };

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import type { Database } from '../db/database';
+import { queryJsonList, queryJsonOne } from '../db/json-answer';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierUpdates, workAssignmentInspections, workAssignments } from '../db/schema/work-assignments';
-import { found } from '../lib/http-error';
-import { findAttachmentsOfReports } from './reports';
+import { workAssignmentJson } from '../presenters/work-assignment';
 
 /** The newest status report of the work order of the outer query (joined laterally, by its index). */
 export const lastUpdateOf = (db: Database) =>
@@ -21,44 +22,32 @@ export const lastUpdateOf = (db: Database) =>
     .limit(1)
     .as('last_update');
 
-/**
- * Work orders matching `where` (a policy's filter), newest first (a page of 50 when `page` is given), with
- * their complex's address, their request's viewpoint and photos (one query for all) and their newest
- * status report (null when none).
- */
-export const findWorkAssignments = async (db: Database, where: SQL | undefined, page?: number) => {
-  const newestFirst = [desc(workAssignments.createdAt), desc(workAssignments.id)];
-  const lastUpdate = lastUpdateOf(db);
-  const rows = await db
-    .select({
-      order: workAssignments,
-      adres: complexes.adres,
-      plaats: complexes.plaats,
-      viewpointId: reports.viewpointId,
-      lastStatus: lastUpdate.status,
-      lastDescription: lastUpdate.description,
-      lastCreatedAt: lastUpdate.createdAt,
-    })
-    .from(workAssignments)
-    .innerJoin(complexes, eq(complexes.id, workAssignments.complexId))
-    .leftJoin(reports, eq(reports.id, workAssignments.requestId))
-    .leftJoinLateral(lastUpdate, sql`true`)
-    .where(page === undefined ? where : onPage(db, workAssignments.id, where, newestFirst, page))
-    .orderBy(...newestFirst);
-  const photos = await findAttachmentsOfReports(
-    db,
-    rows.flatMap((row) => row.order.requestId ?? []),
-  );
-  return rows.map((row) => ({
-    ...row,
-    attachments: row.order.requestId === null ? [] : (photos.get(row.order.requestId) ?? []),
-  }));
-};
+/** Newest first: the order of every list of work orders. */
+const newestFirst = [desc(workAssignments.createdAt), desc(workAssignments.id)];
 
-/** One work order by its id, when it matches `where` (a policy's filter); else 404. */
-export const findWorkAssignment = async (db: Database, id: number, where?: SQL) => {
-  return found(await findWorkAssignments(db, and(eq(workAssignments.id, id), where)), 'Work order');
-};
+/** The rows of the work orders matching `where`, each with its answer (presenters/work-assignment), newest first. */
+const workAssignmentAnswers = (where: SQL | undefined) =>
+  sql`select ${workAssignmentJson} as answer from ${workAssignments}
+    join ${complexes} on ${eq(complexes.id, workAssignments.complexId)}
+    left join ${reports} on ${eq(reports.id, workAssignments.requestId)}
+    where ${where ?? sql`true`} order by ${sql.join(newestFirst, sql`, `)}`;
+
+/** Work orders matching `where` (a policy's filter), newest first (a page of 50 when `page` is given), as JSON. */
+export const findWorkAssignments = (db: Database, where: SQL | undefined, page?: number) =>
+  queryJsonList<WorkAssignment>(
+    db,
+    workAssignmentAnswers(
+      page === undefined ? where : onPage(db, workAssignments.id, where, newestFirst, page),
+    ),
+  );
+
+/** One work order by its id, when it matches `where` (a policy's filter), as JSON; else 404. */
+export const findWorkAssignment = (db: Database, id: number, where?: SQL) =>
+  queryJsonOne<WorkAssignment>(
+    db,
+    workAssignmentAnswers(and(eq(workAssignments.id, id), where)),
+    'Work order',
+  );
 
 /** The work orders related to an inspection, among those matching `where` (a policy's filter). */
 export const findWorkAssignmentsOfInspection = (

@@ -6,9 +6,18 @@ import type {
   HTTPMethods,
   RouteHandlerMethod,
 } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { CallDefinition } from '@vve/contract/define-call';
+import { JsonText } from '../lib/json-text';
 import type { SessionUser } from '../lib/session-user';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every answer the database built as JSON is parsed with its call's schema first (under test). */
+    checkJsonAnswers: boolean;
+  }
+}
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -29,10 +38,13 @@ export interface CallContext<C extends CallDefinition> {
   reply: FastifyReply;
 }
 
-/** The answer of a JSON call in its contract shape; a handler may also answer through `reply` itself. */
+/**
+ * The answer of a JSON call in its contract shape, or as JSON that the database built in that shape; a handler may
+ * also answer through `reply` itself.
+ */
 type Answer<C extends CallDefinition> = C['responseType'] extends 'binary'
   ? FastifyReply
-  : z.input<C['response']> | FastifyReply;
+  : z.input<C['response']> | JsonText<z.input<C['response']>> | FastifyReply;
 
 export interface RouteOptions<C extends CallDefinition> {
   handler: (context: CallContext<C>) => Answer<C> | Promise<Answer<C>>;
@@ -65,14 +77,35 @@ const keyHooks = (app: FastifyInstance, call: CallDefinition) => {
   return app.idempotencyHooks;
 };
 
+/**
+ * Sends JSON that the database built as it is. Under test it must be exactly what the call's schema makes of it
+ * (no field missing, added or of another type), so that the contract stays the one source of the answer's shape.
+ */
+const sendJsonText = (
+  app: FastifyInstance,
+  call: CallDefinition,
+  reply: FastifyReply,
+  answer: JsonText<unknown>,
+) => {
+  if (app.checkJsonAnswers) {
+    const built: unknown = JSON.parse(answer.text);
+    const parsed = call.response.safeParse(built);
+    if (!parsed.success || !isDeepStrictEqual(parsed.data, built))
+      throw new Error(
+        `${call.path}: the answer the database built is not the contract's: ${parsed.error?.message ?? 'it differs from what the schema makes of it'}`,
+      );
+  }
+  return reply.type('application/json; charset=utf-8').send(answer.text);
+};
+
 const routeDefiner =
   (app: FastifyInstance): DefineRoute =>
   (call, { handler, otherAnswers, bodyLimit, alsoAt = [], fromReplica }) => {
     if (fromReplica && (call.method !== 'GET' || call.changesState))
       throw new Error(`${call.path}: only a GET that changes nothing reads from a replica`);
     // A call that needs a session has `authenticate` as its hook, which answered 401 without one.
-    const handle: RouteHandlerMethod = (request, reply) =>
-      handler({
+    const handle: RouteHandlerMethod = async (request, reply) => {
+      const answer = await handler({
         user: request.user,
         params: request.params,
         query: request.query,
@@ -80,6 +113,8 @@ const routeDefiner =
         request,
         reply,
       } as CallContext<typeof call>);
+      return answer instanceof JsonText ? sendJsonText(app, call, reply, answer) : answer;
+    };
     const schema = {
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),

@@ -1,9 +1,9 @@
 import { detailsCalls } from '@vve/contract/calls/details';
 import { visibleProjects } from '../policies/bim-projects';
-import { inUse, residentComplex, residentComplexes } from '../policies/resident-complexes';
-import { presentComplex, presentDetails } from '../presenters/complex';
+import { inUse, residentComplexes, residentOf } from '../policies/resident-complexes';
+import { presentDetails } from '../presenters/complex';
 import { findListedProjects } from '../queries/bim-projects';
-import { activeBudgets, plannedMeetings } from '../queries/complexes';
+import { findComplexAnswer } from '../queries/complexes';
 import { callRoutes } from './define-route';
 
 /**
@@ -17,14 +17,7 @@ export const detailsRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(detailsCalls.vve, {
-    handler: async ({ user, params }) => {
-      const complex = await residentComplex(db, user.id, params.vveId);
-      const [meetings, budgets] = await Promise.all([
-        plannedMeetings(db, complex.id, clock()),
-        activeBudgets(db, complex.id),
-      ]);
-      return presentComplex(complex, meetings, budgets);
-    },
+    handler: ({ user, params }) => findComplexAnswer(db, params.vveId, residentOf(user.id), clock()),
   });
 
   route(detailsCalls.bimProjects, {

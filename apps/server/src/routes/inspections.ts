@@ -5,7 +5,6 @@ import { visibleInspections } from '../policies/inspections';
 import { scheduleInScope } from '../policies/schedules';
 import { supplierScope } from '../policies/supplier-scope';
 import { workAssignmentInScope } from '../policies/work-assignments';
-import { presentInspection } from '../presenters/inspection';
 import { findInspection, findInspections, findInspectionsOfWorkAssignment } from '../queries/inspections';
 import { callRoutes, type CallContext } from './define-route';
 
@@ -13,29 +12,26 @@ import { callRoutes, type CallContext } from './define-route';
 export const inspectionRoutes = callRoutes((route, { db, clock }) => {
   route(inspectionsCalls.inspectionsPage, {
     fromReplica: true,
-    handler: async ({ user, params }) =>
-      (await findInspections(db, visibleInspections(supplierScope(user)), params.n)).map(presentInspection),
+    handler: ({ user, params }) => findInspections(db, visibleInspections(supplierScope(user)), params.n),
   });
 
   route(inspectionsCalls.newInspection, {
     handler: async ({ user, query }) => {
       const task = await scheduleInScope(db, supplierScope(user), query.schedule);
       const id = await startInspection(db, task, user.id, query.aspect, clock());
-      return presentInspection(await findInspection(db, id));
+      return findInspection(db, id);
     },
   });
 
   route(inspectionsCalls.inspection, {
-    handler: async ({ user, params }) =>
-      presentInspection(await findInspection(db, params.id, visibleInspections(supplierScope(user)))),
+    handler: ({ user, params }) => findInspection(db, params.id, visibleInspections(supplierScope(user))),
   });
 
   route(inspectionsCalls.inspectionsByWorkAssignment, {
     handler: async ({ user, params }) => {
       const scope = supplierScope(user);
       await workAssignmentInScope(db, scope, params.id);
-      const linked = await findInspectionsOfWorkAssignment(db, params.id, visibleInspections(scope));
-      return linked.map(presentInspection);
+      return findInspectionsOfWorkAssignment(db, params.id, visibleInspections(scope));
     },
   });
 
@@ -43,7 +39,7 @@ export const inspectionRoutes = callRoutes((route, { db, clock }) => {
   const { saveInspection: put, saveInspectionPost: post } = inspectionsCalls;
   const save = async ({ user, params, body }: Pick<CallContext<typeof put>, 'user' | 'params' | 'body'>) => {
     await saveInspection(db, user.id, params.id, body, clock(), visibleInspections(supplierScope(user)));
-    return presentInspection(await findInspection(db, params.id));
+    return findInspection(db, params.id);
   };
   const underApp = `/api/app${put.path}`;
   route(put, { handler: save, alsoAt: [{ method: 'PUT', url: underApp }] });

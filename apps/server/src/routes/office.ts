@@ -13,8 +13,6 @@ import { findOfficeRequest } from '../queries/office-request';
 import { findOfficeWorkOrder } from '../queries/office-work-orders';
 import { findRequestMessage } from '../queries/request-messages';
 import { findNamesInUse, findSupplierChoices } from '../queries/work-order-choices';
-import { presentOfficeRequestCounts } from '../presenters/office-request-counts';
-import { presentOfficeRequestRow } from '../presenters/office-request-row';
 import { complexesInUse } from '../queries/complexes';
 import { countInbox, findInboxPage } from '../queries/office-inbox';
 import { callRoutes } from './define-route';
@@ -25,7 +23,7 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
     fromReplica: true,
     handler: async ({ user, query: { page, ...filters } }) => {
       assertOfficeUser(user, 'Requests');
-      return (await findInboxPage(db, filters, user.id, page)).map(presentOfficeRequestRow);
+      return findInboxPage(db, filters, user.id, page);
     },
   });
 
@@ -39,7 +37,7 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
   route(officeCalls.officeRequestCounts, {
     handler: async ({ user }) => {
       assertOfficeUser(user, 'Requests');
-      return presentOfficeRequestCounts(await countInbox(db, user.id));
+      return countInbox(db, user.id);
     },
   });
 

@@ -5,7 +5,7 @@ import { inspectionInScope } from '../policies/inspections';
 import { assertMayRaiseIn, personalReports, recentReports } from '../policies/reports';
 import { supplierScope } from '../policies/supplier-scope';
 import { presentFile } from '../presenters/file';
-import { presentRelatedRequest, presentReport } from '../presenters/report';
+import { presentRelatedRequest } from '../presenters/report';
 import { findReport, findReports, findRequestsOfInspection } from '../queries/reports';
 import { callRoutes } from './define-route';
 
@@ -16,12 +16,12 @@ const IMAGE_BODY_LIMIT = Math.ceil(MAX_REPORT_IMAGE_BYTES / 3) * 4;
 export const reportRoutes = callRoutes((route, { db, clock, storage, uploadLimiter, thumbnails }) => {
   route(reportsCalls.recentReports, {
     fromReplica: true,
-    handler: async ({ user }) => (await findReports(db, await recentReports(db, user))).map(presentReport),
+    handler: async ({ user }) => findReports(db, await recentReports(db, user)),
   });
 
   route(reportsCalls.personalReports, {
     fromReplica: true,
-    handler: async ({ user }) => (await findReports(db, personalReports(user))).map(presentReport),
+    handler: ({ user }) => findReports(db, personalReports(user)),
   });
 
   route(reportsCalls.createReport, {
@@ -36,7 +36,7 @@ export const reportRoutes = callRoutes((route, { db, clock, storage, uploadLimit
         attachmentIds: body.attachmentIds,
         linkedItem: body.linkedItem,
       });
-      return presentReport(await findReport(db, id));
+      return findReport(db, id);
     },
   });
 

@@ -1,7 +1,6 @@
 import { schedulesCalls } from '@vve/contract/calls/schedules';
 import { visibleSchedules } from '../policies/schedules';
 import { supplierScope } from '../policies/supplier-scope';
-import { presentSchedule } from '../presenters/schedule';
 import { findOpenSchedules } from '../queries/schedules';
 import { callRoutes } from './define-route';
 
@@ -9,9 +8,7 @@ import { callRoutes } from './define-route';
 export const scheduleRoutes = callRoutes((route, { db }) => {
   route(schedulesCalls.aspectSchedulesPage, {
     fromReplica: true,
-    handler: async ({ user, params }) =>
-      (await findOpenSchedules(db, visibleSchedules(supplierScope(user)), user.id, params.n)).map(
-        presentSchedule,
-      ),
+    handler: ({ user, params }) =>
+      findOpenSchedules(db, visibleSchedules(supplierScope(user)), user.id, params.n),
   });
 });

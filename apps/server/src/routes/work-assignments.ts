@@ -4,7 +4,6 @@ import { inspectionInScope } from '../policies/inspections';
 import { supplierScope } from '../policies/supplier-scope';
 import { visibleWorkAssignments, workAssignmentInScope } from '../policies/work-assignments';
 import { presentSupplierUpdate } from '../presenters/supplier-update';
-import { presentWorkAssignment } from '../presenters/work-assignment';
 import {
   findWorkAssignment,
   findWorkAssignments,
@@ -16,17 +15,13 @@ import { callRoutes } from './define-route';
 export const workAssignmentRoutes = callRoutes((route, { db, clock }) => {
   route(workAssignmentsCalls.workAssignmentsPage, {
     fromReplica: true,
-    handler: async ({ user, params }) =>
-      (await findWorkAssignments(db, visibleWorkAssignments(supplierScope(user)), params.n)).map(
-        presentWorkAssignment,
-      ),
+    handler: ({ user, params }) =>
+      findWorkAssignments(db, visibleWorkAssignments(supplierScope(user)), params.n),
   });
 
   route(workAssignmentsCalls.workAssignment, {
-    handler: async ({ user, params }) =>
-      presentWorkAssignment(
-        await findWorkAssignment(db, params.id, visibleWorkAssignments(supplierScope(user))),
-      ),
+    handler: ({ user, params }) =>
+      findWorkAssignment(db, params.id, visibleWorkAssignments(supplierScope(user))),
   });
 
   route(workAssignmentsCalls.reportSupplierStatus, {
@@ -41,8 +36,7 @@ export const workAssignmentRoutes = callRoutes((route, { db, clock }) => {
     handler: async ({ user, params }) => {
       const scope = supplierScope(user);
       await inspectionInScope(db, scope, params.id);
-      const orders = await findWorkAssignmentsOfInspection(db, params.id, visibleWorkAssignments(scope));
-      return orders.map(presentWorkAssignment);
+      return findWorkAssignmentsOfInspection(db, params.id, visibleWorkAssignments(scope));
     },
   });
 });

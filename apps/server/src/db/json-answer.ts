@@ -1,0 +1,34 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { notFound } from '../lib/http-error';
+import { JsonText } from '../lib/json-text';
+import { queryRows, type Database } from './database';
+
+/** A moment as the contract has it (`Date.prototype.toISOString`): `2026-11-20T09:30:00.000Z`. */
+export const isoMoment = (moment: SQLWrapper): SQL =>
+  sql`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** An amount stored in cents, in euros as a JSON number (`12.5`, `12`), as `euros` in lib/money answers it. */
+export const eurosOf = (cents: SQLWrapper): SQL => sql`trim_scale(${cents}::numeric / 100)`;
+
+/**
+ * The one way to write a hot list: `rows` selects one `answer` (a `json_build_object`) per row, in the list's
+ * order, and the database aggregates them into the JSON array of the answer (`[]` when none). Ordered rows in a
+ * subquery keep their order in `json_agg` when, as here, the outer query only aggregates.
+ */
+export const queryJsonList = async <Item>(db: Database, rows: SQL): Promise<JsonText<Item[]>> => {
+  const [row] = await queryRows<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(listed.answer), '[]')::text as json from (${rows}) listed`,
+  );
+  return new JsonText(row?.json ?? '[]');
+};
+
+/** The answer of the one row of `rows`, or 404 for `what` when there is none: the one record a call is about. */
+export const queryJsonOne = async <Item>(db: Database, rows: SQL, what: string): Promise<JsonText<Item>> => {
+  const [row] = await queryRows<{ json: string }>(
+    db,
+    sql`select answer::text as json from (${rows}) listed limit 1`,
+  );
+  if (!row) throw notFound(what);
+  return new JsonText(row.json);
+};
