@@ -23,6 +23,25 @@ export const queryJsonList = async <Item>(db: Database, rows: SQL): Promise<Json
   return new JsonText(row?.json ?? '[]');
 };
 
+/**
+ * The JSON array of `rows`' answers, as `queryJsonList`, when the record they belong to may be seen (`owner`, a
+ * condition such as `exists (…)`), else 404 for `what`: the check and the list in one statement.
+ */
+export const queryJsonListOf = async <Item>(
+  db: Database,
+  rows: SQL,
+  owner: SQL,
+  what: string,
+): Promise<JsonText<Item[]>> => {
+  const [row] = await queryRows<{ json: string | null }>(
+    db,
+    sql`select (case when ${owner} then coalesce(json_agg(listed.answer), '[]') end)::text as json
+      from (${rows}) listed`,
+  );
+  if (!row?.json) throw notFound(what);
+  return new JsonText(row.json);
+};
+
 /** The answer of the one row of `rows`, or 404 for `what` when there is none: the one record a call is about. */
 export const queryJsonOne = async <Item>(db: Database, rows: SQL, what: string): Promise<JsonText<Item>> => {
   const [row] = await queryRows<{ json: string }>(

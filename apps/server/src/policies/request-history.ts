@@ -20,7 +20,7 @@ export const historyReader = async (
     await db
       .select({ createdBy: reports.createdBy })
       .from(reports)
-      .where(and(eq(reports.id, reportId), await visibleReports(db, user))),
+      .where(and(eq(reports.id, reportId), visibleReports(db, user))),
     'Request',
   );
   return { withMessages: request.createdBy === user.id };

@@ -9,11 +9,11 @@ import { visibleReports } from './reports';
  * The viewpoints a user may open, as a condition on `bim_viewpoints`: one that belongs to no request, or
  * to a request the user sees (policies/reports); the viewpoint of a request that is not shared stays hidden.
  */
-export const visibleViewpoints = async (db: Database, user: SessionUser): Promise<SQL | undefined> => {
+export const visibleViewpoints = (db: Database, user: SessionUser): SQL | undefined => {
   const requestsOfViewpoint = (condition?: SQL) =>
     db
       .select({ id: reports.id })
       .from(reports)
       .where(and(eq(reports.viewpointId, bimViewpoints.guid), condition));
-  return or(notExists(requestsOfViewpoint()), exists(requestsOfViewpoint(await visibleReports(db, user))));
+  return or(notExists(requestsOfViewpoint()), exists(requestsOfViewpoint(visibleReports(db, user))));
 };

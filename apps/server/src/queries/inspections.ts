@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import type { Database } from '../db/database';
-import { queryJsonList, queryJsonOne } from '../db/json-answer';
+import { queryJsonList, queryJsonListOf, queryJsonOne } from '../db/json-answer';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import type { schedules } from '../db/schema/inspections';
 import { aspectTypes, aspects, inspections } from '../db/schema/inspections';
-import { workAssignmentInspections } from '../db/schema/work-assignments';
+import { workAssignmentInspections, workAssignments } from '../db/schema/work-assignments';
 import { inspectionJson } from '../presenters/inspection';
 import { aspectComplexJoin, aspectTypeJoin } from './aspects';
 
@@ -43,15 +43,28 @@ export const findInspections = (db: Database, where: SQL | undefined, page?: num
 export const findInspection = (db: Database, id: number, where?: SQL) =>
   queryJsonOne<Inspection>(db, inspectionAnswers(and(eq(inspections.id, id), where)), 'Inspection');
 
-/** The inspections related to a work order, among those matching `where` (a policy's filter). */
+/**
+ * The inspections related to a work order, among those matching `where` (a policy's filter), as JSON, when the work
+ * order matches `workOrderWhere` (a policy's filter); else 404.
+ */
 export const findInspectionsOfWorkAssignment = (
   db: Database,
   workAssignmentId: number,
   where: SQL | undefined,
+  workOrderWhere: SQL | undefined,
 ) => {
   const linked = db
     .select({ id: workAssignmentInspections.inspectionId })
     .from(workAssignmentInspections)
     .where(eq(workAssignmentInspections.workAssignmentId, workAssignmentId));
-  return findInspections(db, and(inArray(inspections.id, linked), where));
+  const workOrder = db
+    .select({ id: workAssignments.id })
+    .from(workAssignments)
+    .where(and(eq(workAssignments.id, workAssignmentId), workOrderWhere));
+  return queryJsonListOf<Inspection>(
+    db,
+    inspectionAnswers(and(inArray(inspections.id, linked), where)),
+    exists(workOrder),
+    'Work order',
+  );
 };

@@ -82,18 +82,14 @@ export const bimRoutes = callRoutes((route, { db, clock, storage, workSignals })
   route(bimCalls.viewpoint, {
     handler: async ({ user, params }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
-      return presentViewpoint(
-        await findViewpoint(db, project.id, params.guid, await visibleViewpoints(db, user)),
-      );
+      return presentViewpoint(await findViewpoint(db, project.id, params.guid, visibleViewpoints(db, user)));
     },
   });
 
   route(bimCalls.pinnedRequests, {
     handler: async ({ user, params }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
-      return (await findPinnedRequests(db, project.id, await visibleReports(db, user))).map(
-        presentPinnedRequest,
-      );
+      return (await findPinnedRequests(db, project.id, visibleReports(db, user))).map(presentPinnedRequest);
     },
   });
 

@@ -4,7 +4,7 @@ import { startInspection } from '../commands/start-inspection';
 import { visibleInspections } from '../policies/inspections';
 import { scheduleInScope } from '../policies/schedules';
 import { supplierScope } from '../policies/supplier-scope';
-import { workAssignmentInScope } from '../policies/work-assignments';
+import { visibleWorkAssignments } from '../policies/work-assignments';
 import { findInspection, findInspections, findInspectionsOfWorkAssignment } from '../queries/inspections';
 import { callRoutes, type CallContext } from './define-route';
 
@@ -28,10 +28,14 @@ export const inspectionRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(inspectionsCalls.inspectionsByWorkAssignment, {
-    handler: async ({ user, params }) => {
+    handler: ({ user, params }) => {
       const scope = supplierScope(user);
-      await workAssignmentInScope(db, scope, params.id);
-      return findInspectionsOfWorkAssignment(db, params.id, visibleInspections(scope));
+      return findInspectionsOfWorkAssignment(
+        db,
+        params.id,
+        visibleInspections(scope),
+        visibleWorkAssignments(scope),
+      );
     },
   });
 

@@ -1,0 +1,22 @@
+import { openDatabase } from '../apps/server/src/db/database';
+import { startBenchServer } from './bench-server';
+import { callerUsernames, hotCalls } from './scale-data/hot-calls';
+import { DATASET_PASSWORD } from './scale-data/load-dataset';
+import { portfolio } from './scale-data/portfolio';
+import { scaledDataset } from './scale-data/scale';
+import { scaleDatabase } from './scale-data/scale-database';
+
+const url = await scaleDatabase(1);
+const world = portfolio(scaledDataset(1));
+const database = await openDatabase({ url });
+const server = await startBenchServer(database.db);
+const names = callerUsernames(world);
+const calls = await hotCalls(database.db, world);
+const which = process.env.CALL ?? 'work orders, page 1';
+const caller = (process.env.CALLER ?? 'supplier') as 'supplier';
+const call = calls.find((c) => c.name === which && c.caller === caller)!;
+const cookie = await server.sessionCookie(names[caller], DATASET_PASSWORD);
+const m = await server.measure(call.path, 10, cookie);
+console.log(which, m);
+await server.close();
+await database.close();
