@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
-/** CSP, nosniff, frame-ancestors, referrer policy and the other headers helmet sets. */
+/**
+ * CSP, nosniff, frame-ancestors, referrer policy and the other headers helmet sets. Its middleware is made once;
+ * `@fastify/helmet` made it anew for every request, parsing the policy each time (issue 18's profile).
+ */
 export const securityHeadersPlugin = fp(
-  async (app) => {
-    await app.register(helmet, {
+  (app, _options, done) => {
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -29,6 +32,12 @@ export const securityHeadersPlugin = fp(
       crossOriginResourcePolicy: { policy: 'same-site' },
       frameguard: { action: 'deny' },
     });
+    app.addHook('onRequest', (request, reply, next) => {
+      setHeaders(request.raw, reply.raw, () => {
+        next();
+      });
+    });
+    done();
   },
   { name: 'security-headers' },
 );

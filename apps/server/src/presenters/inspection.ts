@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { isoMoment } from '../db/json-answer';
+import { isoMoment, renderedOnce } from '../db/json-answer';
 import { inspectionElementStates, inspections } from '../db/schema/inspections';
 import { aspectJson } from './aspect';
 
@@ -17,7 +17,7 @@ const statePerElementJson = sql`coalesce((select json_agg(json_build_object(
  * An inspection of a building aspect (spec §3) with its findings per element, as the answer's JSON: from a row of
  * `inspections` joined with its aspect as `aspectJson` needs it.
  */
-export const inspectionJson: SQL = sql`json_build_object(
+export const inspectionJson: SQL = renderedOnce(sql`json_build_object(
   'id', ${inspections.id},
   'draft', ${inspections.draft},
   'state', ${inspections.state},
@@ -31,4 +31,4 @@ export const inspectionJson: SQL = sql`json_build_object(
     else json_build_array(${inspections.scheduleId}) end,
   'planDate', ${inspections.planDate},
   'performedAt', ${isoMoment(inspections.performedAt)},
-  'version', ${inspections.version})`;
+  'version', ${inspections.version})`);

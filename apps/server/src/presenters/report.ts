@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RelatedRequest } from '@vve/contract/calls/reports';
 import { ReportStatus } from '@vve/contract/enums';
-import { isoMoment } from '../db/json-answer';
+import { isoMoment, renderedOnce } from '../db/json-answer';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
@@ -11,7 +11,7 @@ import { reportPhotosJson } from './file';
  * A request (spec §3) as the answer's JSON, from a row of `reports` joined with its creator in `users` (who is its
  * reporter too) and (left) its complex.
  */
-export const reportJson: SQL = sql`json_build_object(
+export const reportJson: SQL = renderedOnce(sql`json_build_object(
   'id', ${reports.id},
   'nr', ${reports.nr}::text,
   'aanmaakDatum', ${isoMoment(reports.createdAt)},
@@ -23,7 +23,7 @@ export const reportJson: SQL = sql`json_build_object(
   'melder', json_build_object('naam', ${users.name}),
   'attachments', ${reportPhotosJson(reports.id)},
   'linkedItem', case when ${reports.bimProjectId} is null then null
-    else json_build_object('projectId', ${reports.bimProjectId}, 'viewpointId', ${reports.viewpointId}) end)`;
+    else json_build_object('projectId', ${reports.bimProjectId}, 'viewpointId', ${reports.viewpointId}) end)`);
 
 /** A request related to an inspection (one it raised), as the inspection screen lists it. */
 export const presentRelatedRequest = (row: {

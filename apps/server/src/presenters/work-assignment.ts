@@ -1,5 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { eurosOf, isoMoment } from '../db/json-answer';
+import { eurosOf, isoMoment, renderedOnce } from '../db/json-answer';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
@@ -16,7 +16,7 @@ const lastSupplierUpdateJson = sql`(select ${supplierUpdateJson} from ${supplier
  * its request: its complex's address, its request's viewpoint and photos, its newest status report, and its
  * creation date as the server shows it (`20-11-2026`, the day in UTC).
  */
-export const workAssignmentJson: SQL = sql`json_build_object(
+export const workAssignmentJson: SQL = renderedOnce(sql`json_build_object(
   'id', ${workAssignments.id},
   'vve', json_build_object('composedAddress', ${complexes.adres} || ', ' || ${complexes.plaats}),
   'omschrijving', ${workAssignments.omschrijving},
@@ -31,4 +31,4 @@ export const workAssignmentJson: SQL = sql`json_build_object(
   'afgerond', ${workAssignments.completed},
   'hasViewpoint', ${reports.viewpointId} is not null,
   'requestId', ${workAssignments.requestId},
-  'attachments', ${reportPhotosJson(workAssignments.requestId)})`;
+  'attachments', ${reportPhotosJson(workAssignments.requestId)})`);
