@@ -1,26 +1,37 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SupplierStatus } from '@vve/contract/enums';
-import { isoMoment } from '../db/json-answer';
+import { isoMoment, renderedOnce } from '../db/json-answer';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reportAttachments, reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { workAssignments } from '../db/schema/work-assignments';
-import type { lastUpdateOf } from '../queries/work-assignments';
+import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
 import { readyToResolveOf } from './ready-to-resolve';
-
-/** The newest status report of a work order, joined laterally (queries/work-assignments' `lastUpdateOf`). */
-type LastUpdate = ReturnType<typeof lastUpdateOf>;
 
 /** The request's handler: `users` joined under this name (its requester is `users` itself). */
 export const requestHandler = alias(users, 'handler');
 
-/** The statuses of a supplier's newest report that alert the administrator: all but COMPLETE. */
-const ALERTING = SupplierStatus.exclude(['COMPLETE']).options;
+/** The statuses of a supplier's newest report that alert the administrator: all but COMPLETE (code, not input). */
+const ALERTING = sql.raw(
+  SupplierStatus.exclude(['COMPLETE'])
+    .options.map((status) => `'${status}'`)
+    .join(', '),
+);
 
-/** A supplier's alert, from a work order joined with its supplier and its newest report `lastUpdate`. */
-const supplierAlertJson = (lastUpdate: LastUpdate): SQL => sql`json_build_object(
+/** The newest status report of the work order of the query around it, joined laterally as `last_update`. */
+const lastUpdate = {
+  status: sql.raw('last_update.status'),
+  description: sql.raw('last_update.description'),
+  createdAt: sql.raw('last_update.created_at'),
+};
+const lastUpdateLateral = sql`lateral (select ${supplierUpdates.status} as status,
+    ${supplierUpdates.description} as description, ${supplierUpdates.createdAt} as created_at
+  from ${supplierUpdates} where ${eq(supplierUpdates.workAssignmentId, workAssignments.id)}
+  order by ${desc(supplierUpdates.createdAt)}, ${desc(supplierUpdates.id)} limit 1) as last_update`;
+
+/** A supplier's alert, from a work order joined with its supplier and its newest report. */
+const supplierAlertJson = sql`json_build_object(
   'workOrderId', ${workAssignments.id},
   'supplier', ${supplierOrganisations.naam},
   'status', ${lastUpdate.status},
@@ -31,23 +42,27 @@ const supplierAlertJson = (lastUpdate: LastUpdate): SQL => sql`json_build_object
  * What the work orders of the request of the query around it make of its row, as one row to join laterally as
  * `work_orders`: `ready_to_resolve` (the contract's rule), and `alerts`, a JSON array of those open ones whose
  * newest report is FOLLOW_UP_ACTION_NEEDED or BLOCKED, newest first (the order of `findOfficeWorkOrders`, as
- * the request's page lists them). Each work order's newest report is `lastUpdate`, by its index.
+ * the request's page lists them). Each work order's newest report is read by its index.
  */
-export const requestWorkOrders = (lastUpdate: LastUpdate): SQL => sql`lateral (select
+export const requestWorkOrders: SQL = renderedOnce(sql`lateral (select
     ${readyToResolveOf({ status: reports.status, completed: workAssignments.completed, lastStatus: lastUpdate.status })} as ready_to_resolve,
-    coalesce(json_agg(${supplierAlertJson(lastUpdate)} order by ${desc(workAssignments.createdAt)}, ${desc(workAssignments.id)})
-      filter (where not ${workAssignments.completed} and ${inArray(lastUpdate.status, ALERTING)}), '[]'::json) as alerts
+    coalesce(json_agg(${supplierAlertJson} order by ${desc(workAssignments.createdAt)}, ${desc(workAssignments.id)})
+      filter (where not ${workAssignments.completed} and ${lastUpdate.status} in (${ALERTING})), '[]'::json) as alerts
   from ${workAssignments}
   join ${supplierOrganisations} on ${eq(supplierOrganisations.id, workAssignments.supplierId)}
-  left join lateral ${lastUpdate} on true
-  where ${eq(workAssignments.requestId, reports.id)}) as work_orders`;
+  left join ${lastUpdateLateral} on true
+  where ${eq(workAssignments.requestId, reports.id)}) as work_orders`);
+
+/** Whether the request of the query around it waits for the administrator (`waiting`), to join laterally. */
+export const requestWaiting = (waiting: SQL | undefined): SQL =>
+  sql`lateral (select coalesce(${waiting ?? sql`false`}, false) as waiting) as waiting_for`;
 
 /**
  * One row of the back office's inbox as the answer's JSON: the request, what it holds, and what asks for the
  * administrator. From a row of `reports` joined with its requester (`users`), (left) its complex and its handler
- * (`requestHandler`), and `requestWorkOrders`; `waiting` says whether it waits for the administrator.
+ * (`requestHandler`), `requestWorkOrders` and `requestWaiting`.
  */
-export const officeRequestRowJson = (waiting: SQL): SQL => sql`json_build_object(
+export const officeRequestRowJson: SQL = renderedOnce(sql`json_build_object(
   'id', ${reports.id},
   'nr', ${reports.nr}::text,
   'complex', case when ${complexes.naam} is null then null
@@ -63,4 +78,4 @@ export const officeRequestRowJson = (waiting: SQL): SQL => sql`json_build_object
     else json_build_object('naam', ${requestHandler.name}) end,
   'readyToResolve', work_orders.ready_to_resolve,
   'alerts', work_orders.alerts,
-  'waiting', coalesce(${waiting}, false))`;
+  'waiting', waiting_for.waiting)`);

@@ -7,9 +7,13 @@ import { onPage } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reportStatusTotals, reportViews, reports } from '../db/schema/reports';
-import { officeRequestRowJson, requestHandler, requestWorkOrders } from '../presenters/office-request-row';
+import {
+  officeRequestRowJson,
+  requestHandler,
+  requestWaiting,
+  requestWorkOrders,
+} from '../presenters/office-request-row';
 import { onTextPage } from './inbox-text';
-import { lastUpdateOf } from './work-assignments';
 
 export type InboxFilters = Omit<OfficeRequestsQuery, 'page'>;
 
@@ -64,11 +68,12 @@ const onInboxPage = (db: Database, filters: InboxFilters, userId: number, page: 
 export const findInboxPage = (db: Database, filters: InboxFilters, userId: number, page: number) =>
   queryJsonList<OfficeRequestRow>(
     db,
-    sql`select ${officeRequestRowJson(waitingFor(userId) ?? sql`false`)} as answer from ${reports}
+    sql`select ${officeRequestRowJson} as answer from ${reports}
       join ${users} on ${eq(users.id, reports.createdBy)}
       left join ${complexes} on ${eq(complexes.id, reports.complexId)}
       left join ${users} as ${requestHandler} on ${eq(requestHandler.id, reports.handledBy)}
-      cross join ${requestWorkOrders(lastUpdateOf(db))}
+      cross join ${requestWorkOrders}
+      cross join ${requestWaiting(waitingFor(userId))}
       where ${onInboxPage(db, filters, userId, page)}
       order by ${sql.join(newestFirst, sql`, `)}`,
   );
