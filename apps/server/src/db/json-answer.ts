@@ -23,6 +23,9 @@ export const isoMoment = (moment: SQLWrapper): SQL =>
 /** An amount stored in cents, in euros as a JSON number (`12.5`, `12`), as `euros` in lib/money answers it. */
 export const eurosOf = (cents: SQLWrapper): SQL => sql`trim_scale(${cents}::numeric / 100)`;
 
+/** The answers of `listed` rows as one JSON array, in their order (`[]` when none). */
+const answersArray = sql`coalesce(json_agg(listed.answer), '[]')`;
+
 /**
  * The one way to write a hot list: `rows` selects one `answer` (a `json_build_object`) per row, in the list's
  * order, and the database aggregates them into the JSON array of the answer (`[]` when none). Ordered rows in a
@@ -31,7 +34,7 @@ export const eurosOf = (cents: SQLWrapper): SQL => sql`trim_scale(${cents}::nume
 export const queryJsonList = async <Item>(db: Database, rows: SQL): Promise<JsonText<Item[]>> => {
   const [row] = await queryRows<{ json: string }>(
     db,
-    sql`select coalesce(json_agg(listed.answer), '[]')::text as json from (${rows}) listed`,
+    sql`select ${answersArray}::text as json from (${rows}) listed`,
   );
   return new JsonText(row?.json ?? '[]');
 };
@@ -48,7 +51,7 @@ export const queryJsonListOf = async <Item>(
 ): Promise<JsonText<Item[]>> => {
   const [row] = await queryRows<{ json: string | null }>(
     db,
-    sql`select (case when ${owner} then coalesce(json_agg(listed.answer), '[]') end)::text as json
+    sql`select (case when ${owner} then ${answersArray} end)::text as json
       from (${rows}) listed`,
   );
   if (!row?.json) throw notFound(what);

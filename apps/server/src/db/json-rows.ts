@@ -18,7 +18,8 @@ type Returned<R extends Record<string, PgColumn>> = {
   [K in keyof R]: R[K]['_']['notNull'] extends true ? R[K]['_']['data'] : R[K]['_']['data'] | null;
 };
 
-const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
+/** Parts of a statement separated by commas: columns, or the terms of an `order by`. */
+export const sqlList = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 
 /**
  * Inserts rows in the shape Drizzle's insert takes, in one statement with one parameter however many they
@@ -41,9 +42,9 @@ export const insertRows = async <T extends PgTable, R extends Record<string, PgC
     if (!column) throw new Error(`insertRows: ${field} is no column`);
     return { field: sql.identifier(field), column };
   });
-  const names = list(fields.map(({ column }) => sql.identifier(column.name)));
-  const types = list(fields.map(({ field, column }) => sql`${field} ${sql.raw(column.getSQLType())}`));
-  const answers = list(
+  const names = sqlList(fields.map(({ column }) => sql.identifier(column.name)));
+  const types = sqlList(fields.map(({ field, column }) => sql`${field} ${sql.raw(column.getSQLType())}`));
+  const answers = sqlList(
     Object.entries(returning).map(
       ([as, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(as)}`,
     ),
@@ -51,7 +52,7 @@ export const insertRows = async <T extends PgTable, R extends Record<string, PgC
   return queryRows<Returned<R>>(
     db,
     sql`insert into ${table} (${names}) ${options.withIds ? sql`overriding system value` : sql``}
-        select ${list(fields.map(({ field }) => field))}
+        select ${sqlList(fields.map(({ field }) => field))}
         from json_to_recordset(${JSON.stringify(rows)}::json) as row(${types})
         returning ${answers}`,
   );

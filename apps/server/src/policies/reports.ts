@@ -15,7 +15,7 @@ const ARCHIVED_COMPLEX = 'This complex is archived: requests are no longer sent 
 export const personalReports = (user: SessionUser): SQL => eq(reports.createdBy, user.id);
 
 /** The shared requests of the user's complexes, and the user's own (the request-app's Recent list). */
-export const recentReports = (db: Database, user: SessionUser): SQL | undefined =>
+export const recentReports = (user: SessionUser): SQL | undefined =>
   or(
     personalReports(user),
     and(
@@ -43,7 +43,7 @@ export const workOrderReports = (db: Database, user: SessionUser): SQL =>
 export const visibleReports = (db: Database, user: SessionUser): SQL | undefined => {
   if (isAdministrator(user)) return undefined;
   const ofWorkOrders = supplierScope(user).kind === 'none' ? undefined : workOrderReports(db, user);
-  return or(recentReports(db, user), ofWorkOrders);
+  return or(recentReports(user), ofWorkOrders);
 };
 
 /** A resident raises requests for one of their complexes in use, or for none; else 400 with the reason. */

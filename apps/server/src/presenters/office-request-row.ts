@@ -8,6 +8,7 @@ import { reportAttachments, reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
 import { readyToResolveOf } from './ready-to-resolve';
+import { newestUpdateOfWorkOrder } from './supplier-update';
 
 /** The request's handler: `users` joined under this name (its requester is `users` itself). */
 export const requestHandler = alias(users, 'handler');
@@ -27,8 +28,7 @@ const lastUpdate = {
 };
 const lastUpdateLateral = sql`lateral (select ${supplierUpdates.status} as status,
     ${supplierUpdates.description} as description, ${supplierUpdates.createdAt} as created_at
-  from ${supplierUpdates} where ${eq(supplierUpdates.workAssignmentId, workAssignments.id)}
-  order by ${desc(supplierUpdates.createdAt)}, ${desc(supplierUpdates.id)} limit 1) as last_update`;
+  ${newestUpdateOfWorkOrder}) as last_update`;
 
 /** A supplier's alert, from a work order joined with its supplier and its newest report. */
 const supplierAlertJson = sql`json_build_object(

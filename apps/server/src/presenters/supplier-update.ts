@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SupplierUpdate } from '@vve/contract/calls/work-assignments';
 import { SupplierStatus } from '@vve/contract/enums';
 import { isoMoment } from '../db/json-answer';
-import { supplierUpdates } from '../db/schema/work-assignments';
+import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
 
 /** A status the supplier reported on a work order (spec §3, §4). */
 export const presentSupplierUpdate = (row: {
@@ -14,6 +14,14 @@ export const presentSupplierUpdate = (row: {
   description: row.description,
   creationDate: row.createdAt.toISOString(),
 });
+
+/**
+ * The rest of a `select` of the newest status report of the work order of the query around it (by its index):
+ * `select <columns of supplier_updates> ${newestUpdateOfWorkOrder}`.
+ */
+export const newestUpdateOfWorkOrder: SQL = sql`from ${supplierUpdates}
+  where ${eq(supplierUpdates.workAssignmentId, workAssignments.id)}
+  order by ${desc(supplierUpdates.createdAt)}, ${desc(supplierUpdates.id)} limit 1`;
 
 /** `presentSupplierUpdate` in the database: a row of `supplier_updates` as the answer's JSON. */
 export const supplierUpdateJson: SQL = sql`json_build_object('status', ${supplierUpdates.status},

@@ -1,15 +1,13 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { eurosOf, isoMoment, renderedOnce } from '../db/json-answer';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
-import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { workAssignments } from '../db/schema/work-assignments';
 import { reportPhotosJson } from './file';
-import { supplierUpdateJson } from './supplier-update';
+import { newestUpdateOfWorkOrder, supplierUpdateJson } from './supplier-update';
 
 /** The newest status report of the work order, as the answer's JSON (null when none). */
-const lastSupplierUpdateJson = sql`(select ${supplierUpdateJson} from ${supplierUpdates}
-  where ${eq(supplierUpdates.workAssignmentId, workAssignments.id)}
-  order by ${desc(supplierUpdates.createdAt)}, ${desc(supplierUpdates.id)} limit 1)`;
+const lastSupplierUpdateJson = sql`(select ${supplierUpdateJson} ${newestUpdateOfWorkOrder})`;
 
 /**
  * A work order (spec §3) as the answer's JSON, from a row of `work_assignments` joined with its complex and (left)

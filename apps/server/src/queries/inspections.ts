@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import type { Database } from '../db/database';
+import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonListOf, queryJsonOne } from '../db/json-answer';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
@@ -27,7 +28,7 @@ const inspectionAnswers = (where: SQL | undefined) =>
     join ${aspects} on ${eq(aspects.id, inspections.aspectId)}
     join ${aspectTypes} on ${aspectTypeJoin}
     join ${complexes} on ${aspectComplexJoin}
-    where ${where ?? sql`true`} order by ${sql.join(newestFirst, sql`, `)}`;
+    where ${where ?? sql`true`} order by ${sqlList(newestFirst)}`;
 
 /**
  * Inspections matching `where` (a policy's filter), newest first (a page of 50 when `page` is given), each with its

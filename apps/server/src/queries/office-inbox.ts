@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OfficeRequestCounts, OfficeRequestRow, OfficeRequestsQuery } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
 import type { Database } from '../db/database';
+import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonOne } from '../db/json-answer';
 import { onPage } from '../db/paging';
 import { users } from '../db/schema/accounts';
@@ -75,7 +76,7 @@ export const findInboxPage = (db: Database, filters: InboxFilters, userId: numbe
       cross join ${requestWorkOrders}
       cross join ${requestWaiting(waitingFor(userId))}
       where ${onInboxPage(db, filters, userId, page)}
-      order by ${sql.join(newestFirst, sql`, `)}`,
+      order by ${sqlList(newestFirst)}`,
   );
 
 /** Each status of a request, as the key of its count in `by_status`: 0 when it has no request. */

@@ -1,6 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Report } from '@vve/contract/calls/reports';
 import type { Database } from '../db/database';
+import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonOne } from '../db/json-answer';
 import { amongFirstRows } from '../db/paging';
 import { users } from '../db/schema/accounts';
@@ -18,7 +19,7 @@ const reportAnswers = (db: Database, where: SQL | undefined, limit: number) => {
     join ${users} on ${eq(users.id, reports.createdBy)}
     left join ${complexes} on ${eq(complexes.id, reports.complexId)}
     where ${amongFirstRows(db, reports.id, where, newestFirst, { limit })}
-    order by ${sql.join(newestFirst, sql`, `)}`;
+    order by ${sqlList(newestFirst)}`;
 };
 
 /** Requests matching `where` (a policy's filter), newest first, with their complex, creator and photos, as JSON. */

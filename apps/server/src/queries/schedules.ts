@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Schedule } from '@vve/contract/calls/schedules';
 import type { Database } from '../db/database';
+import { sqlList } from '../db/json-rows';
 import { queryJsonList } from '../db/json-answer';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
@@ -29,6 +30,6 @@ export const findOpenSchedules = (
       join ${aspectTypes} on ${aspectTypeJoin}
       join ${complexes} on ${aspectComplexJoin}
       where ${onPage(db, schedules.id, open, soonestFirst, page)}
-      order by ${sql.join(soonestFirst, sql`, `)}`,
+      order by ${sqlList(soonestFirst)}`,
   );
 };

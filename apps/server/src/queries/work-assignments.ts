@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import type { Database } from '../db/database';
+import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonOne } from '../db/json-answer';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
@@ -30,7 +31,7 @@ const workAssignmentAnswers = (where: SQL | undefined) =>
   sql`select ${workAssignmentJson} as answer from ${workAssignments}
     join ${complexes} on ${eq(complexes.id, workAssignments.complexId)}
     left join ${reports} on ${eq(reports.id, workAssignments.requestId)}
-    where ${where ?? sql`true`} order by ${sql.join(newestFirst, sql`, `)}`;
+    where ${where ?? sql`true`} order by ${sqlList(newestFirst)}`;
 
 /** Work orders matching `where` (a policy's filter), newest first (a page of 50 when `page` is given), as JSON. */
 export const findWorkAssignments = (db: Database, where: SQL | undefined, page?: number) =>

@@ -16,7 +16,7 @@ const IMAGE_BODY_LIMIT = Math.ceil(MAX_REPORT_IMAGE_BYTES / 3) * 4;
 export const reportRoutes = callRoutes((route, { db, clock, storage, uploadLimiter, thumbnails }) => {
   route(reportsCalls.recentReports, {
     fromReplica: true,
-    handler: ({ user }) => findReports(db, recentReports(db, user)),
+    handler: ({ user }) => findReports(db, recentReports(user)),
   });
 
   route(reportsCalls.personalReports, {
