@@ -20,7 +20,7 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session/session-plugin';
 import { modelConverterPlugin } from './plugins/model-converter/model-converter-plugin';
-import { nulGuardPlugin } from './plugins/nul-guard';
+import { textGuardPlugin } from './plugins/text-guard';
 import { readReplicasPlugin } from './plugins/read-replicas';
 import { unattachedFilesSweeperPlugin } from './plugins/unattached-files/unattached-files-sweeper';
 import { webAppPlugin } from './plugins/web-app';
@@ -169,7 +169,7 @@ export const buildApp = async ({
     stateChangingGets: STATE_CHANGING_GETS,
   });
   await app.register(contentTypeGuardPlugin);
-  await app.register(nulGuardPlugin);
+  await app.register(textGuardPlugin);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: MAX_INSPECTION_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },

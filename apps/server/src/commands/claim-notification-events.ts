@@ -5,8 +5,8 @@ import { auditEvents } from '../db/schema/audit';
 import { notificationEvents } from '../db/schema/notifications';
 import type { NotifyingEvent } from '../queries/notification-subjects';
 
-/** A change to tell of, with who made it (they are not told). */
-export type ClaimedEvent = NotifyingEvent & { actorId: number | null };
+/** A change to tell of, with who made it (they are not told) and its audit event. */
+export type ClaimedEvent = NotifyingEvent & { actorId: number | null; auditEventId: number };
 
 /**
  * Takes up to `limit` changes to tell of, oldest first, skipping those another node holds; call it in the
@@ -40,5 +40,6 @@ export const claimNotificationEvents = async (tx: Database, limit: number): Prom
     at: row.at,
     details: row.details,
     actorId: row.userId,
+    auditEventId: row.id,
   }));
 };

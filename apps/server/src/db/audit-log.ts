@@ -93,8 +93,11 @@ export interface AuditEvent {
   details?: Record<string, string | number | boolean | null>;
 }
 
-/** A UTF-16 surrogate without its other half (JSON text may carry one, as `\ud800`). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * Half of a UTF-16 surrogate pair: requests carrying one are refused (plugins/text-guard.ts), but details also come
+ * from files read on the server (a spreadsheet's XML may reference one).
+ */
+const LONE_SURROGATE = /\p{Cs}/gu;
 
 /**
  * The details as the database can hold them: jsonb refuses a lone surrogate, which a text column stores as

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
-import { claimNotificationEvents } from '../commands/claim-notification-events';
+import type { NotificationChannels, NotificationKind } from '@vve/contract/rules/notification-kinds';
+import { claimNotificationEvents, type ClaimedEvent } from '../commands/claim-notification-events';
+import { recordNotificationFailure } from '../commands/record-notification-failure';
 import {
   recordNotifications,
   type NotificationToRecord,
@@ -10,7 +11,7 @@ import type { Clock } from '../lib/clock';
 import { Rounds } from '../lib/rounds';
 import { findAudience, type Audience } from '../queries/notification-audiences';
 import { findChannels } from '../queries/notification-settings';
-import { findEventSubject } from '../queries/notification-subjects';
+import { findEventSubject, type EventSubject } from '../queries/notification-subjects';
 import { findLastDigests, findPushSubscribers } from '../queries/notifications';
 import { tidingsOf } from './notification-rules';
 
@@ -25,14 +26,17 @@ const BATCH = 10;
 
 type Database = FastifyInstance['db'];
 
-/** A lookup that looks once per key: `memo(look)(key, ...args)`. */
-const memo = <Args extends unknown[], T>(look: (...args: Args) => Promise<T>) => {
+type Lookup<Args extends unknown[], T> = (key: string, ...args: Args) => Promise<T>;
+
+/** A lookup that looks once per key: `memo(look)(key, ...args)`; a failed look is tried again next time. */
+const memo = <Args extends unknown[], T>(look: (...args: Args) => Promise<T>): Lookup<Args, T> => {
   const answers = new Map<string, Promise<T>>();
-  return (key: string, ...args: Args): Promise<T> => {
+  return (key, ...args) => {
     let answer = answers.get(key);
     if (!answer) {
       answer = look(...args);
       answers.set(key, answer);
+      answer.catch(() => answers.delete(key));
     }
     return answer;
   };
@@ -54,7 +58,7 @@ export class NotificationsWorker {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly queue: JobQueue,
-    log: FastifyBaseLogger,
+    private readonly log: FastifyBaseLogger,
     private readonly digestWindowMs: number,
   ) {
     this.rounds = new Rounds(
@@ -84,28 +88,61 @@ export class NotificationsWorker {
       // Within a round, an audience and its settings of a kind are looked up once.
       const audiences = memo((audience: Audience) => findAudience(tx, audience));
       const settings = memo((people: number[], kind: NotificationKind) => findChannels(tx, people, kind));
-      const items: NotificationToRecord[] = [];
+      const now = this.clock();
+      const recorded: RecordedNotification[] = [];
       for (const event of events) {
-        const subject = await findEventSubject(tx, event);
-        if (!subject) continue;
-        for (const { audience, kind, facts, path } of tidingsOf(subject)) {
-          const key = JSON.stringify(audience);
-          const everyone = await audiences(key, audience);
-          const channels = await settings(`${key} ${kind}`, everyone, kind);
-          for (const userId of everyone) {
-            const chosen = channels.get(userId);
-            if (chosen && userId !== event.actorId)
-              items.push({ userId, kind, facts, path, channels: chosen });
-          }
+        try {
+          // Each change in a savepoint of its own: one that cannot be told is rolled back alone and recorded as
+          // failed, and never holds up the changes after it.
+          const told = await tx.transaction(async (change) => {
+            const subject = await findEventSubject(change, event);
+            if (!subject) return [];
+            return recordNotifications(
+              change,
+              await this.notificationsOf(event, subject, audiences, settings),
+              now,
+            );
+          });
+          recorded.push(...told);
+        } catch (error) {
+          await recordNotificationFailure(tx, event.auditEventId, error, now);
+          this.log.error(
+            {
+              alert: 'notification-failed',
+              auditEventId: event.auditEventId,
+              action: event.action,
+              err: error,
+            },
+            'a change could not be turned into notifications; it is listed under Deliveries',
+          );
         }
       }
-      const now = this.clock();
-      const deliveries = await this.deliveries(tx, await recordNotifications(tx, items, now), now);
+      const deliveries = await this.deliveries(tx, recorded, now);
       await this.queue.queueIn(tx, deliveries);
       return { claimed: events.length, jobs: deliveries };
     });
     for (const name of new Set(jobs.map((job) => job.name))) this.queue.wake(name);
     return claimed === BATCH;
+  }
+
+  /** Who hears of one change and how, by the rule table and their settings; never the one who made it. */
+  private async notificationsOf(
+    event: ClaimedEvent,
+    subject: EventSubject,
+    audiences: Lookup<[Audience], number[]>,
+    settings: Lookup<[number[], NotificationKind], Map<number, NotificationChannels>>,
+  ): Promise<NotificationToRecord[]> {
+    const items: NotificationToRecord[] = [];
+    for (const { audience, kind, facts, path } of tidingsOf(subject)) {
+      const key = JSON.stringify(audience);
+      const everyone = await audiences(key, audience);
+      const channels = await settings(`${key} ${kind}`, everyone, kind);
+      for (const userId of everyone) {
+        const chosen = channels.get(userId);
+        if (chosen && userId !== event.actorId) items.push({ userId, kind, facts, path, channels: chosen });
+      }
+    }
+    return items;
   }
 
   /** One digest job per person to mail (at once, or at the end of their window), one push job per notification. */

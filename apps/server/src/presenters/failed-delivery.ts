@@ -1,7 +1,8 @@
 import type { FailedDelivery } from '@vve/contract/calls/office-deliveries';
-import type { findFailingEmails } from '../queries/failed-deliveries';
+import type { findFailingEmails, findNotificationFailures } from '../queries/failed-deliveries';
 
 type FailingEmail = Awaited<ReturnType<typeof findFailingEmails>>[number];
+type NotificationFailure = Awaited<ReturnType<typeof findNotificationFailures>>[number];
 
 /** An email still in the outbox after a failure: it is tried again. */
 export const presentFailingEmail = (email: FailingEmail): FailedDelivery => ({
@@ -23,3 +24,14 @@ export const presentFailedJob = (job: {
   attempts: number;
   at: Date;
 }): FailedDelivery => ({ ...job, at: job.at.toISOString(), retrying: false });
+
+/** A change nobody could be told of: tried once, not again. */
+export const presentNotificationFailure = (failure: NotificationFailure): FailedDelivery => ({
+  channel: 'notification',
+  recipient: '',
+  about: `${failure.action} ${failure.entityId}`,
+  error: failure.error,
+  attempts: 1,
+  at: failure.at.toISOString(),
+  retrying: false,
+});

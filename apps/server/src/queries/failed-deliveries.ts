@@ -1,8 +1,9 @@
-import { and, desc, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { outboxEmails } from '../db/schema/mail';
-import { notifications } from '../db/schema/notifications';
+import { auditEvents } from '../db/schema/audit';
+import { notificationFailures, notifications } from '../db/schema/notifications';
 
 /** Emails the mail server refused or did not take yet: they are tried again until they go. */
 export const findFailingEmails = (db: Database, limit: number) =>
@@ -31,3 +32,17 @@ export const findNotificationsById = (db: Database, ids: readonly number[]) =>
         .select({ id: notifications.id, userId: notifications.userId, facts: notifications.facts })
         .from(notifications)
         .where(inArray(notifications.id, [...ids]));
+
+/** Changes that could not be turned into notifications, newest first, with what they were. */
+export const findNotificationFailures = (db: Database, limit: number) =>
+  db
+    .select({
+      action: auditEvents.action,
+      entityId: auditEvents.entityId,
+      error: notificationFailures.error,
+      at: notificationFailures.at,
+    })
+    .from(notificationFailures)
+    .innerJoin(auditEvents, eq(auditEvents.id, notificationFailures.auditEventId))
+    .orderBy(desc(notificationFailures.id))
+    .limit(limit);

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { ReportStatus, SupplierStatus } from '@vve/contract/enums';
+import { cutText } from '@vve/contract/rules/cut-text';
 import { isReadyToResolve } from '@vve/contract/rules/ready-to-resolve';
 import type { NotifyingAction } from '../db/audit-log';
 
@@ -71,11 +72,9 @@ export interface NotifyingEvent {
 /** Titles are one line of at most this many characters. */
 const TITLE_LENGTH = 80;
 
-/** The first line of a text, cut to TITLE_LENGTH with an ellipsis. */
-export const titleOf = (text: string): string => {
-  const line = text.trim().split('\n')[0]?.trim() ?? '';
-  return line.length <= TITLE_LENGTH ? line : `${line.slice(0, TITLE_LENGTH - 1).trimEnd()}…`;
-};
+/** The first line of a text, cut between characters to TITLE_LENGTH with an ellipsis. */
+export const titleOf = (text: string): string =>
+  cutText(text.trim().split('\n')[0]?.trim() ?? '', TITLE_LENGTH, '…');
 
 const findRequestSubject = async (db: Database, id: number): Promise<RequestSubject | null> => {
   const [row] = await db

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@vve/contract/calls/notifications';
-import { pushSubscriptions } from '../db/schema/notifications';
+import type { FailedDelivery } from '@vve/contract/calls/office-deliveries';
+import { auditEvents } from '../db/schema/audit';
+import { notificationEvents, pushSubscriptions } from '../db/schema/notifications';
 import { callerFor } from '../../test/api-client';
 import { createAspectWithTask, createUser, makeOwner } from '../../test/factories';
 import { giveEmail, notificationsOf, settleNotifications } from '../../test/notifications-world';
@@ -389,6 +391,55 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, browser.endpoint));
     expect(left).toEqual([]);
+  });
+
+  it('tells the administrators of a request full of emoji, its title cut between characters, and of the next request', async () => {
+    const w = await world();
+    // The outside probe's text: cut at 79 UTF-16 units, its title ended in half an emoji, which jsonb refused.
+    const omschrijving = 'Lekkage bij de voordeur ' + '😀'.repeat(40) + ' graag snel langskomen';
+    const created = await w.asOwner('POST', '/api/app/reports', {
+      omschrijving,
+      vve: w.complex.id,
+      publiclyVisible: false,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await w.settle();
+    await w.request('De voordeur klemt');
+    await w.settle();
+    const titles = (await notificationsOf(w.asAdmin)).map((notification) => notification.facts.title);
+    expect(titles).toEqual(['De voordeur klemt', `Lekkage bij de voordeur ${'😀'.repeat(27)}…`]);
+  });
+
+  it('records a change that cannot be told as failed, under Deliveries, and goes on with the next ones', async () => {
+    const w = await world();
+    const requestId = await w.request('Kapotte brievenbus');
+    await w.settle();
+    // A change the worker cannot turn into notifications: a status the request cannot have.
+    const [poison] = await testApp.db
+      .insert(auditEvents)
+      .values({
+        at: testApp.clock.read(),
+        userId: w.admin.id,
+        action: 'request.status-changed',
+        entity: 'request',
+        entityId: requestId,
+        details: { from: 'NIEUW', to: 'KAPOT' },
+      })
+      .returning({ id: auditEvents.id });
+    await testApp.db.insert(notificationEvents).values({ auditEventId: poison?.id ?? 0 });
+    await w.request('Deurbel werkt niet');
+    await w.settle();
+    const titles = (await notificationsOf(w.asAdmin)).map((notification) => notification.facts.title);
+    expect(titles.slice(0, 2)).toEqual(['Deurbel werkt niet', 'Kapotte brievenbus']);
+    const answer = await w.asAdmin('GET', '/api/app/office/deliveries');
+    const { deliveries } = answer.body as { deliveries: FailedDelivery[] };
+    expect(deliveries.find((delivery) => delivery.channel === 'notification')).toMatchObject({
+      recipient: '',
+      about: `request.status-changed ${requestId}`,
+      error: expect.stringContaining('Invalid option') as unknown,
+      attempts: 1,
+      retrying: false,
+    });
   });
 
   it('refuses a push subscription that is not https, or malformed, and keeps nothing', async () => {

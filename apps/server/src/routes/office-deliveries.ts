@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { officeDeliveriesCalls } from '@vve/contract/calls/office-deliveries';
 import { assertOfficeUser } from '../policies/office';
-import { presentFailedJob, presentFailingEmail } from '../presenters/failed-delivery';
-import { findFailingEmails, findNames, findNotificationsById } from '../queries/failed-deliveries';
+import {
+  presentFailedJob,
+  presentFailingEmail,
+  presentNotificationFailure,
+} from '../presenters/failed-delivery';
+import {
+  findFailingEmails,
+  findNames,
+  findNotificationFailures,
+  findNotificationsById,
+} from '../queries/failed-deliveries';
 import { callRoutes } from './define-route';
 
 /** How many of each the page shows. */
@@ -10,7 +19,7 @@ const LIMIT = 100;
 
 const JobData = z.object({ userId: z.number().optional(), notificationId: z.number().optional() });
 
-/** What administrators see of deliveries that failed: emails being retried, jobs given up. */
+/** What administrators see of deliveries that failed: emails being retried, jobs given up, changes nobody heard of. */
 export const officeDeliveryRoutes = callRoutes((route, app) => {
   const { db } = app;
   route(officeDeliveriesCalls.failedDeliveries, {
@@ -42,7 +51,11 @@ export const officeDeliveryRoutes = callRoutes((route, app) => {
         });
       });
       return {
-        deliveries: [...emails.map(presentFailingEmail), ...failedJobs]
+        deliveries: [
+          ...emails.map(presentFailingEmail),
+          ...failedJobs,
+          ...(await findNotificationFailures(db, LIMIT)).map(presentNotificationFailure),
+        ]
           .sort((a, b) => b.at.localeCompare(a.at))
           .slice(0, LIMIT),
       };

@@ -5,13 +5,17 @@ import { IsoDateTime } from '../primitives';
 /**
  * An email or push message that did not go out: an email the mail server refused or did not take yet (it is
  * tried again, with longer waits, until it goes), or a job that failed for good after its retries. The
- * notification itself stays in the app either way.
+ * notification itself stays in the app either way. Or a change that could not be turned into notifications at
+ * all (channel `notification`): nobody heard of it, and it is not tried again.
  */
 export const FailedDelivery = z.object({
-  channel: z.enum(['email', 'push']),
-  /** Whom it was for: an email address, or the person's name. */
+  channel: z.enum(['email', 'push', 'notification']),
+  /** Whom it was for: an email address, or the person's name; empty for a change nobody could be told of. */
   recipient: z.string(),
-  /** The email's subject, or the title of what the push message was about; null when not known. */
+  /**
+   * The email's subject, the title of what the push message was about, or the change (`request.created 12`);
+   * null when not known.
+   */
   about: z.string().nullable(),
   error: z.string(),
   attempts: z.number().int().nonnegative(),

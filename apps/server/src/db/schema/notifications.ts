@@ -15,6 +15,19 @@ export const notificationEvents = pgTable('notification_events', {
     .references(() => auditEvents.id, { onDelete: 'cascade' }),
 });
 
+/**
+ * A change the worker could not turn into notifications, with why: it is not tried again (so that it cannot hold
+ * up the changes after it), and administrators see it under Deliveries.
+ */
+export const notificationFailures = pgTable('notification_failures', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  auditEventId: integer('audit_event_id')
+    .notNull()
+    .references(() => auditEvents.id, { onDelete: 'cascade' }),
+  error: text('error').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
 /** What a person is told, in the app and, if they want, by email and push. */
 export const notifications = pgTable(
   'notifications',

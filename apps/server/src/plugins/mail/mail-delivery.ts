@@ -5,6 +5,7 @@ import { outboxEmails } from '../../db/schema/mail';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../lib/mail/smtp-transport';
 import { Rounds } from '../../lib/rounds';
+import { cutText } from '@vve/contract/rules/cut-text';
 
 /** How many emails one round claims. */
 const BATCH = 20;
@@ -111,7 +112,7 @@ export class MailDelivery {
         .update(outboxEmails)
         .set({
           nextAttemptAt: new Date(this.clock().getTime() + retryDelayMs(email.attempts)),
-          lastError: reason.slice(0, 1000),
+          lastError: cutText(reason, 1000),
         })
         .where(eq(outboxEmails.id, email.id));
     }

@@ -33,6 +33,16 @@ const givenUpPush: FailedDelivery = {
   retrying: false,
 };
 
+const failedNotification: FailedDelivery = {
+  channel: 'notification',
+  recipient: '',
+  about: 'request.created 7',
+  error: 'invalid input syntax for type json',
+  attempts: 1,
+  at: '2026-11-22T07:00:00.000Z',
+  retrying: false,
+};
+
 const cellsOf = (text: string) => {
   const row = screen.getByText(text).closest('tr');
   if (!row) throw new Error(`no row with ${text}`);
@@ -47,14 +57,15 @@ const { dateTime } = formattersFor(formatLocale('en'));
 describe('back office: deliveries', { timeout: 15_000 }, () => {
   it('lists the emails being retried and the messages given up, with what they were about and why', async () => {
     renderOffice('/office/deliveries', {
-      'GET /api/app/office/deliveries': () => json(200, { deliveries: [refusedEmail, givenUpPush] }),
+      'GET /api/app/office/deliveries': () =>
+        json(200, { deliveries: [refusedEmail, givenUpPush, failedNotification] }),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Deliveries' }, { timeout: 8000 }),
     ).toBeVisible();
     expect(
       screen.getByText(
-        'Emails and push messages that did not go out. Notifications themselves always stay in the app.',
+        'Emails and push messages that did not go out, and changes nobody could be told of. Notifications themselves always stay in the app.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Deliveries' })).toHaveAttribute('aria-current', 'page');
@@ -86,8 +97,17 @@ describe('back office: deliveries', { timeout: 15_000 }, () => {
       dateTime(givenUpPush.at),
       'Given up',
     ]);
+    expect(cellsOf('request.created 7')).toEqual([
+      'Notification',
+      '—',
+      'request.created 7',
+      'invalid input syntax for type json',
+      '1',
+      dateTime(failedNotification.at),
+      'Given up',
+    ]);
     expect(screen.getByText('Being retried')).toBeVisible();
-    expect(screen.getByText('Given up')).toBeVisible();
+    expect(screen.getAllByText('Given up')).toHaveLength(2);
     expect(screen.queryByText('All emails and push messages went out.')).not.toBeInTheDocument();
   });
 

@@ -15,7 +15,9 @@ export const DeliveriesScreen = () => {
   return (
     <OfficePage title={t('Deliveries')}>
       <Text maw="48rem">
-        {t('Emails and push messages that did not go out. Notifications themselves always stay in the app.')}
+        {t(
+          'Emails and push messages that did not go out, and changes nobody could be told of. Notifications themselves always stay in the app.',
+        )}
       </Text>
       <QueryView query={deliveries} skeleton={{ lines: 10, height: 32 }}>
         {(list) =>

@@ -26,6 +26,12 @@ describe('inbox filters', () => {
     expect(readInboxFilters(params(`text=${'a'.repeat(300)}`)).text).toHaveLength(200);
   });
 
+  it('cuts a long text between characters, never inside an emoji (half of one cannot be sent)', () => {
+    const text = readInboxFilters(params(`text=${'a'.repeat(199)}${'😀'.repeat(5)}`)).text;
+    expect(text).toBe('a'.repeat(199));
+    expect(() => encodeURIComponent(text)).not.toThrow();
+  });
+
   it('changes a filter and starts at the first page, keeping the others', () => {
     const next = withInboxFilters(params('status=NIEUW&page=3&text=lek'), { complex: 5, status: null });
     expect(next.toString()).toBe('text=lek&complex=5');

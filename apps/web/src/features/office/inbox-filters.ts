@@ -1,5 +1,6 @@
 import { MAX_FILTER_TEXT_LENGTH } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
+import { cutText } from '@vve/contract/rules/cut-text';
 import { FIRST_PAGE } from '@vve/contract/rules/paging';
 import type { InboxQuery } from './api/office-keys';
 
@@ -23,7 +24,7 @@ const idOf = (text: string | null): number | null => {
 export const readInboxFilters = (params: URLSearchParams): InboxFilters => ({
   status: ReportStatus.safeParse(params.get('status')).data ?? null,
   complex: idOf(params.get('complex')),
-  text: (params.get('text') ?? '').slice(0, MAX_FILTER_TEXT_LENGTH),
+  text: cutText(params.get('text') ?? '', MAX_FILTER_TEXT_LENGTH),
   mine: params.get('mine') === TRUE,
   waiting: params.get('waiting') === TRUE,
 });

@@ -5,14 +5,14 @@ import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { type TFunction, useTranslation } from '../../../lib/i18n/i18n';
 
 const channelLabel = (channel: FailedDelivery['channel'], t: TFunction): string =>
-  channel === 'email' ? t('Email') : t('Push');
+  ({ email: t('Email'), push: t('Push'), notification: t('Notification') })[channel];
 
 /** Whether it is tried again, as a badge with black text on a fill that keeps the AA contrast. */
 const RETRYING: StatusLook = { color: 'yellow.4', label: (t) => t('Being retried') };
 const GIVEN_UP: StatusLook = { color: 'red.3', label: (t) => t('Given up') };
 
 /**
- * Emails and push messages that did not go out, as a table: the channel, whom it was for, what about, the problem,
+ * Emails and push messages that did not go out, and changes nobody could be told of, as a table: the channel, whom it was for, what about, the problem,
  * how often it was tried, when, and whether it is tried again. Scrolls sideways where it is narrow.
  */
 export const DeliveryList = ({ deliveries }: { deliveries: readonly FailedDelivery[] }) => {
@@ -35,7 +35,7 @@ export const DeliveryList = ({ deliveries }: { deliveries: readonly FailedDelive
           {deliveries.map((delivery, index) => (
             <Table.Tr key={index}>
               <Table.Td>{channelLabel(delivery.channel, t)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.recipient}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.recipient || '—'}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.about ?? '—'}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.error}</Table.Td>
               <Table.Td ta="right">{delivery.attempts}</Table.Td>
