@@ -1,11 +1,10 @@
-import type { Agent } from 'node:https';
 import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { allCalls } from '@vve/contract/calls/all';
 import { stateChangingGets } from '@vve/contract/define-call';
-import type { Config, ProcessRole } from './config';
+import { trustProxyOption, type Config, type ProcessRole } from './config';
 import { requestIdOf } from './logging';
 import type { Database } from './db/database';
 import { readRouter } from './db/read-router';
@@ -57,6 +56,7 @@ import { notificationRoutes } from './routes/notifications';
 import { officeDeliveryRoutes } from './routes/office-deliveries';
 import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
 import { pushPlugin } from './plugins/push/push-plugin';
+import type { PushNetwork } from './lib/push/push-destinations';
 import { unsubscribeKeyPlugin } from './plugins/unsubscribe-key';
 import { DIGEST_WINDOW_MS, notificationsPlugin } from './jobs/notifications';
 import { thumbnailsPlugin } from './jobs/thumbnails';
@@ -76,14 +76,16 @@ export type AppConfig = Pick<
   | 'publicUrl'
   | 'vapidKeys'
   | 'vapidSubject'
+  | 'pushServiceHosts'
   | 's3'
   | 'modelConversionLeaseMs'
 >;
 
-/** What tests change of notifications: a shorter digest window, an agent that trusts a test push service. */
+/** What tests change of notifications: a shorter digest window, a network and a certificate for a test push service. */
 export interface NotificationTestOptions {
   digestWindowMs?: number;
-  pushAgent?: Agent;
+  pushNetwork?: PushNetwork;
+  pushCa?: string;
 }
 
 export interface BuildAppOptions {
@@ -130,7 +132,7 @@ export const buildApp = async ({
   const works = role !== 'api';
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -195,7 +197,9 @@ export const buildApp = async ({
   await app.register(pushPlugin, {
     vapidKeys: config.vapidKeys,
     vapidSubject: config.vapidSubject,
-    ...(notifications.pushAgent ? { agent: notifications.pushAgent } : {}),
+    serviceHosts: config.pushServiceHosts,
+    network: notifications.pushNetwork,
+    ca: notifications.pushCa,
   });
   await app.register(unsubscribeKeyPlugin);
   await app.register(notificationsPlugin, {

@@ -94,6 +94,50 @@ describe('configuration', () => {
     },
   );
 
+  it('reads the push services endpoints must be at, any public host by default', () => {
+    expect(loadConfig({}).pushServiceHosts).toEqual([]);
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com, push.services.mozilla.com,Push.Apple.com' })
+        .pushServiceHosts,
+    ).toEqual(['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com']);
+  });
+
+  it.each([
+    'https://fcm.googleapis.com',
+    'fcm.googleapis.com:443',
+    'fcm.googleapis.com/fcm',
+    '*.apple.com',
+    'com',
+  ])('refuses the push service host %s with a clear message', (host) => {
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: `push.apple.com,${host}` })).toThrow(
+      'Invalid configuration:\n  PUSH_SERVICE_HOSTS.1: must be a host name such as fcm.googleapis.com',
+    );
+  });
+
+  it('trusts no proxy by default, else the number of proxies in front or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', 'yes', '10.0.0.0/33', 'fd00::/129', '10.0.0', 'proxy.example.nl', '10.0.0.0/8/8', '100'])(
+    'refuses TRUST_PROXY=%s with a clear message',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        value === 'true'
+          ? 'TRUST_PROXY: true would believe any client about its address'
+          : 'TRUST_PROXY: must be false, the number of proxies in front (1 to 99), or their addresses',
+      );
+    },
+  );
+
   it('names every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

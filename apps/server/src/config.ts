@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,6 +30,20 @@ const OriginList = CommaList(
     }),
 );
 
+/**
+ * A comma-separated list of host names (no scheme, port or path) of at least two labels, lower-cased: the push
+ * services an endpoint may be at, each with the hosts below it.
+ */
+const HostList = CommaList(
+  z
+    .string()
+    .regex(
+      /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/i,
+      'must be a host name such as fcm.googleapis.com (no scheme, port or path; at least two labels)',
+    )
+    .transform((host) => host.toLowerCase()),
+);
+
 /** A comma-separated list of PostgreSQL servers' URLs. */
 const PostgresUrlList = CommaList(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }));
 
@@ -36,6 +51,53 @@ const PostgresUrlList = CommaList(z.url({ protocol: /^postgres(ql)?$/, error: 'm
 // that read it as one (`new URL` would throw, and the start would fail without naming the variable).
 
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** The names Fastify (proxy-addr) knows for whole ranges of addresses. */
+const ADDRESS_RANGE_NAMES: readonly string[] = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address or network of a proxy: 10.0.0.5, 10.0.0.0/8, fd00::/8, or a range's name. */
+const isProxyAddress = (text: string): boolean => {
+  if (ADDRESS_RANGE_NAMES.includes(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Whose X-Forwarded-For and X-Forwarded-Proto to believe (Fastify's trustProxy): nobody's (`false`, the default),
+ * that of the nearest proxies by their number (`1`: the address the one proxy in front saw), or that of the
+ * proxies at these addresses and networks. `true`, anyone's, is refused: every client could then choose the
+ * address its logins are counted by.
+ */
+export type TrustedProxies = false | number | string[];
+
+/** The proxies as Fastify's `trustProxy` takes them: it counts hops as a function (its types take no number). */
+export const trustProxyOption = (
+  trusted: TrustedProxies,
+): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
+
+const TrustProxy = z
+  .string()
+  .default('false')
+  .transform((text, context): TrustedProxies => {
+    if (text === 'false' || text === '0') return false;
+    if (/^[1-9]\d?$/.test(text)) return Number(text);
+    const addresses = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (text !== 'true' && addresses.length > 0 && addresses.every(isProxyAddress)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message:
+        text === 'true'
+          ? 'true would believe any client about its address; give the number of proxies in front (1) or their addresses (10.0.0.0/8, loopback)'
+          : 'must be false, the number of proxies in front (1 to 99), or their addresses and networks (10.0.0.5, 10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  });
 
 /** The variables that describe the S3 bucket: meaningful only with STORAGE=s3. */
 const S3_VARIABLES = [
@@ -60,7 +122,7 @@ const EnvSchema = z
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     ALLOWED_ORIGINS: OriginList,
     COOKIE_SECURE: Flag.default(false),
-    TRUST_PROXY: Flag.default(false),
+    TRUST_PROXY: TrustProxy,
     SEED_DEMO_DATA: Flag.default(true),
     WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +143,7 @@ const EnvSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
       .optional(),
+    PUSH_SERVICE_HOSTS: HostList,
     PUBLIC_URL: z
       .url({ abort: true })
       .refine(
@@ -183,7 +246,8 @@ export interface Config {
   allowedOrigins: readonly string[];
   /** Secure cookies, SameSite=None, for cross-site clients over https. */
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Whose forwarded client address and protocol to believe (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
   seedDemoData: boolean;
   webDist: string;
   logLevel: string;
@@ -196,6 +260,8 @@ export interface Config {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** How push services can reach the sender: VAPID_SUBJECT, else a mailto: of MAIL_FROM's address. */
   vapidSubject: string;
+  /** The push services (host suffixes) push endpoints must be at; any public host when empty. */
+  pushServiceHosts: readonly string[];
   /** The S3 bucket that holds the files (STORAGE=s3); local disk under `dataDir` when undefined. */
   s3: S3Location | undefined;
 }
@@ -234,6 +300,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     s3: s3Location(e),
   };
 };

@@ -15,6 +15,7 @@ export const testAppConfig = (dataDir: string, config: Partial<AppConfig> = {}):
   publicUrl: 'https://vve.test',
   vapidKeys: undefined,
   vapidSubject: 'mailto:no-reply@vve.test',
+  pushServiceHosts: [],
   s3: undefined,
   modelConversionLeaseMs: 60_000,
   ...config,

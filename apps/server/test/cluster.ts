@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -35,27 +35,30 @@ export interface Cluster {
   stop: () => Promise<void>;
 }
 
-/** HAProxy in front of the API nodes: round robin with health checks, and the test's own pinning cookie. */
-const haproxyConfig = (port: number, nodes: Record<ApiNodeName, { base: string }>) =>
-  [
-    'global',
-    '  maxconn 2000',
-    'defaults',
-    '  mode http',
-    '  timeout connect 5s',
-    '  timeout client 120s',
-    '  timeout server 120s',
-    'frontend app',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend api',
-    'backend api',
-    '  balance roundrobin',
-    '  option httpchk GET /readyz',
+/**
+ * The project's own load balancer configuration (deploy/haproxy.cfg) in front of the API nodes: bound to `port` on
+ * this machine, with the nodes for its servers, and the test's own pinning cookie and served-by header.
+ */
+const haproxyConfig = (port: number, nodes: Record<ApiNodeName, { base: string }>) => {
+  const deployed = readFileSync(path.join(repoRoot, 'deploy/haproxy.cfg'), 'utf8');
+  const bind = /^ {2}bind \*:8080$/m;
+  const servers = /^ {2}server .*$\n/gm;
+  if (
+    !bind.test(deployed) ||
+    !servers.test(deployed) ||
+    !deployed.trimEnd().split('\n\n').at(-1)?.startsWith('backend api')
+  )
+    throw new Error(
+      'deploy/haproxy.cfg changed its shape: bind *:8080, and the backend api last with its servers',
+    );
+  return [
+    deployed.replace(bind, `  bind 127.0.0.1:${port}`).replace(servers, '').trimEnd(),
     `  http-response set-header ${SERVED_BY_HEADER} %[srv_name]`,
     ...API_NODES.map((name) => `  use-server ${name} if { req.cook(${NODE_COOKIE}) -m str ${name} }`),
     ...API_NODES.map((name) => `  server ${name} ${new URL(nodes[name].base).host} check inter 1s`),
     '',
   ].join('\n');
+};
 
 /** Runs a command to its end; fails with what it printed unless it exits 0. */
 const runToEnd = (command: string, args: string[], env: Record<string, string>) =>
@@ -87,7 +90,7 @@ const answers = async (url: string, timeoutMs: number) => {
   }
 };
 
-/** HAProxy (from Debian) in front of the API nodes, on a free port; resolves once it answers `/readyz`. */
+/** HAProxy (from Debian) with the project's configuration in front of the API nodes, on a free port; resolves once it answers `/readyz`. */
 export const startLoadBalancer = async (
   nodes: Record<ApiNodeName, { base: string }>,
 ): Promise<{ base: string; stop: () => Promise<void> }> => {

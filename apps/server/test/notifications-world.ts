@@ -5,6 +5,7 @@ import type { AppNotification, NotificationPage } from '@vve/contract/calls/noti
 import { queryRows, type Database } from '../src/db/database';
 import { users } from '../src/db/schema/accounts';
 import { notificationEvents } from '../src/db/schema/notifications';
+import { NOTIFICATION_PUSH_SEND_JOB } from '../src/jobs/notification-deliveries';
 import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from '../src/jobs/notifications-worker';
 import type { Caller } from './api-client';
 
@@ -19,7 +20,9 @@ export const settleNotifications = async (app: FastifyInstance, db: Database, ti
     await app.notifications.run();
     const events = await db.select({ id: notificationEvents.id }).from(notificationEvents).limit(1);
     const jobs =
-      (await app.jobs.pending(NOTIFICATION_EMAIL_JOB)) + (await app.jobs.pending(NOTIFICATION_PUSH_JOB));
+      (await app.jobs.pending(NOTIFICATION_EMAIL_JOB)) +
+      (await app.jobs.pending(NOTIFICATION_PUSH_JOB)) +
+      (await app.jobs.pending(NOTIFICATION_PUSH_SEND_JOB));
     if (events.length === 0 && jobs === 0) break;
     if (Date.now() > deadline) {
       const left = await queryRows(

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { Agent, createServer } from 'node:https';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import { generate } from 'selfsigned';
@@ -13,8 +13,9 @@ export interface ReceivedPush {
 
 /**
  * A stand-in push service over https on a free port of 127.0.0.1 (the push service is outside the product), with
- * a certificate of its own that `agent` trusts, and a browser's subscription to it: what the server pushes is
- * decrypted with the subscription's keys (RFC 8291). `answer(410)` makes it say that a subscription is gone.
+ * a certificate of its own (`ca`, for the server to trust), and a browser's subscription to it: what the server
+ * pushes is decrypted with the subscription's keys (RFC 8291). `answer(410)` makes it say that a subscription is
+ * gone (`answer(500, path)` that it fails, for one subscription's path); `connections()` counts the connections made.
  */
 export const startPushEndpoint = async () => {
   const certificate = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
@@ -27,11 +28,14 @@ export const startPushEndpoint = async () => {
   const authSecret = randomBytes(16).toString('base64url');
   const received: ReceivedPush[] = [];
   let status = 201;
+  const statusOf = new Map<string, number>();
+  let connections = 0;
   const server = createServer({ key: certificate.private, cert: certificate.cert }, (request, response) => {
     const chunks: Buffer[] = [];
+    const answer = statusOf.get(request.url ?? '') ?? status;
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (status === 201) {
+      if (answer === 201) {
         const plain = decrypt(Buffer.concat(chunks), {
           version: 'aes128gcm',
           privateKey: browserKey,
@@ -43,8 +47,11 @@ export const startPushEndpoint = async () => {
           headers: request.headers,
         });
       }
-      response.writeHead(status).end();
+      response.writeHead(answer).end();
     });
+  });
+  server.on('connection', () => {
+    connections += 1;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -57,10 +64,13 @@ export const startPushEndpoint = async () => {
   return {
     subscription,
     received,
-    /** Trusts the endpoint's certificate, for the server's push sender. */
-    agent: new Agent({ ca: certificate.cert }),
-    answer: (code: number) => {
-      status = code;
+    port,
+    /** The endpoint's certificate, for the server's push sender to trust. */
+    ca: certificate.cert,
+    connections: () => connections,
+    answer: (code: number, path?: string) => {
+      if (path === undefined) status = code;
+      else statusOf.set(path, code);
     },
     close: () =>
       new Promise<void>((resolve) =>

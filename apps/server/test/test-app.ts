@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle, QueryListener } from '../src/db/database
 import type { UploadLimits } from '../src/plugins/rate-limits/upload-limiter';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../src/plugins/rate-limits/login-limiter';
 import { testAppConfig } from './app-config';
+import { loopbackPushNetwork } from './push-network';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 import { startS3Server, type StorageKind } from './test-storage';
 
@@ -65,7 +66,7 @@ export const createTestApp = async (
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.idempotencyTiming ? { idempotencyTiming: options.idempotencyTiming } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
-    ...(options.notifications ? { notifications: options.notifications } : {}),
+    notifications: { pushNetwork: loopbackPushNetwork, ...options.notifications },
   });
   return {
     app,

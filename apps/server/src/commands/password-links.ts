@@ -10,10 +10,11 @@ import { passwordTokens, users } from '../db/schema/accounts';
 import { HttpError } from '../lib/http-error';
 import { passwordLinkEmail } from '../lib/mail/password-link-email';
 import { hashToken, newToken } from '../lib/tokens';
+import { PASSWORD_PAGE } from '../lib/link-pages';
 
 /** The page of the web app where a link's person chooses their password. */
 export const passwordLinkUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/app/password?token=${encodeURIComponent(token)}`;
+  `${publicUrl}${PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
 
 interface LinkRecipient {
   id: number;

@@ -33,41 +33,72 @@ export const notificationEmailJob = (app: FastifyInstance): JobKind => ({
   },
 });
 
+/** The job that pushes a notification to one of its person's browsers. */
+export const NOTIFICATION_PUSH_SEND_JOB = 'notification-push-send';
+
+/** Push jobs are tried again 5 times, 30 s after the first try and doubling, then given up. */
+const PUSH_RETRIES = { retryLimit: 5, retryDelaySeconds: 30 };
+
+const PushSendJob = PushJob.extend({ subscriptionId: z.number().int().positive() });
+
 /**
- * A notification pushed to each of its person's browsers; a subscription the push service no longer knows is
- * forgotten; any other failure fails the job, which is tried again (a browser that got it already shows the
- * repeat in the same place: the message's tag).
+ * A notification for each of its person's browsers: a job per browser, so that a push service that fails is tried
+ * again for its own browser alone, and the others get the message once.
  */
 export const notificationPushJob = (app: FastifyInstance): JobKind => ({
   name: NOTIFICATION_PUSH_JOB,
-  retryLimit: 5,
-  retryDelaySeconds: 30,
+  ...PUSH_RETRIES,
   handle: async (data) => {
     const { notificationId } = PushJob.parse(data);
     const notification = await findNotification(app.db, notificationId);
+    if (!notification) return;
+    const subscriptions = await findPushSubscriptions(app.db, notification.userId);
+    await app.jobs.queueIn(
+      app.db,
+      subscriptions.map((subscription) => ({
+        name: NOTIFICATION_PUSH_SEND_JOB,
+        data: { notificationId, subscriptionId: subscription.id },
+      })),
+    );
+    app.jobs.wake(NOTIFICATION_PUSH_SEND_JOB);
+  },
+});
+
+/**
+ * A notification pushed to one browser of its person (while it is still theirs). A subscription the push service
+ * no longer knows, or whose endpoint is no push service's now, is forgotten; any other failure fails the job, tried
+ * again with back-off and then given up (shown under Deliveries). A browser that got it already shows a repeat in
+ * the same place: the message's tag.
+ */
+export const notificationPushSendJob = (app: FastifyInstance): JobKind => ({
+  name: NOTIFICATION_PUSH_SEND_JOB,
+  ...PUSH_RETRIES,
+  handle: async (data) => {
+    const { notificationId, subscriptionId } = PushSendJob.parse(data);
+    const notification = await findNotification(app.db, notificationId);
     const person = notification && (await findNotifiedPerson(app.db, notification.userId));
     if (!notification || person?.deactivatedAt !== null) return;
+    const subscriptions = await findPushSubscriptions(app.db, notification.userId);
+    const subscription = subscriptions.find((candidate) => candidate.id === subscriptionId);
+    if (!subscription) return;
     const text = notificationText(
       NotificationKind.parse(notification.kind),
       notification.facts,
       Language.parse(person.language),
     );
-    const message = {
+    const outcome = await app.push.send(subscription, {
       title: PRODUCT_NAME,
       body: [text.title, text.detail].filter(Boolean).join('\n'),
       path: notification.path,
       tag: `notification-${notification.id}`,
-    };
-    const failures: unknown[] = [];
-    for (const subscription of await findPushSubscriptions(app.db, notification.userId)) {
-      try {
-        if ((await app.push.send(subscription, message)) === 'gone') {
-          await dropPushSubscription(app.db, subscription.id);
-        }
-      } catch (error) {
-        failures.push(error);
-      }
+    });
+    if (outcome === 'sent') return;
+    if (outcome === 'refused') {
+      app.log.warn(
+        { subscriptionId },
+        'a push endpoint is no push service now; its subscription is forgotten',
+      );
     }
-    if (failures.length > 0) throw failures[0];
+    await dropPushSubscription(app.db, subscription.id);
   },
 });

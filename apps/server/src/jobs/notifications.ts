@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
-import { notificationEmailJob, notificationPushJob } from './notification-deliveries';
+import {
+  notificationEmailJob,
+  notificationPushJob,
+  notificationPushSendJob,
+} from './notification-deliveries';
 import { NotificationsWorker } from './notifications-worker';
 
 declare module 'fastify' {
@@ -30,6 +34,7 @@ export const notificationsPlugin = fp<NotificationsOptions>(
     app.decorate('notifications', worker);
     app.jobs.define(notificationEmailJob(app));
     app.jobs.define(notificationPushJob(app));
+    app.jobs.define(notificationPushSendJob(app));
     app.addHook('onResponse', (request, reply, hookDone) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
         app.workSignals.send('notifications');

@@ -30,6 +30,16 @@ describe('the built web app under /app/ and the 3D viewer pages', () => {
     }
   });
 
+  it('sends the pages that links with a token land on with a referrer policy that leaves the token out', async () => {
+    for (const url of ['/app/password?token=geheim', '/app/unsubscribe?token=geheim']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/app/details' })).headers['referrer-policy']).toBe(
+      'same-origin',
+    );
+  });
+
   it('caches hashed assets for a year and revalidates the service worker', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/app/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');

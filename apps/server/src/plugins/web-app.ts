@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../lib/http-error';
+import { LINK_PAGE_REFERRER_POLICY, PASSWORD_PAGE, UNSUBSCRIBE_PAGE } from '../lib/link-pages';
 
 const VIEWER_PAGE = 'viewer.html';
 const VIEWER_PATHS = [
@@ -56,6 +57,9 @@ export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist:
       scope.setNotFoundHandler((request, reply) => {
         const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
         if (!wantsPage) return reply.code(404).send(errorBody(404, `No file ${request.url}`));
+        const page = request.url.split('?')[0] ?? '';
+        if (page === PASSWORD_PAGE || page === UNSUBSCRIBE_PAGE)
+          reply.header('Referrer-Policy', LINK_PAGE_REFERRER_POLICY);
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       });
     },

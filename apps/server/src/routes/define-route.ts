@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   HTTPMethods,
   RouteHandlerMethod,
+  onRequestHookHandler,
 } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
@@ -59,14 +60,31 @@ export interface RouteOptions<C extends CallDefinition> {
    * (plugins/read-replicas). Only for a GET that changes nothing; a replica refuses writes.
    */
   fromReplica?: true;
+  /**
+   * Whether the caller may call it at all (throws a 404 if not), checked before anything of the request is: a caller
+   * who may not gets the same 404 whatever they send, never a 415 or the body schema's messages.
+   */
+  access?: (user: SessionUser) => void;
 }
 
 /** Registers one call of the contract: method, path, schemas and authentication all come from its definition. */
 export type DefineRoute = <C extends CallDefinition>(call: C, options: RouteOptions<C>) => void;
 
-const callerHook = (app: FastifyInstance, call: CallDefinition) => {
+/**
+ * Who calls: `authenticate` (401 without a session) or `identify`, then the call's access rule, if it has one, before
+ * anything of the request is looked at (its content type, its body).
+ */
+const callerHooks = (app: FastifyInstance, call: CallDefinition, access?: (user: SessionUser) => void) => {
   if (call.auth === 'public') return {};
-  return { onRequest: call.auth === 'optional' ? app.identify : app.authenticate };
+  if (!access) return { onRequest: call.auth === 'optional' ? app.identify : app.authenticate };
+  if (call.auth !== undefined)
+    throw new Error(`${call.path}: an access rule needs a caller, for calls with a session`);
+  const checkAccess: onRequestHookHandler = (request, _reply, done) => {
+    // `authenticate` answered 401 without a caller.
+    if (request.user) access(request.user);
+    done();
+  };
+  return { onRequest: [app.authenticate, checkAccess] };
 };
 
 /** A call marked `idempotent` takes an Idempotency-Key (plugins/idempotency), after `authenticate`. */
@@ -100,7 +118,7 @@ const sendJsonText = (
 
 const routeDefiner =
   (app: FastifyInstance): DefineRoute =>
-  (call, { handler, otherAnswers, bodyLimit, alsoAt = [], fromReplica }) => {
+  (call, { handler, otherAnswers, bodyLimit, alsoAt = [], fromReplica, access }) => {
     if (fromReplica && (call.method !== 'GET' || call.changesState))
       throw new Error(`${call.path}: only a GET that changes nothing reads from a replica`);
     // A call that needs a session has `authenticate` as its hook, which answered 401 without one.
@@ -126,7 +144,7 @@ const routeDefiner =
         method,
         url,
         schema,
-        ...callerHook(app, call),
+        ...callerHooks(app, call, access),
         ...keyHooks(app, call),
         ...(bodyLimit !== undefined && { bodyLimit }),
         ...(fromReplica && { config: { fromReplica } }),

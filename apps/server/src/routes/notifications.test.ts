@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     push = await startPushEndpoint();
     testApp = await createTestApp(kind, {
       config: { smtpUrl: smtp.url },
-      notifications: { digestWindowMs: DIGEST_WINDOW_MS, pushAgent: push.agent },
+      notifications: { digestWindowMs: DIGEST_WINDOW_MS, pushCa: push.ca },
     });
   });
   afterAll(async () => {

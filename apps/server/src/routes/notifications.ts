@@ -66,6 +66,8 @@ export const notificationRoutes = callRoutes((route, app) => {
 
   route(notificationsCalls.subscribePush, {
     handler: async ({ user, body }) => {
+      const refusal = await app.push.refusal(body.endpoint);
+      if (refusal) throw new HttpError(400, refusal);
       await savePushSubscription(db, user.id, body, clock());
       return { ok: true as const };
     },

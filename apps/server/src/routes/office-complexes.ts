@@ -7,7 +7,7 @@ import { removeUnit } from '../commands/remove-unit';
 import { addBimProject, renameBimProject } from '../commands/save-bim-project';
 import { addUnit, updateUnit } from '../commands/save-unit';
 import { updateComplex } from '../commands/update-complex';
-import { assertOfficeUser } from '../policies/office';
+import { officeOnly } from '../policies/office';
 import { presentAuditEntry } from '../presenters/audit-entry';
 import {
   presentMeeting,
@@ -37,22 +37,22 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
 
   route(officeComplexesCalls.officeComplexList, {
     fromReplica: true,
-    handler: async ({ user, query }) => {
-      assertOfficeUser(user, 'Complexes');
+    access: officeOnly('Complexes'),
+    handler: async ({ query }) => {
       return (await findComplexListPage(db, query)).map(presentOfficeComplexRow);
     },
   });
 
   route(officeComplexesCalls.createComplex, {
+    access: officeOnly('Complexes'),
     handler: async ({ user, body }) => {
-      assertOfficeUser(user, 'Complexes');
       return presentComplex(await createComplex(db, { ...body, userId: user.id, at: clock() }));
     },
   });
 
   route(officeComplexesCalls.officeComplex, {
-    handler: async ({ user, params: { id } }) => {
-      assertOfficeUser(user, COMPLEX);
+    access: officeOnly(COMPLEX),
+    handler: async ({ params: { id } }) => {
       const complex = await findComplex(db, id);
       const [units, meetings, projects, audit] = await Promise.all([
         findUnits(db, id),
@@ -71,48 +71,48 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.updateComplex, {
+    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, COMPLEX);
       await updateComplex(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentComplex(id);
     },
   });
 
   route(officeComplexesCalls.archiveComplex, {
+    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, COMPLEX);
       await archiveComplex(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentComplex(id);
     },
   });
 
   route(officeComplexesCalls.addUnit, {
+    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, COMPLEX);
       const unitId = await addUnit(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentUnit(await findUnit(db, unitId));
     },
   });
 
   route(officeComplexesCalls.updateUnit, {
+    access: officeOnly('Unit'),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, 'Unit');
       await updateUnit(db, { ...body, unitId: id, userId: user.id, at: clock() });
       return presentUnit(await findUnit(db, id));
     },
   });
 
   route(officeComplexesCalls.removeUnit, {
+    access: officeOnly('Unit'),
     handler: async ({ user, params: { id } }) => {
-      assertOfficeUser(user, 'Unit');
       await removeUnit(db, { unitId: id, userId: user.id, at: clock() });
       return { id };
     },
   });
 
   route(officeComplexesCalls.addMeeting, {
+    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, COMPLEX);
       const startsAt = new Date(body.startsAt);
       const meetingId = await addMeeting(db, { complexId: id, startsAt, userId: user.id, at: clock() });
       return presentMeeting(await findMeeting(db, meetingId));
@@ -120,32 +120,32 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.removeMeeting, {
+    access: officeOnly('Meeting'),
     handler: async ({ user, params: { id } }) => {
-      assertOfficeUser(user, 'Meeting');
       await removeMeeting(db, { meetingId: id, userId: user.id, at: clock() });
       return { id };
     },
   });
 
   route(officeComplexesCalls.addBimProject, {
+    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, COMPLEX);
       const projectId = await addBimProject(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentOfficeBimProject(await findComplexProject(db, projectId));
     },
   });
 
   route(officeComplexesCalls.renameBimProject, {
+    access: officeOnly('3D project'),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, '3D project');
       await renameBimProject(db, { ...body, projectId: id, userId: user.id, at: clock() });
       return presentOfficeBimProject(await findComplexProject(db, id));
     },
   });
 
   route(officeComplexesCalls.removeBimProject, {
+    access: officeOnly('3D project'),
     handler: async ({ user, params: { id } }) => {
-      assertOfficeUser(user, '3D project');
       await removeBimProject(db, { projectId: id, userId: user.id, at: clock() });
       return { id };
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { officeDeliveriesCalls } from '@vve/contract/calls/office-deliveries';
-import { assertOfficeUser } from '../policies/office';
+import { officeOnly } from '../policies/office';
 import {
   presentFailedJob,
   presentFailingEmail,
@@ -23,8 +23,8 @@ const JobData = z.object({ userId: z.number().optional(), notificationId: z.numb
 export const officeDeliveryRoutes = callRoutes((route, app) => {
   const { db } = app;
   route(officeDeliveriesCalls.failedDeliveries, {
-    handler: async ({ user }) => {
-      assertOfficeUser(user, 'Deliveries');
+    access: officeOnly('Deliveries'),
+    handler: async () => {
       const emails = await findFailingEmails(db, LIMIT);
       const jobs = (await app.jobs.failed(LIMIT)).map((job) => ({
         ...job,

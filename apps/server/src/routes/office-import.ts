@@ -9,7 +9,7 @@ import {
 import { importResidents } from '../commands/import-residents';
 import { errorBody, HttpError } from '../lib/http-error';
 import { readSpreadsheet, receiveSpreadsheet } from '../lib/spreadsheet/read-spreadsheet';
-import { assertOfficeUser } from '../policies/office';
+import { officeOnly } from '../policies/office';
 import { IMPORT_TEMPLATE } from '../presenters/import-template';
 import { callRoutes } from './define-route';
 
@@ -19,8 +19,8 @@ const IMPORT = 'Import';
 export const officeImportRoutes = callRoutes((route, { db, clock }) => {
   route(officeImportCalls.importResidents, {
     otherAnswers: { 400: ImportRefusal },
+    access: officeOnly(IMPORT),
     handler: async ({ user, query, request, reply }) => {
-      assertOfficeUser(user, IMPORT);
       if (!request.isMultipart()) {
         throw new HttpError(415, `Send the file as multipart/form-data in the field '${IMPORT_FILE_FIELD}'.`);
       }
@@ -40,8 +40,8 @@ export const officeImportRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeImportCalls.importTemplate, {
-    handler: ({ user, reply }) => {
-      assertOfficeUser(user, IMPORT);
+    access: officeOnly(IMPORT),
+    handler: ({ reply }) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${IMPORT_TEMPLATE_NAME}"`)

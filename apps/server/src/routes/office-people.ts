@@ -2,7 +2,7 @@ import { officePeopleCalls } from '@vve/contract/calls/office-people';
 import { invitePerson } from '../commands/password-links';
 import { deactivatePerson, reactivatePerson } from '../commands/person-access';
 import { createPerson, updatePerson } from '../commands/save-person';
-import { assertOfficeUser } from '../policies/office';
+import { officeOnly } from '../policies/office';
 import { presentOfficePerson, presentOfficePersonRow } from '../presenters/office-person';
 import { findOfficePeople, findOfficePerson } from '../queries/office-people';
 import { callRoutes } from './define-route';
@@ -16,53 +16,53 @@ export const officePeopleRoutes = callRoutes((route, app) => {
 
   route(officePeopleCalls.people, {
     fromReplica: true,
-    handler: async ({ user, query }) => {
-      assertOfficeUser(user, PERSON);
+    access: officeOnly(PERSON),
+    handler: async ({ query }) => {
       return (await findOfficePeople(db, query, clock())).map(presentOfficePersonRow);
     },
   });
 
   route(officePeopleCalls.person, {
-    handler: async ({ user, params }) => {
-      assertOfficeUser(user, PERSON);
+    access: officeOnly(PERSON),
+    handler: async ({ params }) => {
       return presentOfficePerson(await findOfficePerson(db, params.id, clock()));
     },
   });
 
   route(officePeopleCalls.createPerson, {
+    access: officeOnly(PERSON),
     handler: async ({ user, body }) => {
-      assertOfficeUser(user, PERSON);
       return { id: await createPerson(db, { ...body, userId: user.id, at: clock() }) };
     },
   });
 
   route(officePeopleCalls.updatePerson, {
+    access: officeOnly(PERSON),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, PERSON);
       await updatePerson(db, { ...body, id: params.id, userId: user.id, at: clock() });
       return DONE;
     },
   });
 
   route(officePeopleCalls.deactivatePerson, {
+    access: officeOnly(PERSON),
     handler: async ({ user, params }) => {
-      assertOfficeUser(user, PERSON);
       await deactivatePerson(db, { personId: params.id, userId: user.id, at: clock() });
       return DONE;
     },
   });
 
   route(officePeopleCalls.reactivatePerson, {
+    access: officeOnly(PERSON),
     handler: async ({ user, params }) => {
-      assertOfficeUser(user, PERSON);
       await reactivatePerson(db, { personId: params.id, userId: user.id, at: clock() });
       return DONE;
     },
   });
 
   route(officePeopleCalls.invitePerson, {
+    access: officeOnly(PERSON),
     handler: async ({ user, params }) => {
-      assertOfficeUser(user, PERSON);
       await invitePerson(db, { personId: params.id, userId: user.id, publicUrl: app.publicUrl, at: clock() });
       app.workSignals.send('mail');
       return DONE;

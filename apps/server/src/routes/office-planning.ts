@@ -8,7 +8,7 @@ import {
   updateElement,
 } from '../commands/plan-aspects';
 import { planTask, removeTask, updateTask } from '../commands/plan-tasks';
-import { assertOfficeUser } from '../policies/office';
+import { officeOnly } from '../policies/office';
 import { presentAspectElement } from '../presenters/aspect-element';
 import { presentOfficeAspect, presentOfficeTask } from '../presenters/office-planning';
 import {
@@ -32,15 +32,15 @@ export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   const presentElement = async (id: number) => presentAspectElement(await findElement(db, id));
 
   route(officePlanningCalls.planningChoices, {
-    handler: async ({ user }) => {
-      assertOfficeUser(user, 'Planning');
+    access: officeOnly('Planning'),
+    handler: async () => {
       return findPlanningChoices(db);
     },
   });
 
   route(officePlanningCalls.officePlanning, {
-    handler: async ({ user, params: { id } }) => {
-      assertOfficeUser(user, 'Complex');
+    access: officeOnly('Complex'),
+    handler: async ({ params: { id } }) => {
       const complex = await findPlannedComplex(db, id);
       const [aspects, openTasks, performedTasks] = await Promise.all([
         findAspectsOf(db, id),
@@ -57,69 +57,69 @@ export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officePlanningCalls.addAspect, {
+    access: officeOnly('Complex'),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, 'Complex');
       return presentAspect(await addAspect(db, { ...body, complexId: id, userId: user.id, at: clock() }));
     },
   });
 
   route(officePlanningCalls.updateAspect, {
+    access: officeOnly(ASPECT),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, ASPECT);
       await updateAspect(db, { ...body, aspectId: id, userId: user.id, at: clock() });
       return presentAspect(id);
     },
   });
 
   route(officePlanningCalls.removeAspect, {
+    access: officeOnly(ASPECT),
     handler: async ({ user, params: { id } }) => {
-      assertOfficeUser(user, ASPECT);
       await removeAspect(db, { aspectId: id, userId: user.id, at: clock() });
       return { id };
     },
   });
 
   route(officePlanningCalls.addElement, {
+    access: officeOnly(ASPECT),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, ASPECT);
       return presentElement(await addElement(db, { ...body, aspectId: id, userId: user.id, at: clock() }));
     },
   });
 
   route(officePlanningCalls.updateElement, {
+    access: officeOnly('Element'),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, 'Element');
       await updateElement(db, { ...body, elementId: id, userId: user.id, at: clock() });
       return presentElement(id);
     },
   });
 
   route(officePlanningCalls.removeElement, {
+    access: officeOnly('Element'),
     handler: async ({ user, params: { id } }) => {
-      assertOfficeUser(user, 'Element');
       await removeElement(db, { elementId: id, userId: user.id, at: clock() });
       return { id };
     },
   });
 
   route(officePlanningCalls.planTask, {
+    access: officeOnly(ASPECT),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, ASPECT);
       return presentTask(await planTask(db, { ...body, aspectId: id, userId: user.id, at: clock() }));
     },
   });
 
   route(officePlanningCalls.updateTask, {
+    access: officeOnly('Task'),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, 'Task');
       await updateTask(db, { ...body, taskId: id, userId: user.id, at: clock() });
       return presentTask(id);
     },
   });
 
   route(officePlanningCalls.removeTask, {
+    access: officeOnly('Task'),
     handler: async ({ user, params: { id } }) => {
-      assertOfficeUser(user, 'Task');
       await removeTask(db, { taskId: id, userId: user.id, at: clock() });
       return { id };
     },

@@ -17,7 +17,7 @@ import {
 import { deleteFileIfUnused, recordFiles } from '../commands/store-files';
 import { found, HttpError } from '../lib/http-error';
 import { receivePdf } from '../lib/receive-pdf';
-import { assertOfficeUser } from '../policies/office';
+import { officeOnly } from '../policies/office';
 import { presentFile } from '../presenters/file';
 import { presentPersonRelations } from '../presenters/person-relations';
 import { findOfficePerson } from '../queries/office-people';
@@ -30,32 +30,32 @@ const DONE = { ok: true } as const;
 /** A person's units, rental contracts and debtor accounts, in the back office: administrators only. */
 export const officeRelationRoutes = callRoutes((route, { db, clock, storage }) => {
   route(calls.personRelations, {
-    handler: async ({ user, params }) => {
-      assertOfficeUser(user, PERSON);
+    access: officeOnly(PERSON),
+    handler: async ({ params }) => {
       await findOfficePerson(db, params.id, clock());
       return presentPersonRelations(await findPersonRelations(db, params.id));
     },
   });
 
   route(calls.addOwnership, {
+    access: officeOnly(PERSON),
     handler: async ({ user, params }) => {
-      assertOfficeUser(user, PERSON);
       await addOwnership(db, { personId: params.id, unitId: params.unitId, userId: user.id, at: clock() });
       return DONE;
     },
   });
 
   route(calls.removeOwnership, {
+    access: officeOnly(PERSON),
     handler: async ({ user, params }) => {
-      assertOfficeUser(user, PERSON);
       await removeOwnership(db, { personId: params.id, unitId: params.unitId, userId: user.id, at: clock() });
       return DONE;
     },
   });
 
   route(calls.createRentalContract, {
+    access: officeOnly(PERSON),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, PERSON);
       return {
         id: await createRentalContract(db, { ...body, personId: params.id, userId: user.id, at: clock() }),
       };
@@ -63,16 +63,16 @@ export const officeRelationRoutes = callRoutes((route, { db, clock, storage }) =
   });
 
   route(calls.updateRentalContract, {
+    access: officeOnly('Rental contract'),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, 'Rental contract');
       await updateRentalContract(db, { ...body, id: params.id, userId: user.id, at: clock() });
       return DONE;
     },
   });
 
   route(calls.removeRentalContract, {
+    access: officeOnly('Rental contract'),
     handler: async ({ user, params }) => {
-      assertOfficeUser(user, 'Rental contract');
       const fileId = await removeRentalContract(db, { id: params.id, userId: user.id, at: clock() });
       if (fileId !== null) await deleteFileIfUnused(db, fileId);
       return DONE;
@@ -80,8 +80,8 @@ export const officeRelationRoutes = callRoutes((route, { db, clock, storage }) =
   });
 
   route(calls.uploadRentalContractFile, {
+    access: officeOnly('Rental contract'),
     handler: async ({ user, params, request }) => {
-      assertOfficeUser(user, 'Rental contract');
       if (!request.isMultipart()) {
         throw new HttpError(415, `Send the PDF as multipart/form-data in the field '${CONTRACT_FILE_FIELD}'`);
       }
@@ -106,23 +106,23 @@ export const officeRelationRoutes = callRoutes((route, { db, clock, storage }) =
   });
 
   route(calls.createDebtor, {
+    access: officeOnly(PERSON),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, PERSON);
       return { id: await createDebtor(db, { ...body, personId: params.id, userId: user.id, at: clock() }) };
     },
   });
 
   route(calls.updateDebtor, {
+    access: officeOnly('Debtor'),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, 'Debtor');
       await updateDebtor(db, { ...body, id: params.id, userId: user.id, at: clock() });
       return DONE;
     },
   });
 
   route(calls.removeDebtor, {
+    access: officeOnly('Debtor'),
     handler: async ({ user, params }) => {
-      assertOfficeUser(user, 'Debtor');
       await removeDebtor(db, { id: params.id, userId: user.id, at: clock() });
       return DONE;
     },

@@ -2,7 +2,7 @@ import { officeSuppliersCalls } from '@vve/contract/calls/office-suppliers';
 import { addSupplierContract, updateSupplierContract } from '../commands/save-supplier-contract';
 import { archiveSupplier, createSupplier, renameSupplier } from '../commands/save-supplier';
 import { addSupplierMember, createSupplierMember, removeSupplierMember } from '../commands/supplier-members';
-import { assertOfficeUser } from '../policies/office';
+import { officeOnly } from '../policies/office';
 import { presentAuditEntry } from '../presenters/audit-entry';
 import { isoDay } from '../presenters/office-work-order';
 import {
@@ -31,22 +31,22 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
 
   route(officeSuppliersCalls.officeSupplierList, {
     fromReplica: true,
-    handler: async ({ user, query }) => {
-      assertOfficeUser(user, 'Suppliers');
+    access: officeOnly('Suppliers'),
+    handler: async ({ query }) => {
       return (await findSupplierListPage(db, query, isoDay(clock()))).map(presentOfficeSupplierRow);
     },
   });
 
   route(officeSuppliersCalls.createSupplier, {
+    access: officeOnly('Suppliers'),
     handler: async ({ user, body }) => {
-      assertOfficeUser(user, 'Suppliers');
       return presentSupplier(await createSupplier(db, { ...body, userId: user.id, at: clock() }));
     },
   });
 
   route(officeSuppliersCalls.officeSupplier, {
-    handler: async ({ user, params: { id } }) => {
-      assertOfficeUser(user, SUPPLIER);
+    access: officeOnly(SUPPLIER),
+    handler: async ({ params: { id } }) => {
       const supplier = await findSupplier(db, id);
       const [members, contracts, audit] = await Promise.all([
         findSupplierMembers(db, id),
@@ -63,32 +63,32 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.renameSupplier, {
+    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, SUPPLIER);
       await renameSupplier(db, { ...body, supplierId: id, userId: user.id, at: clock() });
       return presentSupplier(id);
     },
   });
 
   route(officeSuppliersCalls.archiveSupplier, {
+    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, SUPPLIER);
       await archiveSupplier(db, { ...body, supplierId: id, userId: user.id, at: clock() });
       return presentSupplier(id);
     },
   });
 
   route(officeSuppliersCalls.addSupplierMember, {
+    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, SUPPLIER);
       const personId = await addSupplierMember(db, { ...body, supplierId: id, userId: user.id, at: clock() });
       return presentMember(id, personId);
     },
   });
 
   route(officeSuppliersCalls.createSupplierMember, {
+    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, SUPPLIER);
       const personId = await createSupplierMember(db, {
         ...body,
         supplierId: id,
@@ -100,16 +100,16 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.removeSupplierMember, {
+    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id, userId } }) => {
-      assertOfficeUser(user, SUPPLIER);
       await removeSupplierMember(db, { supplierId: id, personId: userId, userId: user.id, at: clock() });
       return { id: userId };
     },
   });
 
   route(officeSuppliersCalls.addSupplierContract, {
+    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, SUPPLIER);
       const contractId = await addSupplierContract(db, {
         ...body,
         supplierId: id,
@@ -121,8 +121,8 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.updateSupplierContract, {
+    access: officeOnly('Contract'),
     handler: async ({ user, params: { id }, body }) => {
-      assertOfficeUser(user, 'Contract');
       await updateSupplierContract(db, { ...body, contractId: id, userId: user.id, at: clock() });
       return presentSupplierContract(await findContract(db, id));
     },

@@ -1,7 +1,7 @@
 import { officeWorkOrdersCalls } from '@vve/contract/calls/office-work-orders';
 import { cancelWorkOrder } from '../commands/cancel-work-order';
 import { planWorkOrder } from '../commands/plan-work-order';
-import { assertOfficeUser } from '../policies/office';
+import { officeOnly } from '../policies/office';
 import { presentAuditEntry } from '../presenters/audit-entry';
 import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order';
 import { presentSupplierUpdate } from '../presenters/supplier-update';
@@ -25,8 +25,8 @@ export const officeWorkOrderRoutes = callRoutes((route, { db, clock }) => {
 
   route(officeWorkOrdersCalls.officeWorkOrders, {
     fromReplica: true,
-    handler: async ({ user, query }) => {
-      assertOfficeUser(user, WORK_ORDER);
+    access: officeOnly(WORK_ORDER),
+    handler: async ({ query }) => {
       const today = isoDay(clock());
       const rows = await findOfficeWorkOrderPage(db, query, today);
       return rows.map((row) => presentOfficeWorkOrder(row, today));
@@ -34,8 +34,8 @@ export const officeWorkOrderRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeWorkOrdersCalls.officeWorkOrder, {
-    handler: async ({ user, params }) => {
-      assertOfficeUser(user, WORK_ORDER);
+    access: officeOnly(WORK_ORDER),
+    handler: async ({ params }) => {
       const workOrder = await present(params.id);
       const [updates, audit] = await Promise.all([
         findSupplierUpdates(db, params.id),
@@ -50,16 +50,16 @@ export const officeWorkOrderRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeWorkOrdersCalls.planWorkOrder, {
+    access: officeOnly(WORK_ORDER),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, WORK_ORDER);
       await planWorkOrder(db, { ...body, workOrderId: params.id, userId: user.id, at: clock() });
       return present(params.id);
     },
   });
 
   route(officeWorkOrdersCalls.cancelWorkOrder, {
+    access: officeOnly(WORK_ORDER),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, WORK_ORDER);
       await cancelWorkOrder(db, { ...body, workOrderId: params.id, userId: user.id, at: clock() });
       return present(params.id);
     },

@@ -3,7 +3,7 @@ import { addRequestMessage } from '../commands/add-request-message';
 import { changeReportStatus } from '../commands/change-report-status';
 import { createWorkOrder } from '../commands/create-work-order';
 import { markRequestSeen } from '../commands/mark-request-seen';
-import { assertOfficeUser } from '../policies/office';
+import { officeOnly } from '../policies/office';
 import { presentOfficeRequest } from '../presenters/office-request';
 import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order';
 import { presentReportStatusChange } from '../presenters/report-status-change';
@@ -21,29 +21,29 @@ import { callRoutes } from './define-route';
 export const officeRoutes = callRoutes((route, { db, clock }) => {
   route(officeCalls.officeRequests, {
     fromReplica: true,
+    access: officeOnly('Requests'),
     handler: async ({ user, query: { page, ...filters } }) => {
-      assertOfficeUser(user, 'Requests');
       return findInboxPage(db, filters, user.id, page);
     },
   });
 
   route(officeCalls.officeComplexes, {
-    handler: async ({ user }) => {
-      assertOfficeUser(user, 'Complexes');
+    access: officeOnly('Complexes'),
+    handler: async () => {
       return complexesInUse(db);
     },
   });
 
   route(officeCalls.officeRequestCounts, {
+    access: officeOnly('Requests'),
     handler: async ({ user }) => {
-      assertOfficeUser(user, 'Requests');
       return countInbox(db, user.id);
     },
   });
 
   route(officeCalls.officeRequest, {
+    access: officeOnly('Request'),
     handler: async ({ user, params }) => {
-      assertOfficeUser(user, 'Request');
       const at = clock();
       const request = await findOfficeRequest(db, params.id);
       await markRequestSeen(db, { userId: user.id, reportId: params.id, at });
@@ -52,8 +52,8 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeCalls.addOfficeMessage, {
+    access: officeOnly('Request'),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, 'Request');
       const id = await addRequestMessage(db, {
         ...body,
         reportId: params.id,
@@ -66,8 +66,8 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeCalls.changeReportStatus, {
+    access: officeOnly('Request'),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, 'Request');
       const change = await changeReportStatus(db, {
         ...body,
         reportId: params.id,
@@ -79,16 +79,16 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeCalls.workOrderChoices, {
-    handler: async ({ user }) => {
-      assertOfficeUser(user, 'Work order choices');
+    access: officeOnly('Work order choices'),
+    handler: async () => {
       const suppliers = await findSupplierChoices(db);
       return presentWorkOrderChoices(suppliers, await findNamesInUse(db), clock());
     },
   });
 
   route(officeCalls.createWorkOrder, {
+    access: officeOnly('Request'),
     handler: async ({ user, params, body }) => {
-      assertOfficeUser(user, 'Request');
       const at = clock();
       const id = await createWorkOrder(db, { ...body, requestId: params.id, userId: user.id, at });
       return presentOfficeWorkOrder(await findOfficeWorkOrder(db, id), isoDay(at));

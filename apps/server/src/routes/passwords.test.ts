@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_NOT_VALID } from '@vve/contract/calls/passwords';
@@ -49,6 +50,16 @@ describe.each(testDatabaseKinds())('getting in on the %s database', (kind) => {
   const mailTo = async (email: string) => {
     await testApp.app.mail.deliverDue();
     return smtp.to(email);
+  };
+
+  /** The emails to `email` once there are `count` of them: a reset link is made after the answer has gone. */
+  const mailsTo = async (email: string, count: number) => {
+    for (const started = Date.now(); Date.now() - started < 5000; ) {
+      const mails = await mailTo(email);
+      if (mails.length >= count) return mails;
+      await delay(50);
+    }
+    throw new Error(`no ${count} emails to ${email}`);
   };
 
   const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
@@ -135,7 +146,7 @@ describe.each(testDatabaseKinds())('getting in on the %s database', (kind) => {
     expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
     expect(known.body).toBe(unknown.body);
     expect(await mailTo('niemand-hier@vve.test')).toEqual([]);
-    const reset = (await mailTo(person.email)).at(-1);
+    const reset = (await mailsTo(person.email, 2)).at(-1);
     if (!reset) throw new Error('no reset email');
     expect(reset.subject).toBe('Choose a new password for VvE Portaal');
     expect(reset.text).toContain('It works once, for one hour.');
@@ -151,7 +162,7 @@ describe.each(testDatabaseKinds())('getting in on the %s database', (kind) => {
 
     // A second link, used after its hour, does nothing.
     await forgot(person.email);
-    const late = (await mailTo(person.email)).at(-1);
+    const late = (await mailsTo(person.email, 3)).at(-1);
     if (!late) throw new Error('no second reset email');
     clock.advance(HOUR + 1000);
     expect((await choose(tokenOf(linkIn(late)), 'nog-een-ander-wachtwoord')).statusCode).toBe(404);

@@ -20,15 +20,24 @@ export const passwordRoutes = callRoutes((route, app) => {
   const { db, clock } = app;
 
   route(passwordCalls.forgotPassword, {
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, reply }) => {
       // Every request counts, as a failed login does: a reset link is sent at most so often.
       allowedAttempt(
         await app.passwordResetLimiter.reserve(body.email, request.ip),
         'Too many requests for a new password.',
       );
-      if (await requestPasswordReset(db, { email: body.email, publicUrl: app.publicUrl, at: clock() })) {
-        app.workSignals.send('mail');
-      }
+      // The link is made once the answer has gone: a known address answers as soon as an unknown one.
+      const at = clock();
+      reply.raw.once('finish', () => {
+        requestPasswordReset(db, { email: body.email, publicUrl: app.publicUrl, at }).then(
+          (sent) => {
+            if (sent) app.workSignals.send('mail');
+          },
+          (error: unknown) => {
+            request.log.error({ err: error }, 'a reset link could not be made');
+          },
+        );
+      });
       return SENT;
     },
   });

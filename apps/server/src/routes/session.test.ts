@@ -352,7 +352,7 @@ describe.each(testDatabaseKinds())('session calls on the %s database', (kind) =>
     };
 
     it('marks the session cookie Secure behind a trusted proxy that says https, without COOKIE_SECURE', async () => {
-      const proxied = await createTestApp(kind, { config: { trustProxy: true } });
+      const proxied = await createTestApp(kind, { config: { trustProxy: 1 } });
       try {
         expect(await sessionCookieOf(proxied, 'https')).toMatchObject({ secure: true, sameSite: 'Lax' });
         expect((await sessionCookieOf(proxied, 'http'))?.secure).toBeUndefined();

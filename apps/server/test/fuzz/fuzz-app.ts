@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { testAppConfig } from '../app-config';
+import { loopbackPushNetwork } from '../push-network';
 import { openTestDatabase, type DatabaseKind } from '../test-database';
 
 /** The origin the fuzzing app allows: writes come from it, so that cases pass the CSRF check. */
@@ -30,6 +31,7 @@ export const createFuzzApp = async (kind: DatabaseKind): Promise<FuzzApp> => {
     db: database.db,
     // Every case is an upload of the same user's within seconds.
     uploadLimits: { filesPerUser: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+    notifications: { pushNetwork: loopbackPushNetwork },
   });
   return {
     app,

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@vve/contract/constants';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FailureAlert } from '../components/failure-alert';
 import { PageLoader } from '../components/page-loader';
 import { PublicPage } from '../components/public-page';
@@ -10,6 +10,7 @@ import { useChoosePassword } from '../features/session/api/choose-password';
 import { usePasswordLink } from '../features/session/api/get-password-link';
 import { ApiError } from '../lib/api-error';
 import { useTranslation } from '../lib/i18n/i18n';
+import { useLinkToken } from '../lib/use-link-token';
 import { routes } from '../lib/routes';
 import { NewPasswordFields, newPasswordProblem, type NewPassword } from './new-password-fields';
 
@@ -20,7 +21,7 @@ import { NewPasswordFields, newPasswordProblem, type NewPassword } from './new-p
 export const ChoosePasswordScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useLinkToken();
   const link = usePasswordLink(token);
   const choose = useChoosePassword();
   const [value, setValue] = useState<NewPassword>({ password: '', repeat: '' });

@@ -66,6 +66,8 @@ describe('the page of a password link', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome to VvE Portaal' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Iris Hoekstra, your user name is iris@example.nl.')).toBeInTheDocument();
+    // The token left the address bar (and so later requests' Referer), and the page still has it.
+    expect(window.location.href).toBe(`${window.location.origin}/app/password`);
     await user.type(screen.getByLabelText(/^New password/), 'kort');
     await user.click(screen.getByRole('button', { name: 'Save password and log in' }));
     expect(screen.getByText('A password has at least 10 characters.')).toBeInTheDocument();

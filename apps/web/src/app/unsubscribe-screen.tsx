@@ -1,12 +1,12 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { FailureAlert } from '../components/failure-alert';
 import { PublicPage } from '../components/public-page';
 import { useUnsubscribeEmail } from '../features/notifications/api/unsubscribe-email';
 import { kindLabel } from '../features/notifications/kind-labels';
 import { ApiError } from '../lib/api-error';
 import { useTranslation } from '../lib/i18n/i18n';
+import { useLinkToken } from '../lib/use-link-token';
 
 /** The server's answer to a link whose token it does not take: malformed (400) or not its own (404). */
 const isBadLink = (error: Error | null) => error instanceof ApiError && [400, 404].includes(error.status);
@@ -17,7 +17,7 @@ const isBadLink = (error: Error | null) => error instanceof ApiError && [400, 40
  */
 export const UnsubscribeScreen = () => {
   const { t, i18n } = useTranslation();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useLinkToken();
   const unsubscribe = useUnsubscribeEmail();
 
   const content = () => {

@@ -79,8 +79,17 @@ const PushKey = z
   .max(200)
   .regex(/^[A-Za-z0-9_-]+=*$/, 'A push key is base64url');
 
-/** The URL a push service gave the browser: https (the server only posts to https). */
-const PushEndpoint = z.url({ protocol: /^https$/ }).max(2000);
+/** `https://`, then a host without a user name or password: a push service's endpoint as browsers give it. */
+const PUSH_ENDPOINT_SHAPE = /^https:\/\/[^/?#@\\\s]+(?:[/?#]\S*)?$/;
+
+/**
+ * The URL a push service gave the browser: https (the server only posts to https), without a user name or password
+ * (the server also refuses one that is not a push service's: a private address, or a host not listed).
+ */
+const PushEndpoint = z
+  .url()
+  .max(2000)
+  .regex(PUSH_ENDPOINT_SHAPE, 'A push endpoint is https://, then its host without a user name or password');
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export const PushSubscriptionBody = z.strictObject({

@@ -3,6 +3,7 @@ import type { Language } from '@vve/contract/constants';
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
 import { digestTexts, notificationText } from '../notification-texts';
 import { composeListEmail, type EmailMessage } from './email-message';
+import { UNSUBSCRIBE_PAGE } from '../link-pages';
 
 export interface DigestRecipient {
   email: string;
@@ -45,7 +46,7 @@ export const notificationDigestEmail = (
     })),
     open: texts.open,
     outro: [texts.settings],
-    footerLink: { label: texts.unsubscribe, url: `${publicUrl}/app/unsubscribe?token=${token}` },
+    footerLink: { label: texts.unsubscribe, url: `${publicUrl}${UNSUBSCRIBE_PAGE}?token=${token}` },
     headers: {
       'List-Unsubscribe': `<${publicUrl}/api/app/notifications/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
