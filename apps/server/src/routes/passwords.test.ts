@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('getting in on the %s database', (kind) => {
 
   /** The emails to `email` once there are `count` of them: a reset link is made after the answer has gone. */
   const mailsTo = async (email: string, count: number) => {
-    for (const started = Date.now(); Date.now() - started < 5000; ) {
+    for (const started = Date.now(); Date.now() - started < 5000;) {
       const mails = await mailTo(email);
       if (mails.length >= count) return mails;
       await delay(50);
