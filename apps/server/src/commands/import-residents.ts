@@ -1,20 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import {
-  MAX_IMPORT_ROWS,
-  MAX_LISTED_IMPORT_ERRORS,
-  type ImportRowError,
-  type ImportSummary,
-} from '@vve/contract/calls/office-import';
-import {
-  IMPORT_COLUMNS,
-  crossRowErrors,
-  parseImportRow,
-  readImportHeader,
-  type ImportCells,
-  type ImportColumn,
-  type ImportRow,
-  type ImportTenancy,
-} from '@vve/contract/rules/import-rows';
+import type { ImportSummary } from '@vve/contract/calls/office-import';
+import type { ImportColumn, ImportResident, ImportRow, ImportTenancy } from '@vve/contract/rules/import-rows';
 import type { Language } from '@vve/contract/constants';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
@@ -24,7 +11,7 @@ import { users } from '../db/schema/accounts';
 import { unitOwners, units } from '../db/schema/complexes';
 import { rentalContractUnits, rentalContracts } from '../db/schema/rentals';
 import { HttpError } from '../lib/http-error';
-import { TOO_MANY_ROWS } from '../lib/spreadsheet/read-csv';
+import { inTurns } from '../lib/in-turns';
 import {
   complexesNamed,
   ownershipsAmong,
@@ -32,78 +19,9 @@ import {
   tenanciesAmong,
   unitsAt,
 } from '../queries/import-matches';
+import { byRowAndColumn, emptySummary, type ImportFile, type ImportOutcome } from './read-import-rows';
 import { newPersonRow } from './save-person';
 import { syncRoles } from './sync-roles';
-
-/** The file's rows, read and checked on their own and against each other. */
-interface ReadRows {
-  rows: ImportRow[];
-  errors: ImportRowError[];
-  /** Rows besides the header, empty ones not counted. */
-  count: number;
-}
-
-/** The spreadsheet's name of a column: A, B, …, Z, AA, … */
-const columnLetter = (index: number): string =>
-  (index >= 26 ? columnLetter(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
-
-const isEmpty = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
-
-const emptySummary = (count: number, errors: ImportRowError[]): ImportSummary => ({
-  rows: count,
-  units: { created: 0, changed: 0 },
-  people: { created: 0, changed: 0 },
-  ownerships: { created: 0 },
-  rentalContracts: { created: 0, unchanged: 0 },
-  errors: errors.slice(0, MAX_LISTED_IMPORT_ERRORS),
-  errorCount: errors.length,
-});
-
-/** What an import answers: its summary, or why it was refused (with the summary when the file was read). */
-export type ImportOutcome =
-  { refused: false; summary: ImportSummary } | { refused: true; message: string; summary: ImportSummary };
-
-/**
- * Reads the table (row 1 first): the header is its first row that is not empty, every row below it is read
- * by the contract's rules. A header without the required columns refuses the file.
- */
-const readRows = (table: readonly string[][]): ReadRows | ImportOutcome => {
-  const headerAt = table.findIndex((cells) => !isEmpty(cells));
-  if (headerAt < 0) throw new HttpError(400, 'The file is empty.');
-  const header = readImportHeader(table[headerAt] ?? []);
-  const body = table
-    .map((cells, at) => ({ row: at + 1, cells }))
-    .slice(headerAt + 1)
-    .filter(({ cells }) => !isEmpty(cells));
-  if (body.length > MAX_IMPORT_ROWS) throw new HttpError(400, TOO_MANY_ROWS);
-  if (header.message !== undefined) {
-    return {
-      refused: true,
-      message: header.message,
-      summary: emptySummary(
-        body.length,
-        header.errors.map((error) => ({ ...error, row: headerAt + 1 })),
-      ),
-    };
-  }
-  if (body.length === 0) throw new HttpError(400, 'The file has no rows below its header.');
-  const rows: ImportRow[] = [];
-  const errors: ImportRowError[] = [];
-  for (const { row, cells } of body) {
-    const named: ImportCells = {};
-    cells.forEach((cell, at) => {
-      const column = header.columns[at];
-      if (column) named[column] = cell;
-      else if (cell.trim() !== '') {
-        errors.push({ row, column: columnLetter(at), message: 'This cell is in a column without a name.' });
-      }
-    });
-    const parsed = parseImportRow(row, named);
-    errors.push(...parsed.errors);
-    if (parsed.value) rows.push(parsed.value);
-  }
-  return { rows, errors: [...errors, ...crossRowErrors(rows)], count: body.length };
-};
 
 /** A unit of the plan: in the database, or to be created. */
 const placeKey = (complexId: number, indexNr: string) => `${complexId}\u0000${indexNr}`;
@@ -138,31 +56,69 @@ const complexProblem = (matches: { archived: boolean }[]): string => {
 
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
-/** Finds every row's complex, unit and person (one statement each for all rows) and says what is to be done. */
-const planImport = async (db: Database, read: ReadRows): Promise<Plan> => {
+/**
+ * The most rows one statement reads or writes: on the embedded database a statement runs in the server's thread
+ * and keeps every other call waiting until it ends (an import's 20,000 users took 1.3 s in one), so rows go in
+ * statements of this many, with other calls' turns in between (issue 29).
+ */
+const ROWS_PER_STATEMENT = 2000;
+
+/** Runs `statement` for every ROWS_PER_STATEMENT rows, one after another; answers what they return, in order. */
+const inStatements = async <Row, Answer>(
+  rows: readonly Row[],
+  statement: (some: readonly Row[]) => Promise<readonly Answer[]>,
+): Promise<Answer[]> => {
+  const answers: Answer[] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
+    answers.push(...(await statement(rows.slice(at, at + ROWS_PER_STATEMENT))));
+    await nextTurn();
+  }
+  return answers;
+};
+
+/**
+ * Finds every row's complex, unit and person (a statement each per ROWS_PER_STATEMENT rows) and says what is to
+ * be done. Its loops over the rows take turns with other calls (inTurns): they run on the server's event loop.
+ */
+const planImport = async (db: Database, read: ImportFile): Promise<Plan> => {
   const errors = [...read.errors];
   const fail = (row: number, column: ImportColumn, message: string) => {
     errors.push({ row, column, message });
   };
 
-  const named = await complexesNamed(db, unique(read.rows.map((row) => row.complex.toLowerCase())));
-  const placed: (ImportRow & { complexId: number; place: string })[] = [];
-  for (const row of read.rows) {
-    const matches = named.filter((complex) => complex.naam.toLowerCase() === row.complex.toLowerCase());
-    const inUse = matches.filter((complex) => !complex.archived);
-    const complex = inUse.length === 1 ? inUse[0] : undefined;
-    if (complex) placed.push({ ...row, complexId: complex.id, place: placeKey(complex.id, row.unitIndex) });
-    else fail(row.row, 'complex', complexProblem(matches));
+  const named = new Map<string, { id: number; archived: boolean }[]>();
+  for (const complex of await complexesNamed(db, unique(read.rows.map((row) => row.complex.toLowerCase())))) {
+    const name = complex.naam.toLowerCase();
+    const sameName = named.get(name) ?? [];
+    sameName.push(complex);
+    named.set(name, sameName);
   }
+  /** Per name as rows write it (lower case): its complex in use, or why there is none. */
+  const complexByName = new Map<string, number | string>();
+  const complexOf = (name: string): number | string => {
+    let found = complexByName.get(name);
+    if (found === undefined) {
+      const matches = named.get(name) ?? [];
+      const [inUse, ...others] = matches.filter((complex) => !complex.archived);
+      found = inUse && others.length === 0 ? inUse.id : complexProblem(matches);
+      complexByName.set(name, found);
+    }
+    return found;
+  };
+  // Rows are referred to, not copied: a copy of 20,000 rows costs other calls their turn (issue 29).
+  const placed: { row: ImportRow; complexId: number; place: string }[] = [];
+  await inTurns(read.rows, (row) => {
+    const complex = complexOf(row.complex.toLowerCase());
+    if (typeof complex === 'string') fail(row.row, 'complex', complex);
+    else placed.push({ row, complexId: complex, place: placeKey(complex, row.unitIndex) });
+  });
 
   // The first row of a unit says its address (other addresses are errors of their own).
   const places = new Map<string, { complexId: number; indexNr: string; adres: string }>();
-  for (const row of placed) {
-    if (!places.has(row.place)) {
-      places.set(row.place, { complexId: row.complexId, indexNr: row.unitIndex, adres: row.unitAddress });
-    }
-  }
-  const existingUnits = await unitsAt(db, [...places.values()]);
+  await inTurns(placed, ({ row, complexId, place }) => {
+    if (!places.has(place)) places.set(place, { complexId, indexNr: row.unitIndex, adres: row.unitAddress });
+  });
+  const existingUnits = await inStatements([...places.values()], (some) => unitsAt(db, some));
   const unitIds = new Map(existingUnits.map((unit) => [placeKey(unit.complexId, unit.indexNr), unit.id]));
   const newUnits = [...places].filter(([place]) => !unitIds.has(place)).map(([, unit]) => unit);
   const changedUnits = existingUnits.flatMap((unit) => {
@@ -170,47 +126,53 @@ const planImport = async (db: Database, read: ReadRows): Promise<Plan> => {
     return adres === undefined || adres === unit.adres ? [] : [{ id: unit.id, adres }];
   });
 
-  const residents = placed.flatMap((row) => (row.resident ? [{ ...row, resident: row.resident }] : []));
-  const { byEmail, byUsername } = await peopleWithEmails(
-    db,
-    unique(residents.map((row) => row.resident.email)),
-  );
+  const residents: { row: number; complexId: number; place: string; resident: ImportResident }[] = [];
+  await inTurns(placed, ({ row, complexId, place }) => {
+    if (row.resident) residents.push({ row: row.row, complexId, place, resident: row.resident });
+  });
+  const found = await inStatements(unique(residents.map((row) => row.resident.email)), async (some) => [
+    await peopleWithEmails(db, some),
+  ]);
+  const byEmail = found.flatMap((some) => some.byEmail);
+  const byUsername = found.flatMap((some) => some.byUsername);
   const known = new Map(byEmail.map((person) => [person.email ?? '', person]));
   // A new person logs in with their email address: another person's user name cannot be it.
   const loginsTaken = new Set(
     byUsername.filter((person) => person.email !== person.username).map((p) => p.username),
   );
   const people = new Map<string, { name: string; language: Language | undefined }>();
-  const relations = residents.filter(({ row, resident }) => {
+  const relations: typeof residents = [];
+  await inTurns(residents, (relation) => {
+    const { row, resident } = relation;
     if (!known.has(resident.email) && loginsTaken.has(resident.email)) {
       fail(row, 'email', 'Another person logs in with this email address as their user name.');
-      return false;
+      return;
     }
     const person = people.get(resident.email);
     if (!person) people.set(resident.email, { name: resident.name, language: resident.language });
     else person.language ??= resident.language;
-    return true;
+    relations.push(relation);
   });
   const newPeople: Plan['newPeople'] = [];
   const changedPeople: Plan['changedPeople'] = [];
-  for (const [email, { name, language }] of people) {
+  await inTurns(people, ([email, { name, language }]) => {
     const person = known.get(email);
     if (!person) newPeople.push({ email, name, language: language ?? 'nl' });
     else if (person.name !== name || (language !== undefined && language !== person.language)) {
       changedPeople.push({ id: person.id, name, language: language ?? person.language });
     }
-  }
+  });
   const personIds = new Map([...known].map(([email, person]) => [email, person.id]));
 
   const pairKey = (place: string, email: string) => `${place}\u0000${email}`;
   const ownerships = new Map<string, { place: string; email: string }>();
   const tenancies = new Map<string, Tenancy>();
-  for (const { place, complexId, resident } of relations) {
+  await inTurns(relations, ({ place, complexId, resident }) => {
     const key = pairKey(place, resident.email);
     if (resident.tenancy)
       tenancies.set(key, { place, email: resident.email, complexId, terms: resident.tenancy });
     else ownerships.set(key, { place, email: resident.email });
-  }
+  });
   /** The pairs whose unit and person both exist: only they can have the relation already. */
   const existingPairs = (pairs: Iterable<{ place: string; email: string }>) =>
     [...pairs].flatMap(({ place, email }) => {
@@ -220,21 +182,22 @@ const planImport = async (db: Database, read: ReadRows): Promise<Plan> => {
     });
   const byIds = (pairs: { unitId: number; userId: number }[]) =>
     new Set(pairs.map(({ unitId, userId }) => `${unitId}:${userId}`));
-  const owned = byIds(await ownershipsAmong(db, existingPairs(ownerships.values())));
-  const rented = byIds(await tenanciesAmong(db, existingPairs(tenancies.values())));
+  const owned = byIds(
+    await inStatements(existingPairs(ownerships.values()), (some) => ownershipsAmong(db, some)),
+  );
+  const rented = byIds(
+    await inStatements(existingPairs(tenancies.values()), (some) => tenanciesAmong(db, some)),
+  );
   const exists = (set: Set<string>) => (pair: { place: string; email: string }) =>
     set.has(`${unitIds.get(pair.place) ?? 'new'}:${personIds.get(pair.email) ?? 'new'}`);
   const newOwnerships = [...ownerships.values()].filter((pair) => !exists(owned)(pair));
   const newTenancies = [...tenancies.values()].filter((pair) => !exists(rented)(pair));
 
-  const order = (error: ImportRowError) => {
-    const at = IMPORT_COLUMNS.indexOf(error.column as ImportColumn);
-    return at < 0 ? IMPORT_COLUMNS.length : at;
-  };
-  errors.sort((a, b) => a.row - b.row || order(a) - order(b));
+  errors.sort(byRowAndColumn);
   return {
     summary: {
-      ...emptySummary(read.count, errors),
+      // The file's errors beyond the first listed ones cannot be among the first listed of all.
+      ...emptySummary(read.count, errors, read.errorCount - read.errors.length + errors.length),
       units: { created: newUnits.length, changed: changedUnits.length },
       people: { created: newPeople.length, changed: changedPeople.length },
       ownerships: { created: newOwnerships.length },
@@ -257,50 +220,44 @@ const idOf = (ids: Map<string, number>, key: string): number => {
   return id;
 };
 
-/** Writes the plan set-wise: one statement per table and change, never one per row. */
+/** Writes the plan set-wise: a statement per table and change (and per ROWS_PER_STATEMENT), never one per row. */
 const applyPlan = async (tx: Database, plan: Plan, userId: number, at: Date) => {
   const { unitIds, personIds } = plan;
-  if (plan.changedUnits.length > 0) {
+  await inStatements(plan.changedUnits, async (changed) => {
     await tx.execute(
       sql`update ${units} set adres = changed.adres
-          from ${jsonRecords(plan.changedUnits, 'changed(id int, adres text)')}
+          from ${jsonRecords(changed, 'changed(id int, adres text)')}
           where ${units.id} = changed.id`,
     );
-  }
-  const createdUnits = await insertRows(tx, units, plan.newUnits, {
-    id: units.id,
-    complexId: units.complexId,
-    indexNr: units.indexNr,
+    return [];
   });
+  const createdUnits = await inStatements(plan.newUnits, (some) =>
+    insertRows(tx, units, some, { id: units.id, complexId: units.complexId, indexNr: units.indexNr }),
+  );
   for (const unit of createdUnits) unitIds.set(placeKey(unit.complexId, unit.indexNr), unit.id);
-  if (plan.changedPeople.length > 0) {
+  await inStatements(plan.changedPeople, async (changed) => {
     await tx.execute(
       sql`update ${users} set name = changed.name, language = changed.language
-          from ${jsonRecords(plan.changedPeople, 'changed(id int, name text, language text)')}
+          from ${jsonRecords(changed, 'changed(id int, name text, language text)')}
           where ${users.id} = changed.id`,
     );
-  }
-  const createdPeople = await insertRows(
-    tx,
-    users,
+    return [];
+  });
+  const createdPeople = await inStatements(
     plan.newPeople.map((person) => newPersonRow({ ...person, administrator: false }, at)),
-    { id: users.id, email: users.email },
+    (some) => insertRows(tx, users, some, { id: users.id, email: users.email }),
   );
   for (const person of createdPeople) personIds.set(person.email ?? '', person.id);
-  await insertRows(
-    tx,
-    unitOwners,
+  await inStatements(
     plan.ownerships.map(({ place, email }) => ({
       unitId: idOf(unitIds, place),
       userId: idOf(personIds, email),
     })),
-    { unitId: unitOwners.unitId },
+    (some) => insertRows(tx, unitOwners, some, { unitId: unitOwners.unitId }),
   );
   // The contracts' ids come first, so that their units are paired with them by id, not by the order of rows.
   const contractIds = await nextIds(tx, rentalContracts, plan.tenancies.length);
-  await insertRows(
-    tx,
-    rentalContracts,
+  await inStatements(
     plan.tenancies.map(({ email, complexId, terms }, index) => ({
       id: contractIds[index],
       complexId,
@@ -314,21 +271,21 @@ const applyPlan = async (tx: Database, plan: Plan, userId: number, at: Date) => 
       endDate: terms.endDate,
       noticePeriodInMonths: terms.noticePeriodInMonths,
     })),
-    { id: rentalContracts.id },
-    { withIds: true },
+    (some) => insertRows(tx, rentalContracts, some, { id: rentalContracts.id }, { withIds: true }),
   );
-  await insertRows(
-    tx,
-    rentalContractUnits,
+  await inStatements(
     plan.tenancies.map(({ place }, index) => ({
       contractId: contractIds[index] ?? 0,
       unitId: idOf(unitIds, place),
     })),
-    { contractId: rentalContractUnits.contractId },
+    (some) => insertRows(tx, rentalContractUnits, some, { contractId: rentalContractUnits.contractId }),
   );
-  await syncRoles(
-    tx,
+  await inStatements(
     unique([...plan.ownerships, ...plan.tenancies].map(({ email }) => idOf(personIds, email))),
+    async (some) => {
+      await syncRoles(tx, some);
+      return [];
+    },
   );
   const { summary } = plan;
   await recordAudit(tx, {
@@ -354,15 +311,15 @@ const CHANGED_MEANWHILE =
   'Someone changed the same units or people while the file was being imported. Nothing was imported: check the file again.';
 
 /**
- * Imports units with their owners and tenants from a spreadsheet's table (row 1 first). A dry run says what
+ * Imports units with their owners and tenants from a file's rows (read by read-import-file.ts). A dry run says what
  * would be created or changed and lists every row's error; applying does it all in one transaction, with one
  * audit event, or (with any error) nothing at all.
  */
 export const importResidents = async (
   db: Database,
-  input: { table: readonly string[][]; apply: boolean; userId: number; at: Date },
+  input: { file: ImportFile | ImportOutcome; apply: boolean; userId: number; at: Date },
 ): Promise<ImportOutcome> => {
-  const read = readRows(input.table);
+  const read = input.file;
   if ('summary' in read) return read;
   if (!input.apply) return { refused: false, summary: (await planImport(db, read)).summary };
   try {

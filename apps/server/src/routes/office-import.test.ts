@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import type { ImportSummary } from '@vve/contract/calls/office-import';
@@ -19,6 +19,23 @@ const URL = '/api/app/office/import/residents';
 const HEADER =
   'complex,unit_index,unit_address,name,email,language,relation,rent,start_date,end_date,deposit,notice_period_months,landlord_account,automatic_collection';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A workbook of one sheet whose XML is `sheet`, deflated as Excel does. */
+const workbookOf = (sheet: Uint8Array) =>
+  Buffer.from(
+    zipSync(
+      {
+        'xl/workbook.xml': strToU8(
+          '<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Blad1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+        ),
+        'xl/_rels/workbook.xml.rels': strToU8(
+          '<Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+        ),
+        'xl/worksheets/sheet1.xml': sheet,
+      },
+      { level: 1 },
+    ),
+  );
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 const csv = (...lines: string[]) => Buffer.from(`${lines.join('\n')}\n`);
@@ -417,10 +434,8 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
       ...Array.from({ length: 20_001 }, (_, at) => `C,${at},A`),
     );
     const zipOf = (files: Record<string, Uint8Array>) => Buffer.from(zipSync(files));
-    // A workbook whose sheet unpacks to 150 MB of zeros (packed to a few hundred kB): the reader never sees it.
-    const bomb = Buffer.from(
-      zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(150 * 1024 * 1024) }, { level: 1 }),
-    );
+    // A workbook whose sheet unpacks to 150 MB of zeros (packed to a few hundred kB): unpacking stops at 100 MB.
+    const bomb = workbookOf(new Uint8Array(150 * 1024 * 1024));
     const cases: [string, Buffer, number, string][] = [
       ['larger than 10 MB', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), 413, 'The file is larger than 10 MB'],
       [
@@ -459,10 +474,16 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
         'more than 20,000 rows',
       ],
       [
-        'a header of 100,000 columns',
-        csv(Array.from({ length: 100_000 }, (_, at) => `c${at}`).join(',')),
+        'a header of 16,384 columns, as many as a spreadsheet has',
+        csv(Array.from({ length: 16_384 }, (_, at) => `c${at}`).join(',')),
         400,
         'does not know: c0, c1, c2',
+      ],
+      [
+        'a line of 16,385 cells',
+        csv(HEADER, ','.repeat(16_384)),
+        400,
+        'The file has rows of more than 16,384 columns, more than a spreadsheet has',
       ],
       ['an unclosed quote', csv(HEADER, '"VvE,A,B'), 400, 'at line 2: a quote is opened and never closed'],
       ['a zip bomb', bomb, 413, 'unpacks to more than 100 MB'],
@@ -471,6 +492,74 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
       const answer = await send('apply', bytes);
       expect({ label, status: answer.status }).toEqual({ label, status });
       expect((answer.body as { message: string }).message, label).toContain(message);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('reads a file off the event loop, no further than the first row past the limit (issue 29)', async () => {
+    const { send } = await setUp();
+    const before = await counts();
+    // The header, the 20,000 rows an import takes and the first row past them; then a row that cannot be read
+    // (which a reader that went on would trip over), and more rows up to the size of the probe's files.
+    const rowsToTheLimit = 1 + 20_000 + 1;
+    const rowXml = (row: number | undefined, texts: string[]) =>
+      `<row${row === undefined ? '' : ` r="${row}"`}>${texts
+        .map((text, at) => {
+          const reference = row === undefined ? '' : ` r="${'ABC'.charAt(at)}${row}"`;
+          return `<c${reference} t="inlineStr"><is><t>${text}</t></is></c>`;
+        })
+        .join('')}</row>`;
+    const filler = rowXml(undefined, ['VvE', '1', 'Kade 1']);
+    const sheet = Buffer.concat([
+      Buffer.from('<worksheet><sheetData>'),
+      Buffer.from(rowXml(1, ['complex', 'unit_index', 'unit_address'])),
+      Buffer.from(
+        Array.from({ length: rowsToTheLimit - 1 }, (_, at) =>
+          rowXml(at + 2, ['VvE', `${at}`, 'Kade 1']),
+        ).join(''),
+      ),
+      Buffer.from(
+        `<row r="${rowsToTheLimit + 1}"><c r="A${rowsToTheLimit + 1}" t="broken"><v>1</v></c></row>`,
+      ),
+      // 99.6 MB of sheet XML in all, as the probe's workbook of 8.8 MB had (this one packs smaller).
+      Buffer.from(filler.repeat(Math.floor(96e6 / filler.length))),
+      Buffer.from('</sheetData></worksheet>'),
+    ]);
+    const line = 'VvE,1,Kade 1\n';
+    const cases: [string, Buffer, 'xlsx' | 'csv'][] = [
+      ['a sheet of 99.6 MB, about 500,000 rows', workbookOf(sheet), 'xlsx'],
+      [
+        'a CSV file whose line after the first row past the limit cannot be read',
+        csv('complex,unit_index,unit_address', line.repeat(rowsToTheLimit - 1), '"never closed'),
+        'csv',
+      ],
+      ['10 MB of line breaks below a header', csv(HEADER, '\n'.repeat(10 * 1024 * 1024 - 300)), 'csv'],
+    ];
+    for (const [label, bytes, kind] of cases) {
+      // The longest the event loop was kept from other calls while the file was read.
+      let last = performance.now();
+      let longestStall = 0;
+      const ticker = setInterval(() => {
+        longestStall = Math.max(longestStall, performance.now() - last);
+        last = performance.now();
+      }, 5);
+      const started = performance.now();
+      const answer = await (kind === 'xlsx'
+        ? send('dry-run', bytes, 'bewoners.xlsx', XLSX_TYPE)
+        : send('dry-run', bytes));
+      clearInterval(ticker);
+      longestStall = Math.max(longestStall, performance.now() - last);
+      expect({ label, answer }).toEqual({
+        label,
+        answer: {
+          status: 400,
+          body: expect.objectContaining({
+            message: 'The file has more than 20,000 rows: split it into smaller files.',
+          }) as unknown,
+        },
+      });
+      expect({ label, fast: performance.now() - started < 15_000 }).toEqual({ label, fast: true });
+      expect({ label, stalled: longestStall > 500 }).toEqual({ label, stalled: false });
     }
     expect(await counts()).toEqual(before);
   });

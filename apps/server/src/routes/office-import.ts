@@ -7,8 +7,9 @@ import {
   officeImportCalls,
 } from '@vve/contract/calls/office-import';
 import { importResidents } from '../commands/import-residents';
+import { readImportFile } from '../commands/read-import-file';
 import { errorBody, HttpError } from '../lib/http-error';
-import { readSpreadsheet, receiveSpreadsheet } from '../lib/spreadsheet/read-spreadsheet';
+import { receiveSpreadsheet } from '../lib/spreadsheet/read-spreadsheet';
 import { officeOnly } from '../policies/office';
 import { IMPORT_TEMPLATE } from '../presenters/import-template';
 import { callRoutes } from './define-route';
@@ -25,11 +26,9 @@ export const officeImportRoutes = callRoutes((route, { db, clock }) => {
         throw new HttpError(415, `Send the file as multipart/form-data in the field '${IMPORT_FILE_FIELD}'.`);
       }
       const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-      const table = await readSpreadsheet(
-        await receiveSpreadsheet(part, IMPORT_FILE_FIELD, MAX_IMPORT_BYTES),
-      );
+      const file = await readImportFile(await receiveSpreadsheet(part, IMPORT_FILE_FIELD, MAX_IMPORT_BYTES));
       const outcome = await importResidents(db, {
-        table,
+        file,
         apply: query.mode === 'apply',
         userId: user.id,
         at: clock(),

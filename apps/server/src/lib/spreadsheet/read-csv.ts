@@ -1,25 +1,18 @@
-import { CsvError, parse } from 'csv-parse/sync';
-import { MAX_IMPORT_ROWS } from '@vve/contract/calls/office-import';
 import { HttpError } from '../http-error';
+import { hasText, MAX_COLUMNS, rowLimit, type SheetCell, type SheetRow } from './sheet-rows';
 
 export const NOT_A_SPREADSHEET =
   'The file is neither an Excel workbook (.xlsx) nor a CSV file in UTF-8. In Excel, save it as "CSV UTF-8" or as an Excel workbook.';
 
-/**
- * The most lines (empty ones too) a CSV file is read to: far beyond an import's 20,000 rows, so that ten
- * megabytes of line breaks do not become millions of rows.
- */
-const MAX_CSV_RECORDS = 5 * MAX_IMPORT_ROWS;
-export const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows: split it into smaller files.`;
+const TOO_MANY_COLUMNS =
+  'The file has rows of more than 16,384 columns, more than a spreadsheet has: check that it is the right file.';
 
-/** What a person can do about the parser's complaints, by its codes. */
-const CSV_PROBLEMS: Partial<Record<string, string>> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quote is opened and never closed',
-  INVALID_OPENING_QUOTE:
-    'a quote stands inside a value: put the whole value between quotes, and double the quotes in it',
-  CSV_INVALID_CLOSING_QUOTE:
-    'a quote stands inside a value: put the whole value between quotes, and double the quotes in it',
-};
+const NOT_CLOSED = 'a quote is opened and never closed';
+const QUOTE_INSIDE =
+  'a quote stands inside a value: put the whole value between quotes, and double the quotes in it';
+
+const unreadable = (line: number, problem: string) =>
+  new HttpError(400, `The CSV file cannot be read at line ${line}: ${problem}.`);
 
 /** Semicolons (Dutch Excel) or commas: whichever the header line has more of, outside quotes. */
 const delimiterOf = (text: string): ';' | ',' => {
@@ -29,11 +22,15 @@ const delimiterOf = (text: string): ';' | ',' => {
   return count(';') > count(',') ? ';' : ',';
 };
 
+const lineBreaks = (text: string) => text.match(/\r\n?|\n/g)?.length ?? 0;
+
 /**
- * A CSV file's cells, row by row (a record with a line break inside quotes is one row, as a spreadsheet
- * shows it): UTF-8 with or without its byte order mark, separated by commas or semicolons, quoted or not.
+ * A CSV file's rows with text, as a spreadsheet numbers them (a record with a line break inside quotes is one
+ * row): UTF-8 with or without its byte order mark, separated by commas or semicolons, quoted or not. Reading
+ * stops at the first row past the import's limit (sheet-rows.ts), and at a row with more columns than a
+ * spreadsheet has.
  */
-export const readCsv = (bytes: Uint8Array): string[][] => {
+export const readCsv = (bytes: Uint8Array, onRow: (row: SheetRow) => void): void => {
   let text: string;
   try {
     // Strict: text in another encoding (Windows-1252) would store wrong letters.
@@ -42,22 +39,54 @@ export const readCsv = (bytes: Uint8Array): string[][] => {
     throw new HttpError(415, NOT_A_SPREADSHEET);
   }
   if (text.includes('\u0000')) throw new HttpError(415, NOT_A_SPREADSHEET);
-  let rows: string[][];
-  try {
-    rows = parse(text, {
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      skip_empty_lines: false,
-      to: MAX_CSV_RECORDS + 1,
-    });
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines;
-    throw new HttpError(
-      400,
-      `The CSV file cannot be read at line ${line ?? '?'}: ${CSV_PROBLEMS[error.code] ?? error.message}.`,
-    );
+  const delimiter = delimiterOf(text);
+  const fieldEnd = new RegExp(`[${delimiter}\\r\\n]`, 'g');
+  const add = rowLimit(onRow);
+  let at = 0;
+  let line = 1;
+  let row = 1;
+  let column = 0;
+  let cells: SheetCell[] = [];
+  while (at < text.length) {
+    let value = '';
+    if (text[at] === '"') {
+      const opened = line;
+      for (let from = at + 1; ;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) throw unreadable(opened, NOT_CLOSED);
+        value += text.slice(from, quote);
+        at = quote + 1;
+        if (text[at] !== '"') break;
+        value += '"';
+        from = at + 1;
+      }
+      line += lineBreaks(value);
+      const next = text[at];
+      if (next !== undefined && next !== delimiter && next !== '\r' && next !== '\n') {
+        throw unreadable(line, QUOTE_INSIDE);
+      }
+    } else if (text[at] !== delimiter && text[at] !== '\n' && text[at] !== '\r') {
+      fieldEnd.lastIndex = at;
+      const end = fieldEnd.exec(text)?.index ?? text.length;
+      value = text.slice(at, end);
+      if (value.includes('"')) throw unreadable(line, QUOTE_INSIDE);
+      at = end;
+    }
+    if (hasText(value)) cells.push({ column, text: value });
+    if (text[at] === delimiter) {
+      at += 1;
+      column += 1;
+      if (column === MAX_COLUMNS) throw new HttpError(400, TOO_MANY_COLUMNS);
+      continue;
+    }
+    // A line break or the end of the file ends the row.
+    add(row, cells);
+    at += text.startsWith('\r\n', at) ? 2 : 1;
+    line += 1;
+    row += 1;
+    column = 0;
+    cells = [];
   }
-  if (rows.length > MAX_CSV_RECORDS) throw new HttpError(400, TOO_MANY_ROWS);
-  return rows;
+  // A last line that ends in a delimiter.
+  if (column > 0) add(row, cells);
 };

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { HttpError } from '../http-error';
 import { NOT_A_SPREADSHEET, readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
+import type { SheetRow } from './sheet-rows';
 
 const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, at) => bytes[at] === byte);
 /** A zip archive, as an XLSX workbook is. */
@@ -10,12 +11,13 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 
 /**
- * A spreadsheet's cells row by row, as text (row 1 first): an XLSX workbook's first sheet, or a CSV file,
- * told apart by their bytes, not their names.
+ * Reads a spreadsheet's rows with text to `onRow` (an XLSX workbook's first sheet, or a CSV file, told apart by
+ * their bytes, not their names), no further than the first row past the import's limit.
  */
-export const readSpreadsheet = async (bytes: Buffer): Promise<string[][]> => {
+export const readSpreadsheet = async (file: Uint8Array, onRow: (row: SheetRow) => void): Promise<void> => {
+  const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
-  if (startsWith(bytes, ZIP)) return readXlsx(bytes);
+  if (startsWith(bytes, ZIP)) return readXlsx(bytes, onRow);
   if (startsWith(bytes, OLE)) {
     throw new HttpError(
       415,
@@ -23,7 +25,7 @@ export const readSpreadsheet = async (bytes: Buffer): Promise<string[][]> => {
     );
   }
   if (bytes.includes(0)) throw new HttpError(415, NOT_A_SPREADSHEET);
-  return readCsv(bytes);
+  readCsv(bytes, onRow);
 };
 
 /** The bytes of the uploaded file in `field`, at most `maxBytes` (413 beyond, while it arrives). */

@@ -1,7 +1,11 @@
-import { zipSync } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
 import { HttpError } from '../http-error';
-import { unpackZip } from './zip-entries';
+import { rowLimit, type SheetRow } from './sheet-rows';
+import { rowCells, stringItemText, type WorkbookContext } from './xlsx-cells';
+import { dateStylesOf } from './xlsx-dates';
+import { WORKBOOK, WORKBOOK_RELATIONS, workbookParts } from './xlsx-workbook';
+import { elementStream } from './xml-elements';
+import { attributeOf } from './xml-text';
+import { unpackEntry, ZipRefusal, zipEntries, type UnpackBudget, type ZipEntry } from './zip-entries';
 
 /** What a workbook may unpack to: far more than 20,000 rows need, far less than would strain the server. */
 export const MAX_UNPACKED_XLSX_BYTES = 100 * 1024 * 1024;
@@ -9,35 +13,76 @@ export const MAX_UNPACKED_XLSX_BYTES = 100 * 1024 * 1024;
 const UNREADABLE =
   'The Excel workbook cannot be read: save it again in your spreadsheet program as an Excel workbook (.xlsx) or as "CSV UTF-8".';
 
-type Cell = string | number | boolean | Date | null | undefined;
+/** An entry's text (strict UTF-8) piece by piece, as it unpacks. */
+async function* textOf(entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for await (const bytes of unpackEntry(entry, budget)) yield decoder.decode(bytes, { stream: true });
+  yield decoder.decode();
+}
 
-/** A cell as the text it shows: a date as YYYY-MM-DD, a number without binary noise (0.1 + 0.2 is 0.3). */
-const cellText = (cell: Cell): string => {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
-  if (typeof cell === 'number') return String(Number(cell.toPrecision(15)));
-  return String(cell);
+const wholeTextOf = async (entry: ZipEntry, budget: UnpackBudget): Promise<string> => {
+  let text = '';
+  for await (const piece of textOf(entry, budget)) text += piece;
+  return text;
+};
+
+/** Reads the workbook's parts, then its first sheet as it unpacks, row by row. */
+const readWorkbook = async (zip: Buffer, onRow: (row: SheetRow) => void): Promise<void> => {
+  const entries = zipEntries(zip);
+  const budget = { left: MAX_UNPACKED_XLSX_BYTES };
+  const entry = (path: string | undefined) => (path === undefined ? undefined : entries.get(path));
+  const partEntry = (path: string) => {
+    const found = entries.get(path);
+    if (!found) throw new Error(`The workbook has no ${path}`);
+    return found;
+  };
+  const parts = workbookParts(
+    await wholeTextOf(partEntry(WORKBOOK), budget),
+    await wholeTextOf(partEntry(WORKBOOK_RELATIONS), budget),
+  );
+  if (!parts) throw new Error('The workbook has no sheet');
+  const sheet = partEntry(parts.sheet);
+  const styles = entry(parts.styles);
+  const workbook: WorkbookContext = {
+    strings: [],
+    dateStyles: styles ? dateStylesOf(await wholeTextOf(styles, budget)) : [],
+    from1904: parts.from1904,
+  };
+  const sharedStrings = entry(parts.sharedStrings);
+  if (sharedStrings) {
+    const scan = elementStream('si', ({ inner }) => workbook.strings.push(stringItemText(inner)));
+    for await (const piece of textOf(sharedStrings, budget)) scan(piece);
+  }
+  const add = rowLimit(onRow);
+  let last = 0;
+  const scan = elementStream('row', ({ tag, inner }) => {
+    const row = Number(attributeOf(tag, 'r') ?? last + 1);
+    // Rows come in order, each once.
+    if (!Number.isInteger(row) || row <= last) throw new Error(`Row ${row} follows row ${last}`);
+    last = row;
+    add(row, rowCells(inner, workbook));
+  });
+  // A row past the import's limit throws out of this loop, which stops the unpacking.
+  for await (const piece of textOf(sheet, budget)) scan(piece);
 };
 
 /**
- * The first sheet of an XLSX workbook, row by row, as text. The archive is unpacked here first, within
- * MAX_UNPACKED_XLSX_BYTES (the reader itself would unpack a zip bomb to its end), and the reader gets what
- * was unpacked.
+ * The first sheet of an XLSX workbook: its rows with text, as the spreadsheet numbers them, to `onRow`. It is read
+ * as it unpacks, within MAX_UNPACKED_XLSX_BYTES for all the parts read (a zip bomb stops there), and reading
+ * stops at the first row past the import's limit (sheet-rows.ts): memory stays within what the limits allow.
  */
-export const readXlsx = async (bytes: Buffer): Promise<string[][]> => {
-  const entries = unpackZip(bytes, MAX_UNPACKED_XLSX_BYTES);
-  if (entries === 'too-large') {
-    throw new HttpError(413, 'The Excel workbook unpacks to more than 100 MB: split it into smaller files.');
-  }
-  if (entries === 'unreadable') throw new HttpError(400, UNREADABLE);
-  const checked = Buffer.from(zipSync(Object.fromEntries(entries), { level: 0 }));
-  let rows: Cell[][];
+export const readXlsx = async (zip: Buffer, onRow: (row: SheetRow) => void): Promise<void> => {
   try {
-    // The reader's types say `typeof Date` where it answers Date objects.
-    rows = (await readSheet(checked)) as unknown as Cell[][];
-  } catch {
-    // Whatever the reader trips over is in the file: a zip that is no workbook, broken XML, no sheet.
+    await readWorkbook(zip, onRow);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof ZipRefusal && error.reason === 'too-large') {
+      throw new HttpError(
+        413,
+        'The Excel workbook unpacks to more than 100 MB: split it into smaller files.',
+      );
+    }
+    // Whatever else the reader trips over is in the file: a zip that is no workbook, broken XML, no sheet.
     throw new HttpError(400, UNREADABLE);
   }
-  return rows.map((row) => row.map(cellText));
 };

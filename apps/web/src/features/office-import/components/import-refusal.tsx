@@ -10,6 +10,10 @@ const fileRefusals = (t: TFunction): Record<string, string> => ({
   'The file has more than 20,000 rows: split it into smaller files.': t(
     'The file has more than 20,000 rows: split it into smaller files.',
   ),
+  'The file has rows of more than 16,384 columns, more than a spreadsheet has: check that it is the right file.':
+    t(
+      'The file has rows of more than 16,384 columns, more than a spreadsheet has: check that it is the right file.',
+    ),
   'The file is larger than 10 MB: split it into smaller files.': t(
     'The file is larger than 10 MB: split it into smaller files.',
   ),
