@@ -71,7 +71,7 @@ export const passwordRoutes = callRoutes((route, app) => {
         await app.loginLimiter.reserve(user.username, request.ip),
         'Too many wrong passwords.',
       );
-      const current = await app.sessions.findUserByUsername(user.username);
+      const current = await app.sessions.findLoginUser(user.username);
       if (!(await verifyPassword(current?.passwordHash, body.currentPassword))) {
         throw new HttpError(400, 'The current password is not right.');
       }

@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_CREDENTIALS_QUERY } from '@vve/contract/errors';
 import { testAppConfig } from '../../test/app-config';
@@ -7,6 +8,7 @@ import { ALLOWED_ORIGIN, cookiesOf, createTestApp, type TestApp } from '../../te
 import { testDatabaseKinds } from '../../test/test-database';
 import { loginAs, postLogin, sessionStatus } from '../../test/session-client';
 import { buildApp } from '../app';
+import { users } from '../db/schema/accounts';
 import { DEFAULT_LOGIN_LIMITS } from '../plugins/rate-limits/login-limiter';
 import { REMEMBER_COOKIE, SESSION_COOKIE } from '../plugins/session/session-plugin';
 import {
@@ -71,6 +73,32 @@ describe.each(testDatabaseKinds())('session calls on the %s database', (kind) =>
       const sessionCookie = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
       expect(sessionCookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
       expect(await sessionStatus(t.app, cookiesOf(response))).toMatchObject({ status: '200', user: user.id });
+    });
+
+    it('logs in with the email address as well as the user name, the user name first, counting both as one account', async () => {
+      const user = await createUser(t.db, ['owner']);
+      const email = `Inlog-${user.id}@VvE.test`;
+      await t.db.update(users).set({ email: email.toLowerCase() }).where(eq(users.id, user.id));
+      const byEmail = await postLogin(t.app, ` ${email} `, user.password);
+      expect(byEmail.headers.location).toBe('/api/app/status');
+      expect(await sessionStatus(t.app, cookiesOf(byEmail))).toMatchObject({ status: '200', user: user.id });
+
+      // Someone whose user name is this person's email address logs in with it; the person does not.
+      const namesake = await createUser(t.db, ['tenant']);
+      await t.db.update(users).set({ username: email.toLowerCase() }).where(eq(users.id, namesake.id));
+      const byName = await postLogin(t.app, email, namesake.password);
+      expect(await sessionStatus(t.app, cookiesOf(byName))).toMatchObject({ user: namesake.id });
+
+      // Wrong passwords by user name and by email address count for the same account.
+      const ip = '192.0.2.40';
+      const other = await createUser(t.db, ['owner']);
+      const otherEmail = `ander-${other.id}@vve.test`;
+      await t.db.update(users).set({ email: otherEmail }).where(eq(users.id, other.id));
+      for (let i = 0; i < 10; i += 1) {
+        const name = i % 2 === 0 ? other.username : otherEmail;
+        expect((await postLogin(t.app, name, 'wrong', { ip })).statusCode).toBe(303);
+      }
+      expect((await postLogin(t.app, otherEmail, other.password, { ip })).statusCode).toBe(429);
     });
 
     it('gives a new session id at every login and ends the old one', async () => {

@@ -15,11 +15,12 @@ export const sessionRoutes = callRoutes((route, app) => {
   route(login, {
     otherAnswers: { 429: ErrorBody },
     handler: async ({ body, request, reply }) => {
+      const user = await app.sessions.findLoginUser(body.username);
+      // Counted per account, whether its user name or its email address was typed.
       const attempt = allowedAttempt(
-        await app.loginLimiter.reserve(body.username, request.ip),
+        await app.loginLimiter.reserve(user?.username ?? body.username, request.ip),
         TOO_MANY_FAILED_LOGINS,
       );
-      const user = await app.sessions.findUserByUsername(body.username);
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
         return reply.redirect(`${loginOutcome.path}?${BAD_CREDENTIALS_QUERY}`, 303);
       }

@@ -47,12 +47,19 @@ export class SessionStore {
       .prepare('session_by_token_hash');
   }
 
-  /** The user who may log in with this user name: a deactivated person is nobody. */
-  async findUserByUsername(username: string) {
+  /**
+   * The user who may log in with this name: their user name, or their email address (unique, as invitations and
+   * resets use it), the user name first where one person's email is another's user name. A deactivated person is
+   * nobody.
+   */
+  async findLoginUser(name: string) {
+    const login = name.trim().toLowerCase();
     const [row] = await this.db
       .select({ ...userColumns, passwordHash: users.passwordHash })
       .from(users)
-      .where(and(eq(users.username, username.trim().toLowerCase()), isNull(users.deactivatedAt)));
+      .where(and(or(eq(users.username, login), eq(users.email, login)), isNull(users.deactivatedAt)))
+      .orderBy(desc(eq(users.username, login)))
+      .limit(1);
     return row;
   }
 
