@@ -89,6 +89,17 @@ describe('createReport', () => {
     expect(calledPaths(fetchMock)).not.toContain('POST /api/app/reports');
   });
 
+  it('takes the No description alert and the red field away as soon as a description is typed', async () => {
+    const { user } = openForm();
+    await user.click(await screen.findByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No description');
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    await user.type(description, 'Lekkage');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(description).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('uploads photos at once, sends the request, refetches the lists and shows recentReports', async () => {
     const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     const { user, uploads, creates } = openForm();

@@ -58,6 +58,12 @@ export const useReportDraft = () => {
     );
   };
 
+  /** A description typed answers the alert that said it was missing. */
+  const changeDescription = (text: string) => {
+    setDescription(text);
+    if (text.trim() !== '' && alert === t('No description')) setAlert(null);
+  };
+
   const reset = () => {
     setShared(REPORT_VISIBILITY_DEFAULT);
     setDescription('');
@@ -67,7 +73,7 @@ export const useReportDraft = () => {
 
   return {
     /** What the fields show and change. */
-    fields: { shared, setShared, description, setDescription, alert, photos },
+    fields: { shared, setShared, description, setDescription: changeDescription, alert, photos },
     descriptionRef,
     sending: create.isPending,
     send,
