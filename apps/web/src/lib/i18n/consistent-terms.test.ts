@@ -41,6 +41,7 @@ const TERMS: Term[] = [
   },
   { english: /\bfindings?\b/i, words: { nl: /bevinding/i, de: /feststellung/i, fr: /constatation/i } },
   { english: /\bmeetings?\b/i, words: { nl: /vergadering/i, de: /versammlung/i, fr: /assemblée/i } },
+  { english: /\bunits?\b/i, words: { nl: /woning/i, de: /wohneinheit/i, fr: /logement/i } },
 ];
 
 const locales: Record<Translated, Record<string, string>> = { nl, de, fr };
