@@ -89,6 +89,16 @@ describe('createReport', () => {
     expect(calledPaths(fetchMock)).not.toContain('POST /api/app/reports');
   });
 
+  it('says under the sharing box who will see the request, shared or not', async () => {
+    const { user } = openForm();
+    const share = await screen.findByRole('checkbox', { name: 'Share information with fellow residents.' });
+    expect(share).toHaveAccessibleDescription(
+      'The residents of this complex see this request, its photos and your name.',
+    );
+    await user.click(share);
+    expect(share).toHaveAccessibleDescription('Only you and the administrators see this request.');
+  });
+
   it('takes the No description alert and the red field away as soon as a description is typed', async () => {
     const { user } = openForm();
     await user.click(await screen.findByRole('button', { name: 'Send request' }));

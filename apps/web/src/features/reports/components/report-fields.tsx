@@ -33,6 +33,11 @@ export const ReportFields = ({ fields, descriptionRef, complex, minRows = 4 }: R
       {complex}
       <Checkbox
         label={t('Share information with fellow residents.')}
+        description={
+          fields.shared
+            ? t('The residents of this complex see this request, its photos and your name.')
+            : t('Only you and the administrators see this request.')
+        }
         checked={fields.shared}
         onChange={(event) => {
           fields.setShared(event.currentTarget.checked);
