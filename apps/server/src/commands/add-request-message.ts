@@ -3,7 +3,7 @@ import type { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { reportMessageAttachments, reportMessages, reports } from '../db/schema/reports';
-import { found } from '../lib/http-error';
+import { found, HttpError } from '../lib/http-error';
 import { claimOwnImages } from './claim-own-images';
 
 /** A message on a request: an administrator's (to the resident or internal), or the resident's answer. */
@@ -19,6 +19,9 @@ export interface NewRequestMessage {
   at: Date;
 }
 
+/** An inspection's request has no resident to read a message: the inspector is no resident. */
+const NO_RESIDENT = 'No resident asked for this request (an inspection raised it): add an internal note.';
+
 /**
  * Adds a message with its photos and its audit row, all or nothing; 404 when the request is missing or
  * outside the policy's filter. The audit row names the message, its visibility and its number of photos,
@@ -29,12 +32,15 @@ export const addRequestMessage = (db: Database, message: NewRequestMessage): Pro
     // Held until the message is stored: the request cannot go meanwhile.
     const report = found(
       await tx
-        .select({ id: reports.id })
+        .select({ id: reports.id, inspectionId: reports.inspectionId })
         .from(reports)
         .where(and(eq(reports.id, message.reportId), message.where))
         .for('key share'),
       'Request',
     );
+    if (message.visibility === 'RESIDENT' && report.inspectionId !== null) {
+      throw new HttpError(400, NO_RESIDENT);
+    }
     const attachmentIds = await claimOwnImages(tx, message.authorId, message.attachmentIds);
     const [stored] = await tx
       .insert(reportMessages)

@@ -337,6 +337,20 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
     expect(alone.complex).toBeNull();
     expect(alone.inspection).toBeNull();
     expect(alone.resident.unit).toBeNull();
+
+    // No resident asked for a request an inspection raised: its messages are internal notes.
+    const message = (visibility: string) =>
+      world.callers.admin('POST', `/api/app/office/requests/${forInspection}/messages`, {
+        visibility,
+        text: 'Dakdekker is gebeld',
+        attachmentIds: [],
+      });
+    const toResident = await message('RESIDENT');
+    expect(toResident.status).toBe(400);
+    expect((toResident.body as { message: string }).message).toBe(
+      'No resident asked for this request (an inspection raised it): add an internal note.',
+    );
+    expect((await message('INTERNAL')).status).toBe(200);
   });
 
   it('adds a message with photos in one go, or refuses bad input with 4xx and stores nothing', async () => {

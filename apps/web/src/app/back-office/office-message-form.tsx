@@ -1,4 +1,4 @@
-import { Button, Radio, Stack } from '@mantine/core';
+import { Button, Radio, Stack, Text } from '@mantine/core';
 import { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,9 +12,16 @@ import { notify } from '../../lib/notifications';
 /**
  * 'Add a message' on a request: to the resident ('Visible to the resident') or for administrators only
  * ('Internal note', the default, so that nothing reaches the resident by mistake), a text and photos (uploaded as
- * they are picked, as a request's are).
+ * they are picked, as a request's are). A request an inspection raised has no resident: its messages are internal
+ * notes, and the form says so instead of offering a choice.
  */
-export const OfficeMessageForm = ({ requestId }: { requestId: number }) => {
+export const OfficeMessageForm = ({
+  requestId,
+  withResident,
+}: {
+  requestId: number;
+  withResident: boolean;
+}) => {
   const { t } = useTranslation();
   const [visibility, setVisibility] = useState<MessageVisibility>('INTERNAL');
   const draft = useMessageDraft();
@@ -44,26 +51,34 @@ export const OfficeMessageForm = ({ requestId }: { requestId: number }) => {
         }}
       >
         <Stack gap="sm">
-          <Radio.Group
-            label={t('Who reads it')}
-            value={visibility}
-            onChange={(value) => {
-              setVisibility(MessageVisibility.parse(value));
-            }}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio
-                value="INTERNAL"
-                label={t('Internal note')}
-                description={t('Only administrators read it.')}
-              />
-              <Radio
-                value="RESIDENT"
-                label={t('Visible to the resident')}
-                description={t('The resident reads it with the request.')}
-              />
-            </Stack>
-          </Radio.Group>
+          {withResident ? (
+            <Radio.Group
+              label={t('Who reads it')}
+              value={visibility}
+              onChange={(value) => {
+                setVisibility(MessageVisibility.parse(value));
+              }}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio
+                  value="INTERNAL"
+                  label={t('Internal note')}
+                  description={t('Only administrators read it.')}
+                />
+                <Radio
+                  value="RESIDENT"
+                  label={t('Visible to the resident')}
+                  description={t('The resident reads it with the request.')}
+                />
+              </Stack>
+            </Radio.Group>
+          ) : (
+            <Text size="sm" c="gray.7">
+              {t(
+                'An inspection raised this request and no resident reads its messages: this is an internal note.',
+              )}
+            </Text>
+          )}
           <MessageFields fields={draft.fields} textRef={draft.textRef} />
           <Button
             type="submit"

@@ -78,6 +78,38 @@ describe('back office: one request', { timeout: 15_000 }, () => {
     expect(screen.getByText('From inspection')).toBeInTheDocument();
   });
 
+  it('offers only an internal note on a request an inspection raised, as no resident reads it', async () => {
+    const { user, posts } = openRequest(
+      () => officeRequest({ inspection: { id: 4, element: { id: 9, naam: 'Dakgoot noord' } } }),
+      {
+        'POST /api/app/office/requests/11/messages': () =>
+          json(200, {
+            id: 1,
+            text: 'Dakdekker gebeld.',
+            visibility: 'INTERNAL',
+            author: { naam: 'Bram Beheer' },
+            fromResident: false,
+            at: '2026-11-24T10:00:00.000Z',
+            attachments: [],
+          }),
+      },
+    );
+    const form = await withinSection('New message');
+    expect(form.queryByRole('radio')).not.toBeInTheDocument();
+    expect(
+      form.getByText(
+        'An inspection raised this request and no resident reads its messages: this is an internal note.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: 'Message' }), 'Dakdekker gebeld.');
+    await user.click(form.getByRole('button', { name: 'Add a message' }));
+    await waitFor(() => {
+      expect(posts.map(bodyOf)).toEqual([
+        { text: 'Dakdekker gebeld.', visibility: 'INTERNAL', attachmentIds: [] },
+      ]);
+    });
+  });
+
   it('shows every kind of timeline entry in order, with who, when and why', async () => {
     const message = (
       id: number,

@@ -57,7 +57,7 @@ const RequestView = ({ office }: { office: OfficeRequest }) => {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="xl">
           <RequestContent office={office} />
-          <OfficeMessageForm requestId={office.request.id} />
+          <OfficeMessageForm requestId={office.request.id} withResident={office.inspection === null} />
           <Section title={t('Timeline')}>
             <RequestTimeline entries={office.timeline} />
           </Section>
