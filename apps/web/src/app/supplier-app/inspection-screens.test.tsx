@@ -489,6 +489,22 @@ describe('InspectionLocationDetails and InspectionElementDetails', () => {
     expect(screen.queryByText('Kopgevel noord')).not.toBeInTheDocument();
   });
 
+  it("shows an element's state description with its state's colour and name beside it", async () => {
+    const described = {
+      ...draft,
+      statePerElement: [
+        { ...draft.statePerElement[0], element: { id: 101 }, stateDescription: 'Scheurtjes' },
+      ],
+    };
+    renderSupplier(
+      '/inspections/40/locations/Galerij%201-4',
+      inspectionReplies({ 'GET /api/app/inspections/40': () => json(200, described) }),
+    );
+    const first = await screen.findByRole('link', { name: /Gevelvlak oost/ });
+    expect(within(first).getByText('Scheurtjes')).toBeInTheDocument();
+    expect(within(first).getByText('Bad')).toBeInTheDocument();
+  });
+
   it('gives an element without an entry one with defaults, shared with the inspection', async () => {
     const { user, fetchMock } = renderSupplier(
       '/inspections/40',

@@ -1,11 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { AspectElement } from '@vve/contract/calls/aspects';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { elementEntryOf } from '@vve/contract/rules/element-state';
 import { generatePath } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
-import { INSPECTION_STATES } from './inspection-state';
+import { InspectionStateBadge } from './inspection-state';
 import classes from './location-fields.module.css';
 import { LinkCard } from '../../../components/link-card';
 import { PlainList } from '../../../components/plain-list';
@@ -20,8 +20,9 @@ const Field = ({ label, children }: { label: string; children: string }) => (
 );
 
 /**
- * The elements at one location with their code, label and state (the state description if any, else the state's
- * name); each opens InspectionElementDetails (spec §2).
+ * The elements at one location with their code, label and state: the state's colour and name, and the state
+ * description beside it if any (spec §2 shows the description if any, else the name; the name and colour stay, so
+ * that a description never hides the grade); each opens InspectionElementDetails.
  */
 export const LocationElements = ({
   inspection,
@@ -48,11 +49,17 @@ export const LocationElements = ({
                   label={t('Code')}
                 >{`${element.elementCode.fullCode} ${element.elementCode.name}`}</Field>
                 <Field label={t('Label')}>{element.label}</Field>
-                <Field label={t('State')}>
-                  {entry.stateDescription?.trim()
-                    ? entry.stateDescription
-                    : INSPECTION_STATES[entry.state].label(t)}
-                </Field>
+                <Stack gap={2}>
+                  <Text size="xs" c="gray.7">
+                    {t('State')}
+                  </Text>
+                  <Group gap="xs" wrap="wrap">
+                    <InspectionStateBadge state={entry.state} />
+                    {entry.stateDescription?.trim() && (
+                      <Text style={{ overflowWrap: 'anywhere' }}>{entry.stateDescription}</Text>
+                    )}
+                  </Group>
+                </Stack>
               </div>
             </LinkCard>
           </li>
