@@ -68,7 +68,7 @@ test('with email off for status changes no email comes, where with it on one doe
   await quiet.page.getByRole('link', { name: 'Notification settings' }).click();
   await expect(quiet.page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
   const statusChanges = quiet.page.getByRole('group', { name: 'Status changes of my requests' });
-  await expect(statusChanges.getByRole('switch', { name: 'In the app' })).toBeDisabled();
+  await expect(statusChanges.getByText('In the app: always')).toBeVisible();
   await statusChanges.getByRole('switch', { name: 'Email' }).uncheck();
   await expectNoViolations(quiet.page);
   await quiet.page.getByRole('button', { name: 'Save' }).click();

@@ -21,10 +21,15 @@ describe('notification settings', () => {
       await screen.findByRole('heading', { level: 1, name: 'Notification settings' }),
     ).toBeInTheDocument();
     expect(await screen.findAllByRole('group')).toHaveLength(4);
+    // Push is the account's wish; this browser cannot push, and the form says so.
+    expect(
+      screen.getByText('This browser cannot receive push messages: Push applies to your other devices.'),
+    ).toBeInTheDocument();
 
+    // What the app always tells is said, not shown as a switch that cannot move.
     const status = kind('Status changes of my requests');
-    expect(status.getByRole('switch', { name: 'In the app' })).toBeChecked();
-    expect(status.getByRole('switch', { name: 'In the app' })).toBeDisabled();
+    expect(status.getByText('In the app: always')).toBeInTheDocument();
+    expect(status.queryByRole('switch', { name: 'In the app' })).not.toBeInTheDocument();
     expect(status.getByRole('switch', { name: 'Email' })).toBeChecked();
     expect(status.getByRole('switch', { name: 'Push' })).toBeChecked();
 

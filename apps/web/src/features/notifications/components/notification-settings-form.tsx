@@ -8,7 +8,22 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';
+import { usePushNotifications } from '../use-push-notifications';
 import { KindSettings } from './kind-settings';
+
+/** Whether push messages reach this device: the Push switches say what the account wants, not what this device gets. */
+const PushOnThisDevice = () => {
+  const { t } = useTranslation();
+  const { state } = usePushNotifications();
+  if (state === 'on') return null;
+  return (
+    <Text size="sm" c="gray.7">
+      {state === undefined
+        ? t('This browser cannot receive push messages: Push applies to your other devices.')
+        : t('Push messages are off on this device: turn on notifications in the menu to get them here.')}
+    </Text>
+  );
+};
 
 const SettingsEditor = ({ saved }: { saved: NotificationSetting[] }) => {
   const { t } = useTranslation();
@@ -35,6 +50,7 @@ const SettingsEditor = ({ saved }: { saved: NotificationSetting[] }) => {
     >
       <Stack>
         <Text>{t('Choose how you hear of each kind of notification.')}</Text>
+        <PushOnThisDevice />
         {settings.map((setting) => (
           <KindSettings
             key={setting.kind}
