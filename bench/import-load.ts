@@ -8,16 +8,11 @@
  * On the embedded database, on disk, and with DATABASE_URL on a fresh database of that PostgreSQL server too.
  * Run: `npm run bench:import-load`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import writeExcelFile from 'write-excel-file/node';
 import { IMPORT_COLUMNS, type ImportColumn } from '@vve/contract/rules/import-rows';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
+import { freshDatabase } from './fresh-database';
 import { users } from '../apps/server/src/db/schema/accounts';
 import { complexes } from '../apps/server/src/db/schema/complexes';
 import { hashPassword } from '../apps/server/src/lib/passwords';
@@ -140,38 +135,6 @@ interface ImportRequest {
   status: number;
 }
 
-/** A fresh database of the kind (the embedded one on disk, as `npm start` keeps it), dropped afterwards. */
-const freshDatabase = async (kind: 'embedded' | 'server'): Promise<DatabaseHandle> => {
-  if (kind === 'embedded') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-bench-import-load-'));
-    const handle = await openDatabase({ dataDir });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  const name = `vve_bench_import_load_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await admin(`DROP DATABASE ${name} WITH (FORCE)`);
-    },
-  };
-};
-
 interface Condition {
   name: string;
   /** The imports, one after another (and again from the first); each answers `status`. */
@@ -190,7 +153,7 @@ interface Result {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const runOn = async (kind: 'embedded' | 'server', files: Awaited<ReturnType<typeof makeFiles>>) => {
-  const database = await freshDatabase(kind);
+  const database = await freshDatabase(kind, 'import_load');
   await database.migrate();
   const { db } = database;
   await db.insert(complexes).values(

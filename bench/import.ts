@@ -8,13 +8,10 @@
  * Run: `npm run bench:import` (ROWS=20000 for another size; a multiple of 100).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { IMPORT_COLUMNS, type ImportColumn } from '@vve/contract/rules/import-rows';
-import { openDatabase, queryRows, type DatabaseHandle } from '../apps/server/src/db/database';
+import { queryRows, type DatabaseHandle } from '../apps/server/src/db/database';
+import { freshDatabase } from './fresh-database';
 import { users } from '../apps/server/src/db/schema/accounts';
 import { complexes } from '../apps/server/src/db/schema/complexes';
 import { hashPassword } from '../apps/server/src/lib/passwords';
@@ -94,45 +91,6 @@ const multipartBody = (bytes: Buffer) => {
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
-  };
-};
-
-/** A fresh, migrated database of the kind, dropped (server) or closed (embedded) afterwards. */
-const freshDatabase = async (kind: 'embedded' | 'server'): Promise<DatabaseHandle> => {
-  if (kind === 'embedded') {
-    // On disk, as `npm start` keeps it (in memory it would be faster than what a user gets).
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'vve-bench-import-'));
-    const handle = await openDatabase({ dataDir });
-    await handle.migrate();
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `vve_bench_import_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await admin(`DROP DATABASE ${name} WITH (FORCE)`);
-    },
   };
 };
 
@@ -327,10 +285,10 @@ console.log(
 );
 const results: Measured[] = [];
 for (const kind of kinds) {
-  const imported = await freshDatabase(kind);
+  const imported = await freshDatabase(kind, 'import');
   const measured = await throughServer(imported, file);
   await imported.close();
-  const bare = await freshDatabase(kind);
+  const bare = await freshDatabase(kind, 'import');
   const floorSeconds = await floor(bare, rows);
   await bare.close();
   results.push({
