@@ -120,5 +120,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'], // e2e/ holds the Playwright journeys
     setupFiles: ['./src/test/setup.ts'],
+    // The device asks for reduced motion, so Mantine opens dialogs at once: a test never reads one mid-fade.
+    environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
   },
 });
