@@ -24,15 +24,16 @@ const NO_RESIDENT = 'No resident asked for this request (an inspection raised it
 
 /**
  * Adds a message with its photos and its audit row, all or nothing; 404 when the request is missing or
- * outside the policy's filter. The audit row names the message, its visibility and its number of photos,
- * never its text (personal data). Answers the message's id.
+ * outside the policy's filter. The requester's own message answers the office: the request waits for the
+ * administrators again ('waiting for me', `answeredAt`). The audit row names the message, its visibility, its
+ * number of photos and whether the requester wrote it, never its text (personal data). Answers the message's id.
  */
 export const addRequestMessage = (db: Database, message: NewRequestMessage): Promise<number> =>
   db.transaction(async (tx) => {
     // Held until the message is stored: the request cannot go meanwhile.
     const report = found(
       await tx
-        .select({ id: reports.id, inspectionId: reports.inspectionId })
+        .select({ id: reports.id, inspectionId: reports.inspectionId, createdBy: reports.createdBy })
         .from(reports)
         .where(and(eq(reports.id, message.reportId), message.where))
         .for('key share'),
@@ -41,6 +42,7 @@ export const addRequestMessage = (db: Database, message: NewRequestMessage): Pro
     if (message.visibility === 'RESIDENT' && report.inspectionId !== null) {
       throw new HttpError(400, NO_RESIDENT);
     }
+    const fromResident = message.visibility === 'RESIDENT' && message.authorId === report.createdBy;
     const attachmentIds = await claimOwnImages(tx, message.authorId, message.attachmentIds);
     const [stored] = await tx
       .insert(reportMessages)
@@ -58,12 +60,19 @@ export const addRequestMessage = (db: Database, message: NewRequestMessage): Pro
         .insert(reportMessageAttachments)
         .values(attachmentIds.map((fileId, position) => ({ messageId: stored.id, fileId, position })));
     }
+    if (fromResident)
+      await tx.update(reports).set({ answeredAt: message.at }).where(eq(reports.id, report.id));
     await recordAudit(tx, {
       userId: message.authorId,
       action: 'request.message-added',
       entityId: report.id,
       at: message.at,
-      details: { messageId: stored.id, visibility: message.visibility, photos: attachmentIds.length },
+      details: {
+        messageId: stored.id,
+        visibility: message.visibility,
+        photos: attachmentIds.length,
+        fromResident,
+      },
     });
     return stored.id;
   });

@@ -37,7 +37,7 @@ export const reportSupplierStatus = async (
     if (!row) throw new Error('status not recorded');
     // The request's administrators see it waiting for them until they open it ('waiting for me').
     if (order.requestId !== null) {
-      await tx.update(reports).set({ supplierReportedAt: now }).where(eq(reports.id, order.requestId));
+      await tx.update(reports).set({ answeredAt: now }).where(eq(reports.id, order.requestId));
     }
     await recordAudit(tx, {
       userId,

@@ -69,9 +69,34 @@ describe('the notification rules', () => {
   });
 
   it('never tell a resident of an internal note', () => {
-    expect(tidingsOf({ action: 'request.message-added', request, visibility: 'INTERNAL' })).toEqual([]);
-    expect(heard(tidingsOf({ action: 'request.message-added', request, visibility: 'RESIDENT' }))).toEqual([
-      'person 11 → request-message',
+    const message = {
+      action: 'request.message-added',
+      request,
+      fromResident: false,
+      excerpt: 'Morgen',
+    } as const;
+    expect(tidingsOf({ ...message, visibility: 'INTERNAL' })).toEqual([]);
+    const told = tidingsOf({ ...message, visibility: 'RESIDENT' });
+    expect(heard(told)).toEqual(['person 11 → request-message']);
+    expect(told[0]?.facts.excerpt).toBe('Morgen');
+  });
+
+  it("tell the request's administrator (or all while nobody took it) of the resident's answer, with its words", () => {
+    const answer = {
+      action: 'request.message-added',
+      request,
+      visibility: 'RESIDENT',
+      fromResident: true,
+      excerpt: 'Dinsdag ben ik thuis',
+    } as const;
+    const told = tidingsOf(answer);
+    expect(heard(told)).toEqual(['administrators → resident-reply']);
+    expect(told[0]).toMatchObject({
+      facts: { requestId: 7, title: 'Lekkage in de berging', excerpt: 'Dinsdag ben ik thuis' },
+      path: '/office/requests/7',
+    });
+    expect(heard(tidingsOf({ ...answer, request: { ...request, handlerId: 4 } }))).toEqual([
+      'person 4 → resident-reply',
     ]);
   });
 

@@ -101,15 +101,24 @@ export const RULES: { [A in NotifyingAction]: Rule<A> } = {
       facts: { ...requestFacts(request), status, reason },
       path: residentRequestPath(request.id),
     })),
-  'request.message-added': ({ request, visibility }) =>
-    visibility === 'INTERNAL'
-      ? []
-      : resident(request).map((audience) => ({
-          audience,
-          kind: 'request-message',
-          facts: requestFacts(request),
-          path: residentRequestPath(request.id),
-        })),
+  'request.message-added': ({ request, visibility, fromResident, excerpt }) =>
+    fromResident
+      ? [
+          {
+            audience: handlers(request),
+            kind: 'resident-reply',
+            facts: { ...requestFacts(request), excerpt },
+            path: officeRequestPath(request.id),
+          },
+        ]
+      : visibility === 'INTERNAL'
+        ? []
+        : resident(request).map((audience) => ({
+            audience,
+            kind: 'request-message',
+            facts: { ...requestFacts(request), excerpt },
+            path: residentRequestPath(request.id),
+          })),
   'work-order.created': ({ order }) => [toSupplier(order, 'created'), ...plannedForResident(order)],
   'work-order.planned': ({ order }) => [toSupplier(order, 'planned'), ...plannedForResident(order)],
   'work-order.status-reported': ({ order, status, readyToResolve }) =>

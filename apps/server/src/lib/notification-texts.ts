@@ -3,7 +3,7 @@ import { PRODUCT_NAME, type Language } from '@vve/contract/constants';
 import type { ReportStatus, SupplierStatus } from '@vve/contract/enums';
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
 
-/** A notification in words: one line, and a second one when there is more to say (a rejection's reason). */
+/** A notification in words: one line, and a second one when there is more to say (a rejection's reason, a message). */
 export interface NotificationText {
   title: string;
   detail?: string;
@@ -13,6 +13,8 @@ interface Texts {
   status: Record<ReportStatus, string>;
   lines: Record<NotificationKind, (facts: Facts) => string>;
   reason: (reason: string) => string;
+  /** A message's words, quoted as the language quotes. */
+  quote: (text: string) => string;
   digest: {
     subject: (count: number) => string;
     greeting: (name: string) => string;
@@ -72,8 +74,10 @@ const TEXTS: Record<Language, Texts> = {
           FOLLOW_UP_ACTION_NEEDED: `Follow-up action needed on “${f.title}”`,
           BLOCKED: `Work on “${f.title}” is blocked`,
         }),
+      'resident-reply': (f) => `New reply from the resident on “${f.title}”`,
     },
     reason: (reason) => `Reason: ${reason}`,
+    quote: (text) => `“${text}”`,
     digest: {
       subject: (count) => (count === 1 ? `${P}: 1 new notification` : `${P}: ${count} new notifications`),
       greeting: (name) => `Hello ${name},`,
@@ -91,6 +95,7 @@ const TEXTS: Record<Language, Texts> = {
       'inspection-task': 'Planned inspection tasks',
       'new-request': 'New requests',
       'supplier-report': 'Supplier reports',
+      'resident-reply': 'Replies from residents',
     },
   },
   nl: {
@@ -126,8 +131,10 @@ const TEXTS: Record<Language, Texts> = {
           FOLLOW_UP_ACTION_NEEDED: `Vervolgactie nodig voor ‘${f.title}’`,
           BLOCKED: `Het werk aan ‘${f.title}’ is geblokkeerd`,
         }),
+      'resident-reply': (f) => `Nieuwe reactie van de bewoner op ‘${f.title}’`,
     },
     reason: (reason) => `Reden: ${reason}`,
+    quote: (text) => `‘${text}’`,
     digest: {
       subject: (count) => (count === 1 ? `${P}: 1 nieuwe notificatie` : `${P}: ${count} nieuwe notificaties`),
       greeting: (name) => `Beste ${name},`,
@@ -145,6 +152,7 @@ const TEXTS: Record<Language, Texts> = {
       'inspection-task': 'Geplande inspectietaken',
       'new-request': 'Nieuwe verzoeken',
       'supplier-report': 'Meldingen van leveranciers',
+      'resident-reply': 'Reacties van bewoners',
     },
   },
   de: {
@@ -180,8 +188,10 @@ const TEXTS: Record<Language, Texts> = {
           FOLLOW_UP_ACTION_NEEDED: `Folgemaßnahme nötig für „${f.title}“`,
           BLOCKED: `Die Arbeiten an „${f.title}“ sind blockiert`,
         }),
+      'resident-reply': (f) => `Neue Antwort des Bewohners zu „${f.title}“`,
     },
     reason: (reason) => `Grund: ${reason}`,
+    quote: (text) => `„${text}“`,
     digest: {
       subject: (count) =>
         count === 1 ? `${P}: 1 neue Benachrichtigung` : `${P}: ${count} neue Benachrichtigungen`,
@@ -200,6 +210,7 @@ const TEXTS: Record<Language, Texts> = {
       'inspection-task': 'Geplante Inspektionsaufgaben',
       'new-request': 'Neue Anfragen',
       'supplier-report': 'Meldungen von Lieferanten',
+      'resident-reply': 'Antworten von Bewohnern',
     },
   },
   fr: {
@@ -235,8 +246,10 @@ const TEXTS: Record<Language, Texts> = {
           FOLLOW_UP_ACTION_NEEDED: `Action de suivi nécessaire pour « ${f.title} »`,
           BLOCKED: `Les travaux sur « ${f.title} » sont bloqués`,
         }),
+      'resident-reply': (f) => `Nouvelle réponse du résident sur « ${f.title} »`,
     },
     reason: (reason) => `Motif : ${reason}`,
+    quote: (text) => `« ${text} »`,
     digest: {
       subject: (count) =>
         count === 1 ? `${P} : 1 nouvelle notification` : `${P} : ${count} nouvelles notifications`,
@@ -256,6 +269,7 @@ const TEXTS: Record<Language, Texts> = {
       'inspection-task': 'Tâches d’inspection planifiées',
       'new-request': 'Nouvelles demandes',
       'supplier-report': 'Signalements des fournisseurs',
+      'resident-reply': 'Réponses des résidents',
     },
   },
 };
@@ -285,10 +299,13 @@ export const notificationText = (
     when: facts.date ? longDate(facts.date, language) : '',
     statusText: facts.status ? texts.status[facts.status] : '',
   };
-  return {
-    title: texts.lines[kind](filled),
-    ...(kind === 'request-status' && facts.reason ? { detail: texts.reason(facts.reason) } : {}),
-  };
+  const detail =
+    kind === 'request-status' && facts.reason
+      ? texts.reason(facts.reason)
+      : facts.excerpt
+        ? texts.quote(facts.excerpt)
+        : undefined;
+  return { title: texts.lines[kind](filled), ...(detail ? { detail } : {}) };
 };
 
 /** The fixed texts of a digest email, in the recipient's language. */

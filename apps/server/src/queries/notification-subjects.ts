@@ -9,7 +9,7 @@ export type { NotifyingAction };
 import type { Database } from '../db/database';
 import { complexes } from '../db/schema/complexes';
 import { aspectTypes, aspects, schedules } from '../db/schema/inspections';
-import { reportStatusChanges, reports } from '../db/schema/reports';
+import { reportMessages, reportStatusChanges, reports } from '../db/schema/reports';
 import { workAssignments } from '../db/schema/work-assignments';
 import { findWorkOrdersOfRequest } from './office-work-orders';
 
@@ -50,7 +50,15 @@ export interface TaskSubject {
 export type EventSubject =
   | { action: 'request.created'; request: RequestSubject; byInspection: boolean }
   | { action: 'request.status-changed'; request: RequestSubject; status: ReportStatus; reason: string | null }
-  | { action: 'request.message-added'; request: RequestSubject; visibility: MessageVisibility }
+  | {
+      action: 'request.message-added';
+      request: RequestSubject;
+      visibility: MessageVisibility;
+      /** Its resident wrote it (an answer to the office), not an administrator. */
+      fromResident: boolean;
+      /** The message's first words ('' when it has gone meanwhile). */
+      excerpt: string;
+    }
   | { action: 'work-order.created' | 'work-order.planned'; order: WorkOrderSubject }
   | {
       action: 'work-order.status-reported';
@@ -75,6 +83,12 @@ const TITLE_LENGTH = 80;
 /** The first line of a text, cut between characters to TITLE_LENGTH with an ellipsis. */
 export const titleOf = (text: string): string =>
   cutText(text.trim().split('\n')[0]?.trim() ?? '', TITLE_LENGTH, '…');
+
+/** A message's excerpts are at most this many characters. */
+const EXCERPT_LENGTH = 200;
+
+/** A message's text on one line, cut between characters to EXCERPT_LENGTH with an ellipsis. */
+const excerptOf = (text: string): string => cutText(text.trim().replace(/\s+/g, ' '), EXCERPT_LENGTH, '…');
 
 const findRequestSubject = async (db: Database, id: number): Promise<RequestSubject | null> => {
   const [row] = await db
@@ -172,6 +186,14 @@ const findReason = async (
 
 const numberDetail = (event: NotifyingEvent, name: string): number => Number(event.details?.[name]);
 
+const findMessageExcerpt = async (db: Database, event: NotifyingEvent): Promise<string> => {
+  const [message] = await db
+    .select({ text: reportMessages.text })
+    .from(reportMessages)
+    .where(eq(reportMessages.id, numberDetail(event, 'messageId')));
+  return message ? excerptOf(message.text) : '';
+};
+
 /**
  * What the rules need to know of a change, as it is now; null when what it was about is gone (a removed
  * task), so that nobody hears of it.
@@ -190,7 +212,15 @@ export const findEventSubject = async (db: Database, event: NotifyingEvent): Pro
     }
     case 'request.message-added': {
       const request = await findRequestSubject(db, event.entityId);
-      return request && { action, request, visibility: MessageVisibility.parse(details?.visibility) };
+      return (
+        request && {
+          action,
+          request,
+          visibility: MessageVisibility.parse(details?.visibility),
+          fromResident: details?.fromResident === true,
+          excerpt: await findMessageExcerpt(db, event),
+        }
+      );
     }
     case 'work-order.created':
     case 'work-order.planned': {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OfficeRequestCounts, OfficeRequestRow, OfficeRequestsQuery } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
 import type { Database } from '../db/database';
@@ -19,22 +19,22 @@ import { onTextPage } from './inbox-text';
 export type InboxFilters = Omit<OfficeRequestsQuery, 'page'>;
 
 /**
- * An in-handling request a supplier reported on since the administrator last opened it (or ever, when they
- * never did). Counted, it is one pass over the partial index of in-handling requests by their last
- * report, against the administrator's views (a hash anti-join): no row of `reports` is read.
+ * A request past new that a supplier reported on or its resident wrote on since the administrator last opened
+ * it (or ever, when they never did). Counted, it is one pass over the partial index of such requests by the
+ * moment they were answered, against the administrator's views (a hash anti-join): no row of `reports` is read.
  */
-const reportedSinceSeenBy = (userId: number): SQL | undefined =>
+const answeredSinceSeenBy = (userId: number): SQL | undefined =>
   and(
-    eq(reports.status, 'IN_BEHANDELING'),
-    isNotNull(reports.supplierReportedAt),
+    ne(reports.status, 'NIEUW'),
+    isNotNull(reports.answeredAt),
     sql`NOT EXISTS (SELECT 1 FROM ${reportViews}
           WHERE ${reportViews.userId} = ${userId} AND ${reportViews.reportId} = ${reports.id}
-            AND ${reportViews.seenAt} >= ${reports.supplierReportedAt})`,
+            AND ${reportViews.seenAt} >= ${reports.answeredAt})`,
   );
 
-/** Waiting for the administrator: new, or reported on by a supplier since they last opened it. */
+/** Waiting for the administrator: new, or answered by a supplier or the resident since they last opened it. */
 const waitingFor = (userId: number): SQL | undefined =>
-  or(eq(reports.status, 'NIEUW'), reportedSinceSeenBy(userId));
+  or(eq(reports.status, 'NIEUW'), answeredSinceSeenBy(userId));
 
 /** The inbox's filters but the text as a condition on `reports` alone. */
 const inboxMatching = (filters: InboxFilters, userId: number): SQL | undefined =>
@@ -90,14 +90,14 @@ const countsByStatus = sql.join(
 
 /**
  * The navigation's counters, as JSON, in one statement: the requests per status (kept by triggers, read without
- * a scan), and those waiting for the administrator: every new one (its counter), and the in-handling ones a
- * supplier reported on since they last opened them.
+ * a scan), and those waiting for the administrator: every new one (its counter), and the others a supplier or
+ * the resident answered since they last opened them.
  */
 export const countInbox = (db: Database, userId: number) =>
   queryJsonOne<OfficeRequestCounts>(
     db,
     sql`select json_build_object('byStatus', by_status,
-        'waiting', (by_status ->> 'NIEUW')::int + ${db.$count(reports, reportedSinceSeenBy(userId))}) as answer
+        'waiting', (by_status ->> 'NIEUW')::int + ${db.$count(reports, answeredSinceSeenBy(userId))}) as answer
       from (select json_build_object(${countsByStatus}) as by_status from ${reportStatusTotals}) as totals`,
     'Counters',
   );

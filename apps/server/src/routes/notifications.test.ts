@@ -117,6 +117,44 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
     ]);
   });
 
+  it("tells the request's administrators of the resident's reply, with its words, in the app and by email", async () => {
+    const w = await world();
+    const requestId = await w.request('Lekkage in de berging');
+    const otherAdmin = await createUser(testApp.db, ['administrator'], 'Bas Beheer');
+    const asOtherAdmin = await callerFor(testApp.app, otherAdmin);
+    const adminEmail = await giveEmail(testApp.db, w.admin.id, 'en');
+    await w.settle();
+    const replies = async (caller: typeof w.asAdmin) =>
+      (await notificationsOf(caller)).filter((item) => item.kind === 'resident-reply');
+    const reply = (text: string) =>
+      w.asOwner('POST', `/api/app/reports/${requestId}/messages`, { text, attachmentIds: [] });
+
+    // Nobody took it yet: every administrator hears of it.
+    expect((await reply('Ik ben er\ndinsdag na 14 uur')).status).toBe(200);
+    await w.settle();
+    const expected = {
+      path: `/office/requests/${requestId}`,
+      facts: { requestId, title: 'Lekkage in de berging', excerpt: 'Ik ben er dinsdag na 14 uur' },
+    };
+    expect(await replies(w.asAdmin)).toMatchObject([expected]);
+    expect(await replies(asOtherAdmin)).toMatchObject([expected]);
+    const [email] = smtp.to(adminEmail);
+    expect(email?.text).toContain('New reply from the resident on “Lekkage in de berging”');
+    expect(email?.text).toContain('“Ik ben er dinsdag na 14 uur”');
+    expect(await notificationsOf(w.asOwner)).toEqual([]);
+
+    // Once one took it, only they hear of the next.
+    const taken = await w.asAdmin('POST', `/api/app/office/requests/${requestId}/status`, {
+      from: 'NIEUW',
+      to: 'IN_BEHANDELING',
+    });
+    expect(taken.status).toBe(200);
+    expect((await reply('Of woensdag')).status).toBe(200);
+    await w.settle();
+    expect(await replies(w.asAdmin)).toHaveLength(2);
+    expect(await replies(asOtherAdmin)).toHaveLength(1);
+  });
+
   it("tells the supplier's members of a new work order and its planning without the resident's name, and the resident of the date", async () => {
     const w = await world();
     const requestId = await w.request('Lekkage bij de lichtkoepel');

@@ -319,7 +319,7 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
     const rowWaits = async (admin: Awaited<ReturnType<typeof anAdmin>>) =>
       (await admin.inbox({ complex: complex.id }))[0]?.waiting;
     const reportedAt = async () =>
-      (await db.select().from(reports).where(eq(reports.id, request)))[0]?.supplierReportedAt;
+      (await db.select().from(reports).where(eq(reports.id, request)))[0]?.answeredAt;
 
     expect([await waiting(ada), await rowWaits(ada)]).toEqual([true, true]);
     await ada.move(request, 'NIEUW', 'IN_BEHANDELING');
@@ -340,10 +340,55 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
     await ada.opens(request);
     await bas.opens(request);
     expect([await waiting(ada), await waiting(bas)]).toEqual([false, false]);
-    // A resolved request waits for no one, whatever was reported.
+    // Resolving it answers every answer: it waits for no one.
+    await order.reports('FOLLOW_UP_ACTION_NEEDED', 'Nog een onderdeel');
     await ada.move(request, 'IN_BEHANDELING', 'OPGELOST');
-    await db.update(reports).set({ supplierReportedAt: nextMoment() }).where(eq(reports.id, request));
-    expect(await waiting(ada)).toBe(false);
+    expect(await reportedAt()).toBeNull();
+    expect([await waiting(ada), await waiting(bas)]).toEqual([false, false]);
+  });
+
+  it('marks as waiting a request its resident wrote on since I last opened it, resolved or not', async () => {
+    const { app } = testApp();
+    const { complex, resident, raise } = await aComplex();
+    const ada = await anAdmin('Ada');
+    const request = await raise('Deur klemt');
+    const asResident = await callerFor(app, resident);
+    const writes = async (text: string) => {
+      testApp().clock.advance(MINUTE);
+      const answer = await asResident('POST', `/api/app/reports/${request}/messages`, {
+        text,
+        attachmentIds: [],
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    await ada.move(request, 'NIEUW', 'IN_BEHANDELING');
+    // Other tests' requests wait too: the counter is read against its value now.
+    const othersWaiting = (await ada.counts()).waiting;
+    const waiting = async () => [
+      (await ada.ids({ complex: complex.id, waiting: 'true' })).includes(request),
+      (await ada.inbox({ complex: complex.id }))[0]?.waiting,
+      (await ada.counts()).waiting - othersWaiting,
+    ];
+    expect(await waiting()).toEqual([false, false, 0]);
+    // An administrator's own message to the resident is no answer.
+    testApp().clock.advance(MINUTE);
+    const toResident = await ada.call('POST', `/api/app/office/requests/${request}/messages`, {
+      visibility: 'RESIDENT',
+      text: 'Wanneer bent u thuis?',
+      attachmentIds: [],
+    });
+    expect(toResident.status, JSON.stringify(toResident.body)).toBe(200);
+    expect(await waiting()).toEqual([false, false, 0]);
+
+    await writes('Dinsdag na 14 uur');
+    expect(await waiting()).toEqual([true, true, 1]);
+    testApp().clock.advance(MINUTE);
+    await ada.opens(request);
+    expect(await waiting()).toEqual([false, false, 0]);
+
+    await ada.move(request, 'IN_BEHANDELING', 'OPGELOST');
+    await writes('Hij klemt weer');
+    expect(await waiting()).toEqual([true, true, 1]);
   });
 
   it('shows alerts of open work orders, Ready to resolve after the last COMPLETE, and resolving completes them', async () => {

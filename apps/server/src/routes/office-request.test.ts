@@ -203,7 +203,9 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
       messageId: (note.body as RequestMessage).id,
       visibility: 'INTERNAL',
       photos: 0,
+      fromResident: false,
     });
+    expect(page.audit[0]?.details).toMatchObject({ visibility: 'RESIDENT', fromResident: true });
     expect(JSON.stringify(page.audit)).not.toMatch(/Garantie|monteur|Dank u/);
   });
 

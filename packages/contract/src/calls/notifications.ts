@@ -30,6 +30,8 @@ export const NotificationFacts = z.object({
   change: z.enum(['created', 'planned']).optional(),
   /** new-request: raised by an inspection rather than a resident. */
   byInspection: z.boolean().optional(),
+  /** request-message, resident-reply: the message's first words, on one line. */
+  excerpt: z.string().optional(),
 });
 export type NotificationFacts = z.infer<typeof NotificationFacts>;
 

@@ -22,6 +22,8 @@ export const NotificationKind = z.enum([
   'new-request',
   /** Administrators: a supplier reported FOLLOW_UP_ACTION_NEEDED or BLOCKED, or COMPLETE on a request's last work order. */
   'supplier-report',
+  /** The request's administrator (all of them while nobody took it): its resident wrote a message on it. */
+  'resident-reply',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -44,6 +46,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannels> = 
   'inspection-task': ALL_ON,
   'new-request': ALL_ON,
   'supplier-report': ALL_ON,
+  'resident-reply': ALL_ON,
 };
 
 /** The kinds that may be turned off in the app too; of every other kind the app always tells. */
@@ -54,7 +57,7 @@ export const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   owner: ['request-status', 'request-message', 'request-planned', 'shared-request'],
   tenant: ['request-status', 'request-message', 'request-planned', 'shared-request'],
   supplier: ['work-order', 'inspection-task'],
-  administrator: ['new-request', 'supplier-report'],
+  administrator: ['new-request', 'supplier-report', 'resident-reply'],
 };
 
 /** The kinds someone with these roles can hear of, each once, in the settings' order. */

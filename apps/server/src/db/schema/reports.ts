@@ -44,8 +44,11 @@ export const reports = pgTable(
     }),
     /** The administrator who last moved the request on or gave it a work order ('only mine'). */
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
-    /** When a supplier last reported on one of its work orders ('waiting for me'). */
-    supplierReportedAt: timestamp('supplier_reported_at', { withTimezone: true }),
+    /**
+     * When a supplier last reported on one of its work orders, or the resident last wrote on it: what waits for
+     * the administrators who have not opened it since ('waiting for me'). A move of its status clears it.
+     */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     /**
      * What the inbox's text filter finds by its trigram index: the description (lower-case) and the number,
      * one a line. The complex's and requester's names are matched in their own tables, the creation moment
@@ -63,10 +66,11 @@ export const reports = pgTable(
     index('reports_created_idx').on(table.createdAt, table.id),
     index('reports_status_created_idx').on(table.status, table.createdAt, table.id),
     index('reports_handled_by_created_idx').on(table.handledBy, table.createdAt, table.id),
-    // With the id, the waiting requests are counted from the index alone (an index-only scan).
-    index('reports_supplier_reported_idx')
-      .on(table.supplierReportedAt, table.id)
-      .where(sql`${table.status} = 'IN_BEHANDELING'`),
+    // With the id, the answered requests are counted from the index alone (an index-only scan); new ones are
+    // waiting anyway.
+    index('reports_answered_idx')
+      .on(table.answeredAt, table.id)
+      .where(sql`${table.status} <> 'NIEUW'`),
     index('reports_search_text_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // An inspection raises each of its requests once, however often it is saved.
     uniqueIndex('reports_one_per_inspection')

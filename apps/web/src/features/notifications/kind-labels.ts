@@ -10,6 +10,7 @@ const KIND_LABELS: Record<NotificationKind, (t: TFunction) => string> = {
   'inspection-task': (t) => t('Planned inspection tasks'),
   'new-request': (t) => t('New requests'),
   'supplier-report': (t) => t('Supplier reports'),
+  'resident-reply': (t) => t('Replies from residents'),
 };
 
 /** What a kind of notification is about, as the settings and the unsubscribe page name it. */

@@ -95,6 +95,20 @@ describe('a notification in words', () => {
     });
   });
 
+  it("quotes a message's first words on a line of their own: an administrator's, a resident's reply", () => {
+    expect(textOf('request-message', { ...request, excerpt: 'Dinsdag komt de monteur' })).toEqual({
+      text: 'New message on your request “Lekkage dak”',
+      detail: '“Dinsdag komt de monteur”',
+    });
+    expect(textOf('resident-reply', { ...request, excerpt: 'Ik ben thuis na 14 uur' }, 'nl')).toEqual({
+      text: 'Nieuwe reactie van de bewoner op ‘Lekkage dak’',
+      detail: '‘Ik ben thuis na 14 uur’',
+    });
+    expect(textOf('resident-reply', request)).toEqual({
+      text: 'New reply from the resident on “Lekkage dak”',
+    });
+  });
+
   it("speaks the app's language, with its status labels and dates", () => {
     expect(
       textOf('request-status', { ...request, status: 'IN_BEHANDELING', reason: 'Zie foto' }, 'nl'),

@@ -9,7 +9,7 @@ export interface Wording {
   date: (value: string) => string;
 }
 
-/** A notification in words: what happened, and a second line where there is more (a rejection's reason). */
+/** A notification in words: what happened, and a second line where there is more (a rejection's reason, a message). */
 export interface NotificationText {
   text: string;
   detail?: string;
@@ -17,13 +17,18 @@ export interface NotificationText {
 
 type Words = (facts: NotificationFacts, wording: Wording) => NotificationText;
 
+/** A message's first words as the second line, quoted as the language quotes. */
+const quoted = (excerpt: string | undefined, t: TFunction): Pick<NotificationText, 'detail'> =>
+  excerpt ? { detail: t('“{{excerpt}}”', { excerpt }) } : {};
+
 const WORDS: Record<NotificationKind, Words> = {
   'request-status': ({ title, status, reason }, { t }) => ({
     text: t('Your request “{{title}}” is now {{status}}', { title, status: reportStatusLabel(status, t) }),
     ...(reason ? { detail: t('Reason: {{reason}}', { reason }) } : {}),
   }),
-  'request-message': ({ title }, { t }) => ({
+  'request-message': ({ title, excerpt }, { t }) => ({
     text: t('New message on your request “{{title}}”', { title }),
+    ...quoted(excerpt, t),
   }),
   'request-planned': ({ title, date: planned }, { t, date }) => ({
     text: planned
@@ -60,6 +65,10 @@ const WORDS: Record<NotificationKind, Words> = {
         : supplierStatus === 'BLOCKED'
           ? t('Work on “{{title}}” is blocked', { title })
           : t('Follow-up action needed on “{{title}}”', { title }),
+  }),
+  'resident-reply': ({ title, excerpt }, { t }) => ({
+    text: t('New reply from the resident on “{{title}}”', { title }),
+    ...quoted(excerpt, t),
   }),
 };
 
