@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema/accounts';
 import { HttpError } from '../lib/http-error';
 
-/** The fields as the contract parsed them (email trimmed and lower-case). */
+/** The fields as the contract parsed them (email trimmed and lower-case, a blank phone null). */
 type Person = Omit<PersonFields, 'email'> & { email: string };
 
 const EMAIL_TAKEN = 'This email address is already used by another person.';
@@ -54,6 +54,7 @@ export const newPersonRow = (person: Person, at: Date): typeof users.$inferInser
   email: person.email,
   name: person.name,
   language: person.language,
+  phone: person.phone ?? null,
   roles: withAdministrator([], person.administrator),
   passwordHash: null,
   createdAt: at,
@@ -81,8 +82,9 @@ export const createPerson = (db: Database, person: Person & { userId: number; at
   );
 
 /**
- * Changes a person's name, email, language and administrator role. A person who logged in with their old
- * email address logs in with the new one; a demo user name that is no email address stays. An administrator
+ * Changes a person's name, email, language, phone and administrator role. A person who logged in with their old
+ * email address logs in with the new one; a demo user name that is no email address stays. Their consent to
+ * show their phone to suppliers is theirs: it stays, unless no phone is left to show. An administrator
  * cannot take their own administrator role (nobody would be left to give it back).
  */
 export const updatePerson = (db: Database, person: Person & { id: number; userId: number; at: Date }) =>
@@ -105,6 +107,8 @@ export const updatePerson = (db: Database, person: Person & { id: number; userId
           name: person.name,
           email: person.email,
           language: person.language,
+          phone: person.phone ?? null,
+          ...(person.phone ? {} : { phoneForSuppliers: false }),
           roles: withAdministrator(current.roles, person.administrator),
           ...(loggedInWithEmail ? { username: person.email } : {}),
         })

@@ -40,6 +40,7 @@ export type AuditAction =
   | 'person.password-reset-requested'
   | 'person.password-set'
   | 'person.password-changed'
+  | 'person.contact-changed'
   | 'supplier.created'
   | 'supplier.renamed'
   | 'supplier.archived'

@@ -21,6 +21,8 @@ export const presentOfficePersonRow = (person: OfficePersonRecord): OfficePerson
 
 export const presentOfficePerson = (person: OfficePersonRecord): OfficePerson => ({
   ...presentOfficePersonRow(person),
+  phone: person.phone,
+  phoneForSuppliers: person.phoneForSuppliers,
   invitedAt: person.invitedAt === null ? null : new Date(person.invitedAt).toISOString(),
   createdAt: person.createdAt.toISOString(),
 });

@@ -1,18 +1,35 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { eurosOf, isoMoment, renderedOnce } from '../db/json-answer';
-import { complexes } from '../db/schema/complexes';
+import { users } from '../db/schema/accounts';
+import { complexes, units } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { workAssignments } from '../db/schema/work-assignments';
+import { ownedOrRentedBy } from '../queries/resident-units';
 import { reportPhotosJson } from './file';
 import { newestUpdateOfWorkOrder, supplierUpdateJson } from './supplier-update';
 
 /** The newest status report of the work order, as the answer's JSON (null when none). */
 const lastSupplierUpdateJson = sql`(select ${supplierUpdateJson} ${newestUpdateOfWorkOrder})`;
 
+/** Its request's resident: none for a request an inspection raised (or without a request). */
+const hasResident = sql`${reports.id} is not null and ${reports.inspectionId} is null`;
+
+/** The units of the request's resident in the work order's complex, as a JSON array in address order. */
+const residentUnitsJson = sql`(select coalesce(json_agg(json_build_object('adres', ${units.adres},
+    'indexNr', ${units.indexNr}) order by ${units.adres}, ${units.id}), '[]'::json)
+  from ${units}
+  where ${hasResident} and ${eq(units.complexId, workAssignments.complexId)} and ${ownedOrRentedBy(reports.createdBy)})`;
+
+/** The request's resident as the contract's `contact`: their phone only with their consent. */
+const residentContactJson = sql`(select json_build_object('naam', ${users.name},
+    'phone', case when ${users.phoneForSuppliers} then ${users.phone} end)
+  from ${users} where ${hasResident} and ${eq(users.id, reports.createdBy)})`;
+
 /**
  * A work order (spec §3) as the answer's JSON, from a row of `work_assignments` joined with its complex and (left)
- * its request: its complex's address, its request's viewpoint and photos, its newest status report, and its
- * creation date as the server shows it (`20-11-2026`, the day in UTC).
+ * its request: its complex's address, its request's viewpoint and photos, its newest status report, its
+ * creation date as the server shows it (`20-11-2026`, the day in UTC), and the door to knock on: the resident's
+ * units and contact. Only its own supplier and administrators read it (policies/work-assignments).
  */
 export const workAssignmentJson: SQL = renderedOnce(sql`json_build_object(
   'id', ${workAssignments.id},
@@ -29,4 +46,6 @@ export const workAssignmentJson: SQL = renderedOnce(sql`json_build_object(
   'afgerond', ${workAssignments.completed},
   'hasViewpoint', ${reports.viewpointId} is not null,
   'requestId', ${workAssignments.requestId},
-  'attachments', ${reportPhotosJson(workAssignments.requestId)})`);
+  'attachments', ${reportPhotosJson(workAssignments.requestId)},
+  'units', ${residentUnitsJson},
+  'contact', ${residentContactJson})`);

@@ -34,6 +34,8 @@ const selectPeople = (db: Database, at: Date, where: SQL | undefined, page?: num
       email: users.email,
       username: users.username,
       language: users.language,
+      phone: users.phone,
+      phoneForSuppliers: users.phoneForSuppliers,
       roles: users.roles,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       deactivatedAt: users.deactivatedAt,

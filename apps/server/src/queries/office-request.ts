@@ -1,16 +1,16 @@
-import { and, asc, eq, exists, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
-import { complexes, unitOwners, units } from '../db/schema/complexes';
+import { complexes, units } from '../db/schema/complexes';
 import { aspectElements } from '../db/schema/inspections';
-import { rentalContractUnits, rentalContracts } from '../db/schema/rentals';
 import { reports } from '../db/schema/reports';
 import { notFound } from '../lib/http-error';
 import { findAuditTrail } from './audit-trail';
 import { findWorkOrdersOfRequest } from './office-work-orders';
 import { findRequestWithAnswer } from './reports';
 import { findRequestMessages } from './request-messages';
+import { ownedOrRentedBy } from './resident-units';
 import { findStatusChanges, findSupplierReportsOfRequest } from './request-timeline';
 
 const handler = alias(users, 'handler');
@@ -35,19 +35,10 @@ const findOfficeRequestDetails = async (db: Database, reportId: number) => {
 
 /** The addresses of the units a user owns or rents (now or before) in a complex, in order. */
 const findUnitsOfResident = async (db: Database, userId: number, complexId: number): Promise<string[]> => {
-  const owns = db
-    .select()
-    .from(unitOwners)
-    .where(and(eq(unitOwners.unitId, units.id), eq(unitOwners.userId, userId)));
-  const rents = db
-    .select()
-    .from(rentalContractUnits)
-    .innerJoin(rentalContracts, eq(rentalContracts.id, rentalContractUnits.contractId))
-    .where(and(eq(rentalContractUnits.unitId, units.id), eq(rentalContracts.tenantId, userId)));
   const rows = await db
     .select({ adres: units.adres })
     .from(units)
-    .where(and(eq(units.complexId, complexId), or(exists(owns), exists(rents))))
+    .where(and(eq(units.complexId, complexId), ownedOrRentedBy(userId)))
     .orderBy(asc(units.adres), asc(units.id));
   return rows.map((row) => row.adres);
 };

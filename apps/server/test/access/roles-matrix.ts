@@ -663,6 +663,19 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     request: () => ({ url: '/api/app/details/projects' }),
     expect: ANY_USER,
   },
+  'GET /api/app/details/contact': {
+    records: 'none',
+    request: () => ({ url: '/api/app/details/contact' }),
+    expect: ANY_USER,
+  },
+  'PUT /api/app/details/contact': {
+    records: 'none',
+    request: () => ({
+      url: '/api/app/details/contact',
+      payload: { phone: '020 123 4567', phoneForSuppliers: true },
+    }),
+    expect: ANY_USER,
+  },
   'GET /api/app/debiteur/:vveId/is-debiteur': {
     records: 'record',
     request: ({ side }) => ({ url: `/api/app/debiteur/${side.complexId}/is-debiteur` }),

@@ -112,6 +112,11 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
   details: NO_INPUT,
   vve: { caller: 'owner', base: (w) => ({ params: { vveId: id(w.complexId) } }) },
   bimProjects: NO_INPUT,
+  contactDetails: NO_INPUT,
+  updateContactDetails: {
+    caller: 'owner',
+    base: () => ({ body: { phone: '+31 6 1234 5678', phoneForSuppliers: true } }),
+  },
   isDebiteur: { caller: 'owner', base: (w) => ({ params: { vveId: id(w.complexId) } }) },
   debiteur: { caller: 'owner', base: (w) => ({ params: { vveId: id(w.complexId) } }) },
   boekjaren: { caller: 'owner', base: (w) => ({ params: { vveId: id(w.complexId) } }) },

@@ -11,6 +11,8 @@ export const routes = {
   vveDetails: '/vve/:vveId',
   debtorDetails: '/vve/:vveId/debtor',
   tenantDetails: '/tenant',
+  /** The resident's phone and whether suppliers may see it (not in the spec). */
+  contactDetails: '/contact',
   bimDetails: '/bim',
   recentReports: '/reports',
   createReport: '/reports/new',

@@ -22,6 +22,8 @@ export const workOrder = (id: number, change: Partial<WorkAssignment> = {}): Wor
   hasViewpoint: false,
   requestId: null,
   attachments: [],
+  units: [],
+  contact: null,
   ...change,
 });
 

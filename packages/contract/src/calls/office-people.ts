@@ -3,6 +3,7 @@ import { LANGUAGES } from '../constants';
 import { defineCall } from '../define-call';
 import { Role } from '../enums';
 import { Id, IsoDateTime, MAX_NAME_LENGTH, PageNumberParam } from '../primitives';
+import { PhoneNumber } from './details';
 import { IdParams } from './params';
 
 /** The longest email address (RFC 5321's path limit). */
@@ -23,6 +24,8 @@ export const PersonFields = z.strictObject({
   name: z.string().trim().min(1, 'A name is required').max(MAX_NAME_LENGTH),
   email: Email,
   language: Language,
+  /** Optional; suppliers see it only with the person's own consent (ContactDetails). */
+  phone: PhoneNumber.nullable().default(null),
   /** Given, not derived: the administrator role. */
   administrator: z.boolean(),
 });
@@ -55,8 +58,10 @@ export const OfficePeopleQuery = z.object({
 });
 export type OfficePeopleQuery = z.infer<typeof OfficePeopleQuery>;
 
-/** A person with when their latest invitation went out. */
+/** A person with their phone (and whether they share it with suppliers), and when their latest invitation went out. */
 export const OfficePerson = OfficePersonRow.extend({
+  phone: z.string().nullable(),
+  phoneForSuppliers: z.boolean(),
   invitedAt: IsoDateTime.nullable(),
   createdAt: IsoDateTime,
 });

@@ -42,6 +42,10 @@ export const WorkAssignment = z.object({
   requestId: Id.nullable(),
   /** The photos of the request it came from (none without one). */
   attachments: z.array(StoredFile),
+  /** The units of its request's resident in the complex: the door to knock on (none without a resident). */
+  units: z.array(z.object({ adres: z.string(), indexNr: z.string() })),
+  /** Its request's resident: the phone only when they share it with suppliers; null without a resident. */
+  contact: z.object({ naam: z.string(), phone: z.string().nullable() }).nullable(),
 });
 export type WorkAssignment = z.infer<typeof WorkAssignment>;
 

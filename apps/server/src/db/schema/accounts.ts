@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +14,10 @@ export const users = pgTable(
     email: text('email'),
     /** The language of the person's emails (nl, en, de, fr). */
     language: text('language').notNull().default('nl'),
+    /** Optional: how the person can be called about their requests. */
+    phone: text('phone'),
+    /** The person's own consent: suppliers see the phone on the work orders of their requests. */
+    phoneForSuppliers: boolean('phone_for_suppliers').notNull().default(false),
     /**
      * Administrator is given; owner, tenant and supplier follow from the person's relations (units, rental
      * contracts, a supplier organisation) and are kept in step by the commands that change those.

@@ -3,7 +3,7 @@ import type { OfficePerson, OfficePersonRow } from '@vve/contract/calls/office-p
 import type { PersonRelations } from '@vve/contract/calls/office-relations';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, json, type Reply, type StubbedRequest } from '../../test/fake-api';
-import { calledPaths, renderScreen } from '../../test/render-app';
+import { calledPaths, detailValue, renderScreen } from '../../test/render-app';
 
 const personRow = (id: number, overrides: Partial<OfficePersonRow> = {}): OfficePersonRow => ({
   id,
@@ -18,6 +18,8 @@ const personRow = (id: number, overrides: Partial<OfficePersonRow> = {}): Office
 
 const person = (overrides: Partial<OfficePerson> = {}): OfficePerson => ({
   ...personRow(7, { name: 'Iris Hoekstra', email: 'iris@example.nl', username: 'iris@example.nl' }),
+  phone: null,
+  phoneForSuppliers: false,
   invitedAt: null,
   createdAt: '2026-11-01T09:00:00.000Z',
   ...overrides,
@@ -74,7 +76,8 @@ describe('back office: people', { timeout: 15_000 }, () => {
         sent.push(bodyOf(request));
         return json(200, { id: 7 });
       },
-      'GET /api/app/office/people/7': () => json(200, person()),
+      'GET /api/app/office/people/7': () =>
+        json(200, person({ phone: '06 1234 5678', phoneForSuppliers: true })),
       'GET /api/app/office/people/7/relations': () => json(200, NO_RELATIONS),
     });
     await user.click(await screen.findByRole('button', { name: 'New person' }, { timeout: 8000 }));
@@ -85,10 +88,24 @@ describe('back office: people', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Name/), 'Iris Hoekstra');
     await user.type(within(dialog).getByLabelText(/^Email address/), 'iris@example.nl');
     await user.selectOptions(within(dialog).getByLabelText('Language of their emails'), 'de');
+    const phone = within(dialog).getByRole('textbox', { name: /^Phone/ });
+    await user.type(phone, 'bel me');
+    await user.click(within(dialog).getByRole('button', { name: 'Add person' }));
+    expect(within(dialog).getByText(/^Enter a phone number in digits/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(phone);
+    await user.type(phone, '06 1234 5678');
     await user.click(within(dialog).getByRole('button', { name: 'Add person' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Iris Hoekstra' })).toBeInTheDocument();
+    expect(detailValue('Phone')).toBe('06 1234 5678 (shared with suppliers)');
     expect(sent).toEqual([
-      { name: 'Iris Hoekstra', email: 'iris@example.nl', language: 'de', administrator: false },
+      {
+        name: 'Iris Hoekstra',
+        email: 'iris@example.nl',
+        language: 'de',
+        phone: '06 1234 5678',
+        administrator: false,
+      },
     ]);
   });
 

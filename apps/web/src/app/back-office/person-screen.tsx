@@ -28,6 +28,15 @@ const PersonFacts = ({ person }: { person: OfficePerson }) => {
         { label: t('User name'), value: person.username },
         { label: t('Language of their emails'), value: LANGUAGE_NAMES[person.language] },
         {
+          label: t('Phone'),
+          value:
+            person.phone === null
+              ? '—'
+              : person.phoneForSuppliers
+                ? t('{{phone}} (shared with suppliers)', { phone: person.phone })
+                : t('{{phone}} (not shared with suppliers)', { phone: person.phone }),
+        },
+        {
           label: t('Roles'),
           value: person.roles.length === 0 ? '—' : person.roles.map((role) => roleLabel(role, t)).join(', '),
         },

@@ -10,6 +10,7 @@ const DetailsScreen = lazyScreen(() => import('./details-screen'), 'DetailsScree
 const VveDetailsScreen = lazyScreen(() => import('./vve-details-screen'), 'VveDetailsScreen');
 const DebtorDetailsScreen = lazyScreen(() => import('./debtor-details-screen'), 'DebtorDetailsScreen');
 const TenantDetailsScreen = lazyScreen(() => import('./tenant-details-screen'), 'TenantDetailsScreen');
+const ContactDetailsScreen = lazyScreen(() => import('./contact-details-screen'), 'ContactDetailsScreen');
 const BimDetailsScreen = lazyScreen(() => import('./bim-details-screen'), 'BimDetailsScreen');
 const RecentReportsScreen = lazyScreen(() => import('./recent-reports-screen'), 'RecentReportsScreen');
 const CreateReportScreen = lazyScreen(() => import('./create-report-screen'), 'CreateReportScreen');
@@ -33,6 +34,7 @@ export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => {
         </>
       )}
       {access.rentalContract && <Route path={routes.tenantDetails} element={<TenantDetailsScreen />} />}
+      {access.contactDetails && <Route path={routes.contactDetails} element={<ContactDetailsScreen />} />}
       <Route path={routes.bimDetails} element={<BimDetailsScreen />} />
       <Route path={routes.recentReports} element={<RecentReportsScreen />} />
       <Route path={routes.createReport} element={<CreateReportScreen />} />

@@ -22,6 +22,7 @@ describe('request-app home', () => {
   it('offers an owner their properties', async () => {
     expect(await entriesFor(['owner'])).toEqual([
       'Your properties',
+      'Your contact details',
       '3D model',
       'Requests',
       'Change password',
@@ -33,6 +34,7 @@ describe('request-app home', () => {
   it('offers a tenant their rental contract', async () => {
     expect(await entriesFor(['tenant'])).toEqual([
       'Your rental contract',
+      'Your contact details',
       '3D model',
       'Requests',
       'Change password',

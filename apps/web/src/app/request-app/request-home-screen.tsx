@@ -1,6 +1,12 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { SUPPLIER_APP, type Role } from '@vve/contract/enums';
-import { IconBuildingCommunity, IconCube, IconFileDescription, IconMessageReport } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconCube,
+  IconFileDescription,
+  IconMessageReport,
+  IconPhone,
+} from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link } from 'react-router';
 import { Screen } from '../../components/screen';
@@ -34,6 +40,14 @@ export const RequestHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
               to={routes.tenantDetails}
               label={t('Your rental contract')}
               leftSection={<IconFileDescription aria-hidden />}
+            />
+          )}
+          {access.contactDetails && (
+            <NavLink
+              component={Link}
+              to={routes.contactDetails}
+              label={t('Your contact details')}
+              leftSection={<IconPhone aria-hidden />}
             />
           )}
           <NavLink

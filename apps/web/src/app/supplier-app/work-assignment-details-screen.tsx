@@ -34,7 +34,7 @@ export const WorkAssignmentDetailsScreen = () => {
   const id = Number(useParams().workAssignmentId);
   const order = useWorkAssignment(id);
   return (
-    <Screen title={t('Work order')}>
+    <Screen title={t('Work order {{id}}', { id })}>
       <QueryView query={order} skeleton={{ lines: 8 }}>
         {(loaded) => (
           <Stack gap="xl">

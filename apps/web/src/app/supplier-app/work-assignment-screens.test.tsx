@@ -170,6 +170,46 @@ describe('workAssignmentDetails', () => {
     expect(await screen.findByText('There are no related tasks.')).toBeInTheDocument();
   });
 
+  it("shows its number and the door to knock on: the resident's unit, name and shared phone, which calls", async () => {
+    renderSupplier('/work-assignments/7', {
+      ...detailReplies(() => serverError()),
+      'GET /api/app/workassignments/7': () =>
+        json(
+          200,
+          workOrder(7, {
+            requestId: 12,
+            units: [{ adres: 'Zeeweg 14', indexNr: 'ZW-014' }],
+            contact: { naam: 'Olga Eigenaar', phone: '+31 6 1234 5678' },
+          }),
+        ),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work order 7' })).toBeInTheDocument();
+    expect(await screen.findByText('Zeeweg 14 (ZW-014)')).toBeInTheDocument();
+    expect(detailValue('Work order number')).toBe('7');
+    expect(detailValue('Resident')).toBe('Olga Eigenaar');
+    expect(screen.getByRole('link', { name: '+31 6 1234 5678' })).toHaveAttribute('href', 'tel:+31612345678');
+  });
+
+  it('says the resident did not share their phone', async () => {
+    renderSupplier('/work-assignments/7', {
+      ...detailReplies(() => serverError()),
+      'GET /api/app/workassignments/7': () =>
+        json(200, workOrder(7, { requestId: 12, contact: { naam: 'Olga Eigenaar', phone: null } })),
+    });
+    expect(await screen.findByText('Not shared by the resident')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^\+31/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no resident for a request an inspection raised', async () => {
+    renderSupplier('/work-assignments/7', {
+      ...detailReplies(() => serverError()),
+      'GET /api/app/workassignments/7': () => json(200, workOrder(7, { requestId: 12 })),
+    });
+    expect(await screen.findByText('Werkopdracht 7', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByText('Resident', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Unit', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it("shows the request's photos as thumbnails, each opening the full photo", async () => {
     const second = { ...photo, id: 62, hash: 'hash62', name: 'gevel-west.jpg', accessCode: 'code62' };
     const { user } = renderSupplier('/work-assignments/7', {

@@ -84,6 +84,7 @@ export const PersonActions = ({ person }: { person: OfficePerson }) => {
             name: person.name,
             email: person.email ?? '',
             language: person.language,
+            phone: person.phone,
             administrator: person.roles.includes('administrator'),
           }}
           pending={update.isPending}

@@ -1,4 +1,5 @@
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
+import { PhoneNumber } from '@vve/contract/calls/details';
 import { Email, PersonFields } from '@vve/contract/calls/office-people';
 import { LANGUAGES } from '@vve/contract/constants';
 import { MAX_NAME_LENGTH } from '@vve/contract/primitives';
@@ -8,7 +9,13 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { LANGUAGE_NAMES } from './language-names';
 
-export const NEW_PERSON: PersonFields = { name: '', email: '', language: 'nl', administrator: false };
+export const NEW_PERSON: PersonFields = {
+  name: '',
+  email: '',
+  language: 'nl',
+  phone: null,
+  administrator: false,
+};
 
 interface PersonFormDialogProps {
   title: string;
@@ -21,7 +28,10 @@ interface PersonFormDialogProps {
   onClose: () => void;
 }
 
-/** A person's name, email address (what they log in with), the language of their emails, and the administrator role. */
+/**
+ * A person's name, email address (what they log in with), the language of their emails, their phone (optional;
+ * suppliers see it only with the person's own consent), and the administrator role.
+ */
 export const PersonFormDialog = ({
   title,
   submitLabel,
@@ -37,6 +47,7 @@ export const PersonFormDialog = ({
   const [checked, setChecked] = useState(false);
   const nameMissing = checked && person.name.trim() === '';
   const emailInvalid = checked && !Email.safeParse(person.email).success;
+  const phoneInvalid = checked && !PhoneNumber.safeParse(person.phone ?? '').success;
   return (
     <FormDialog
       title={title}
@@ -70,6 +81,22 @@ export const PersonFormDialog = ({
         onChange={(event) => {
           const email = event.currentTarget.value;
           setPerson((current) => ({ ...current, email }));
+        }}
+      />
+      <TextInput
+        label={t('Phone')}
+        description={t('Optional. Suppliers see it only when the person shares it in the app.')}
+        type="tel"
+        autoComplete="off"
+        value={person.phone ?? ''}
+        error={
+          phoneInvalid
+            ? t('Enter a phone number in digits, such as 020 123 4567 or +31 6 1234 5678.')
+            : undefined
+        }
+        onChange={(event) => {
+          const phone = event.currentTarget.value;
+          setPerson((current) => ({ ...current, phone }));
         }}
       />
       <NativeSelect

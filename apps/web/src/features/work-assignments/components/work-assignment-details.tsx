@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
@@ -12,9 +12,14 @@ import { ImageStrip } from '../../../components/image-strip';
 import { isImageFile } from '../../../lib/file-links';
 import { ViewpointButton } from '../../../components/viewpoint-button';
 
+/** Where to ring: the resident's units, each as its address and index number. */
+const unitsText = (units: WorkAssignment['units']) =>
+  units.map((unit) => `${unit.adres} (${unit.indexNr})`).join('; ');
+
 /**
  * Every field of a work order, the photos of the request it came from, and its last supplier update (spec §2
- * workAssignmentDetails).
+ * workAssignmentDetails); besides the spec, its number and the door to knock on: the resident's unit, name and,
+ * when they share it, phone (a link that calls).
  */
 export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
   const { t } = useTranslation();
@@ -24,8 +29,26 @@ export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
     <Stack>
       <DetailList
         details={[
+          { label: t('Work order number'), value: order.id },
           { label: t('Description'), value: order.omschrijving },
           { label: t('Address'), value: order.vve.composedAddress },
+          ...(order.units.length > 0 ? [{ label: t('Unit'), value: unitsText(order.units) }] : []),
+          ...(order.contact === null
+            ? []
+            : [
+                { label: t('Resident'), value: order.contact.naam },
+                {
+                  label: t('Phone'),
+                  value:
+                    order.contact.phone === null ? (
+                      <Text c="gray.7">{t('Not shared by the resident')}</Text>
+                    ) : (
+                      <Anchor href={`tel:${order.contact.phone.replace(/[^+\d]/g, '')}`}>
+                        {order.contact.phone}
+                      </Anchor>
+                    ),
+                },
+              ]),
           { label: t('Priority'), value: <PriorityText name={order.reparatiePrioriteit.naam} /> },
           { label: t('Repair type'), value: order.reparatieSoort.naam },
           { label: t('Creation date'), value: <DateText value={order.aanmaakdatum} /> },
