@@ -4,8 +4,9 @@ import { makePhoto } from './images';
 import { setElementState } from './inspection-pages';
 import { logIn } from './log-in';
 
-test('an inspector registers an inspection from a task, fills it in and raises a request', async ({
+test('an inspector registers an inspection from a task, fills it in and raises a request, which the back office reads with its finding', async ({
   page,
+  browser,
 }) => {
   const report = `Voegwerk kopgevel herstellen (${Date.now().toString(36)})`;
   await logIn(page, 'supplier');
@@ -60,6 +61,27 @@ test('an inspector registers an inspection from a task, fills it in and raises a
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('tab', { name: 'Inspections' }).click();
   await expect(page.getByRole('button', { name: 'Register Gevel in VvE Parkzicht' })).toHaveCount(0);
+
+  // The administrator reads the finding beside the request it raised, and opens the whole inspection.
+  const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await logIn(admin, 'admin');
+  await expect(admin.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await admin.goto(`/app/office/requests?${new URLSearchParams({ text: report }).toString()}`);
+  await admin
+    .getByRole('link', { name: /^Request \d+ / })
+    .filter({ hasText: report })
+    .click();
+  const finding = admin.locator('section', {
+    has: admin.getByRole('heading', { level: 2, name: 'Finding of the inspection' }),
+  });
+  await expect(finding.getByText('Voegwerk verweerd aan de noordzijde.')).toBeVisible();
+  await expect(finding.getByText('Moderate')).toBeVisible();
+  await expect(finding.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await admin.getByRole('link', { name: /^Inspection \d+$/ }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: /^Inspection \d+ · Gevel/ })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 3, name: /Galerijrand 2e verdieping/ })).toBeVisible();
+  await expect(admin.getByRole('link', { name: /^Request \d+$/ })).toBeVisible();
+  await expectNoViolations(admin);
 });
 
 test('the inspection screens fit a phone, a tablet and a desktop', async ({ page }) => {

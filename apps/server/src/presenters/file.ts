@@ -21,3 +21,8 @@ export const reportPhotosJson = (reportId: SQLWrapper): SQL =>
   sql`coalesce((select json_agg(${fileJson} order by ${asc(reportAttachments.position)})
     from ${reportAttachments} join ${files} on ${eq(files.id, reportAttachments.fileId)}
     where ${reportAttachments.reportId} = ${reportId}), '[]'::json)`;
+
+/** The files of an array of file ids (a column of the outer query), in the array's order, as a JSON array. */
+export const filesOfIdsJson = (ids: SQLWrapper): SQL =>
+  sql`coalesce((select json_agg(${fileJson} order by array_position(${ids}, ${files.id}))
+    from ${files} where ${files.id} = any(${ids})), '[]'::json)`;

@@ -83,6 +83,7 @@ export const presentOfficeRequest = (parts: OfficeRequestParts, today: string): 
               report.inspectionElementId === null || details.elementLabel === null
                 ? null
                 : { id: report.inspectionElementId, naam: details.elementLabel },
+            finding: parts.finding,
           },
     readyToResolve: isReadyToResolve(
       presented.status,

@@ -7,6 +7,7 @@ import { aspectElements } from '../db/schema/inspections';
 import { reports } from '../db/schema/reports';
 import { notFound } from '../lib/http-error';
 import { findAuditTrail } from './audit-trail';
+import { findRaisedFinding } from './office-inspection';
 import { findWorkOrdersOfRequest } from './office-work-orders';
 import { findRequestWithAnswer } from './reports';
 import { findRequestMessages } from './request-messages';
@@ -45,23 +46,28 @@ const findUnitsOfResident = async (db: Database, userId: number, complexId: numb
 
 /**
  * Everything the back office's page of one request is made of (404 when there is no such request): the
- * request, its details, the requester's units in its complex, its work orders, status changes, messages
+ * request, its details, the requester's units in its complex, the finding of the inspection that raised it, its
+ * work orders, status changes, messages
  * of both visibilities, its suppliers' reports and its audit trail (oldest first).
  */
 export const findOfficeRequest = async (db: Database, reportId: number) => {
   const request = await findRequestWithAnswer(db, reportId);
   if (!request) throw notFound('Request');
-  const { complexId, createdBy } = request.report;
-  const [details, units, workOrders, statusChanges, messages, supplierReports, audit] = await Promise.all([
-    findOfficeRequestDetails(db, reportId),
-    complexId === null ? Promise.resolve([]) : findUnitsOfResident(db, createdBy, complexId),
-    findWorkOrdersOfRequest(db, reportId),
-    findStatusChanges(db, reportId),
-    findRequestMessages(db, reportId, ['RESIDENT', 'INTERNAL']),
-    findSupplierReportsOfRequest(db, reportId),
-    findAuditTrail(db, 'request', reportId),
-  ]);
-  return { request, details, units, workOrders, statusChanges, messages, supplierReports, audit };
+  const { complexId, createdBy, inspectionId, inspectionElementId } = request.report;
+  const [details, units, finding, workOrders, statusChanges, messages, supplierReports, audit] =
+    await Promise.all([
+      findOfficeRequestDetails(db, reportId),
+      complexId === null ? Promise.resolve([]) : findUnitsOfResident(db, createdBy, complexId),
+      inspectionId === null
+        ? Promise.resolve(null)
+        : findRaisedFinding(db, inspectionId, inspectionElementId),
+      findWorkOrdersOfRequest(db, reportId),
+      findStatusChanges(db, reportId),
+      findRequestMessages(db, reportId, ['RESIDENT', 'INTERNAL']),
+      findSupplierReportsOfRequest(db, reportId),
+      findAuditTrail(db, 'request', reportId),
+    ]);
+  return { request, details, units, finding, workOrders, statusChanges, messages, supplierReports, audit };
 };
 
 export type OfficeRequestParts = Awaited<ReturnType<typeof findOfficeRequest>>;

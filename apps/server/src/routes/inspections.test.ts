@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { Inspection, InspectionSave } from '@vve/contract/calls/inspections';
+import type { OfficeInspection, OfficeRequest } from '@vve/contract/calls/office';
 import type { RelatedRequest, Report } from '@vve/contract/calls/reports';
 import type { Schedule } from '@vve/contract/calls/schedules';
 import { files } from '../db/schema/files';
@@ -166,6 +167,86 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     expect((await w.admin('GET', `/api/app/inspections/${draft.id}`)).status).toBe(200);
     expect((await w.supplier2('GET', `/api/app/inspections/${draft.id}`)).status).toBe(404);
     expect((await w.supplier2('GET', `/api/app/requests/by-inspection/${draft.id}`)).status).toBe(404);
+  });
+
+  it('shows the back office an inspection with its findings, photos and requests, and each request its finding', async () => {
+    const w = await world();
+    const draft = await start(w.supplier, w);
+    const [roof, skylight] = w.elementIds;
+    const uploaded = await w.upload(draft.id, [
+      { name: 'dak.png', type: 'image/png', bytes: await makeImage('png') },
+      { name: 'koepel.png', type: 'image/png', bytes: await makeImage('png') },
+    ]);
+    const [overall, ofRoof] = uploaded.body as [StoredFile, StoredFile];
+    const body = saveBody(draft, {
+      state: 'WARN',
+      stateDescription: 'Blaasvorming',
+      files: [overall.id],
+      statePerElement: [
+        {
+          element: { id: roof ?? 0 },
+          state: 'BAD',
+          stateDescription: 'Dakvlak lekt bij de naad',
+          createRequest: true,
+          requestDescription: 'Dakvlak A vervangen',
+          files: [ofRoof.id],
+        },
+        {
+          element: { id: skylight ?? 0 },
+          state: 'GREAT',
+          stateDescription: null,
+          createRequest: false,
+          requestDescription: '',
+          files: [],
+        },
+      ],
+    });
+    expect((await w.supplier('PUT', `/inspections/${draft.id}`, body)).status).toBe(200);
+
+    const page = await w.admin('GET', `/api/app/office/inspections/${draft.id}`);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const inspection = page.body as OfficeInspection;
+    expect(inspection).toMatchObject({
+      id: draft.id,
+      draft: false,
+      performedAt: testApp().clock.read().toISOString(),
+      supplier: { id: w.organisation.id, naam: w.organisation.naam },
+      task: { id: w.scheduleId },
+      finding: {
+        state: 'WARN',
+        stateDescription: 'Blaasvorming',
+        photos: [{ id: overall.id, name: 'dak.png' }],
+      },
+    });
+    expect(inspection.elements.map((element) => [element.id, element.state, element.photos.length])).toEqual(
+      expect.arrayContaining([
+        [roof, 'BAD', 1],
+        [skylight, 'GREAT', 0],
+      ]),
+    );
+    const [raised] = inspection.requests;
+    expect(inspection.requests).toEqual([
+      {
+        id: raised?.id,
+        nr: raised?.nr,
+        omschrijving: 'Dakvlak A vervangen',
+        status: 'NIEUW',
+        elementId: roof,
+      },
+    ]);
+
+    const request = (await w.admin('GET', `/api/app/office/requests/${raised?.id}`)).body as OfficeRequest;
+    expect(request.inspection).toMatchObject({
+      id: draft.id,
+      element: { id: roof },
+      finding: {
+        state: 'BAD',
+        stateDescription: 'Dakvlak lekt bij de naad',
+        photos: [{ id: ofRoof.id, name: 'koepel.png', hash: ofRoof.hash, accessCode: ofRoof.accessCode }],
+      },
+    });
+    expect((await w.supplier('GET', `/api/app/office/inspections/${draft.id}`)).status).toBe(404);
+    expect((await w.admin('GET', '/api/app/office/inspections/999999')).status).toBe(404);
   });
 
   it('refuses a bad save with 4xx and changes nothing', async () => {

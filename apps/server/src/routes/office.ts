@@ -9,6 +9,7 @@ import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order'
 import { presentReportStatusChange } from '../presenters/report-status-change';
 import { presentRequestMessage } from '../presenters/request-message';
 import { presentWorkOrderChoices } from '../presenters/work-order-choices';
+import { findOfficeInspection } from '../queries/office-inspection';
 import { findOfficeRequest } from '../queries/office-request';
 import { findOfficeWorkOrder } from '../queries/office-work-orders';
 import { findRequestMessage } from '../queries/request-messages';
@@ -49,6 +50,11 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
       await markRequestSeen(db, { userId: user.id, reportId: params.id, at });
       return presentOfficeRequest(request, isoDay(at));
     },
+  });
+
+  route(officeCalls.officeInspection, {
+    access: officeOnly('Inspection'),
+    handler: ({ params }) => findOfficeInspection(db, params.id),
   });
 
   route(officeCalls.addOfficeMessage, {

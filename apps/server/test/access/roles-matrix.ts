@@ -864,6 +864,11 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     request: ({ side }) => ({ url: `/api/app/office/requests/${side.requestId}` }),
     expect: OFFICE_RECORD,
   },
+  'GET /api/app/office/inspections/:id': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/inspections/${side.inspectionId}` }),
+    expect: OFFICE_RECORD,
+  },
   'POST /api/app/office/requests/:id/messages': {
     records: 'record',
     request: ({ side }) => ({

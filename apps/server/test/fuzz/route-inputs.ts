@@ -224,6 +224,7 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
   },
   officeRequestCounts: NO_INPUT,
   officeRequest: { caller: 'admin', base: (w) => ({ params: { id: id(w.reportId) } }) },
+  officeInspection: { caller: 'admin', base: (w) => ({ params: { id: id(w.inspectionId) } }) },
   addOfficeMessage: {
     caller: 'admin',
     base: (w) => ({

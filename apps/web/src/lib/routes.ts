@@ -26,6 +26,8 @@ export const routes = {
   office: '/office',
   officeRequests: '/office/requests',
   officeRequest: '/office/requests/:id',
+  /** An inspection's findings per element, with their photos, and the requests it raised. */
+  officeInspection: '/office/inspections/:id',
   officeWorkOrders: '/office/work-orders',
   officeWorkOrder: '/office/work-orders/:id',
   officeComplexes: '/office/complexes',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { ReportStatus, SupplierStatus } from '../enums';
+import { InspectionState, ReportStatus, SupplierStatus } from '../enums';
 import { Euros, Id, IdParam, IsoDate, IsoDateTime, LongText, Name, PageNumberParam } from '../primitives';
+import { StoredFile } from './files';
 import { IdParams } from './params';
 import { MessageText, MessageVisibility, RequestMessage } from './request-messages';
 import { MAX_REPORT_ATTACHMENTS, Report } from './reports';
@@ -148,6 +149,44 @@ export const TimelineEntry = z.discriminatedUnion('kind', [
 ]);
 export type TimelineEntry = z.infer<typeof TimelineEntry>;
 
+/** What an inspector found of an element, or of a building aspect as a whole: its grade, text and photos. */
+export const InspectionFinding = z.object({
+  state: InspectionState,
+  stateDescription: z.string().nullable(),
+  photos: z.array(StoredFile),
+});
+export type InspectionFinding = z.infer<typeof InspectionFinding>;
+
+/**
+ * An inspection as the back office shows it: who performed which task on which aspect, the overall finding, the
+ * finding per element (in location order) and the requests it raised.
+ */
+export const OfficeInspection = z.object({
+  id: Id,
+  draft: z.boolean(),
+  createdAt: IsoDateTime,
+  performedAt: IsoDateTime.nullable(),
+  supplier: z.object({ id: Id, naam: z.string() }),
+  inspector: Person.nullable(),
+  complex: ComplexRef,
+  aspect: z.object({ id: Id, name: z.string() }),
+  task: z.object({ id: Id, scheduledDate: IsoDate }).nullable(),
+  finding: InspectionFinding,
+  elements: z.array(
+    InspectionFinding.extend({ id: Id, code: z.string(), label: z.string(), location: z.string() }),
+  ),
+  requests: z.array(
+    z.object({
+      id: Id,
+      nr: z.string(),
+      omschrijving: z.string(),
+      status: ReportStatus,
+      elementId: Id.nullable(),
+    }),
+  ),
+});
+export type OfficeInspection = z.infer<typeof OfficeInspection>;
+
 /** One request in the back office: the request, who sent it where, its work orders, timeline and audit. */
 export const OfficeRequest = z.object({
   request: Report,
@@ -155,8 +194,17 @@ export const OfficeRequest = z.object({
   resident: z.object({ naam: z.string(), unit: z.string().nullable() }),
   complex: ComplexRef.extend({ adres: z.string() }).nullable(),
   handler: Person.nullable(),
-  /** The inspection that raised it, and the element when it was raised for one. */
-  inspection: z.object({ id: Id, element: z.object({ id: Id, naam: z.string() }).nullable() }).nullable(),
+  /**
+   * The inspection that raised it, the element when it was raised for one, and the finding that made it: the
+   * element's (or the whole inspection's) grade, text and photos as the inspection holds them now.
+   */
+  inspection: z
+    .object({
+      id: Id,
+      element: z.object({ id: Id, naam: z.string() }).nullable(),
+      finding: InspectionFinding.nullable(),
+    })
+    .nullable(),
   readyToResolve: z.boolean(),
   workOrders: z.array(OfficeWorkOrder),
   timeline: z.array(TimelineEntry),
@@ -245,6 +293,12 @@ export const officeCalls = {
     params: IdParams,
     response: OfficeRequest,
     changesState: true,
+  }),
+  officeInspection: defineCall({
+    method: 'GET',
+    path: '/api/app/office/inspections/:id',
+    params: IdParams,
+    response: OfficeInspection,
   }),
   changeReportStatus: defineCall({
     method: 'POST',

@@ -16,6 +16,7 @@ import { OfficeNotFound } from './office-not-found';
 import { PeopleScreen } from './people-screen';
 import { PersonScreen } from './person-screen';
 import { PlanningScreen } from './planning-screen';
+import { InspectionScreen } from './inspection-screen';
 import { RequestScreen } from './request-screen';
 import { SupplierScreen } from './supplier-screen';
 import { SuppliersScreen } from './suppliers-screen';
@@ -62,6 +63,7 @@ export const BackOffice = () => {
           <Route index element={<Navigate to={routes.officeRequests} replace />} />
           <Route path={below(routes.officeRequests)} element={<InboxScreen />} />
           <Route path={below(routes.officeRequest)} element={<RequestScreen />} />
+          <Route path={below(routes.officeInspection)} element={<InspectionScreen />} />
           <Route path={below(routes.officeWorkOrders)} element={<WorkOrdersScreen />} />
           <Route path={below(routes.officeWorkOrder)} element={<WorkOrderScreen />} />
           <Route path={below(routes.officeComplexes)} element={<ComplexesScreen />} />

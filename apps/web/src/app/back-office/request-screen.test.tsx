@@ -55,14 +55,22 @@ describe('back office: one request', { timeout: 15_000 }, () => {
     openRequest(() =>
       officeRequest({
         handler: { naam: 'Bram Beheer' },
-        inspection: { id: 4, element: { id: 9, naam: 'Dakgoot noord' } },
+        inspection: {
+          id: 4,
+          element: { id: 9, naam: 'Dakgoot noord' },
+          finding: {
+            state: 'BAD',
+            stateDescription: 'Goot hangt los bij de hoek',
+            photos: [file(77, 'goot.jpg', 'image/jpeg')],
+          },
+        },
       }),
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Request 2 · VvE Het Anker' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Lekkage in de parkeerkelder bij vak 14.')).toBeInTheDocument();
-    const photo = screen.getByRole('img', { name: 'Photo 1' });
+    const photo = (await withinSection('Photos')).getByRole('img', { name: 'Photo 1' });
     expect(photo.getAttribute('src')).toContain('/file/download/31/');
     expect(photo.closest('a')).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Open viewpoint in 3D model' })).toHaveAttribute(
@@ -74,13 +82,23 @@ describe('back office: one request', { timeout: 15_000 }, () => {
     expect(detailValue('Complex')).toBe('VvE Het AnkerKadijksplein 1, 1018 AB Amsterdam');
     expect(detailValue('Handled by')).toBe('Bram Beheer');
     expect(detailValue('Sharing')).toBe('Shared with fellow residents');
-    expect(detailValue('Inspection')).toBe('Inspection 4, element Dakgoot noord');
+    expect(screen.getByRole('link', { name: 'Inspection 4, element Dakgoot noord' })).toHaveAttribute(
+      'href',
+      '/app/office/inspections/4',
+    );
     expect(screen.getByText('From inspection')).toBeInTheDocument();
+    const finding = await withinSection('Finding of the inspection');
+    expect(finding.getByText('Bad')).toBeInTheDocument();
+    expect(finding.getByText('Goot hangt los bij de hoek')).toBeInTheDocument();
+    expect(finding.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toContain(
+      '/file/thumbnail/77/',
+    );
   });
 
   it('offers only an internal note on a request an inspection raised, as no resident reads it', async () => {
     const { user, posts } = openRequest(
-      () => officeRequest({ inspection: { id: 4, element: { id: 9, naam: 'Dakgoot noord' } } }),
+      () =>
+        officeRequest({ inspection: { id: 4, element: { id: 9, naam: 'Dakgoot noord' }, finding: null } }),
       {
         'POST /api/app/office/requests/11/messages': () =>
           json(200, {

@@ -7,6 +7,7 @@ import { Section } from '../../components/section';
 import { useOfficeRequest } from '../../features/office/api/get-office-request';
 import { AuditTrail } from '../../features/office/components/audit-trail';
 import { CreateWorkOrderDialog } from '../../features/office/components/create-work-order-dialog';
+import { InspectionFindingView } from '../../features/office/components/inspection-finding';
 import { RequestContent, RequestFacts, RequestMarks } from '../../features/office/components/request-summary';
 import { RequestTimeline } from '../../features/office/components/request-timeline';
 import { RequestWorkOrders } from '../../features/office/components/request-work-orders';
@@ -57,6 +58,11 @@ const RequestView = ({ office }: { office: OfficeRequest }) => {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="xl">
           <RequestContent office={office} />
+          {office.inspection?.finding && (
+            <Section title={t('Finding of the inspection')}>
+              <InspectionFindingView finding={office.inspection.finding} />
+            </Section>
+          )}
           <OfficeMessageForm requestId={office.request.id} withResident={office.inspection === null} />
           <Section title={t('Timeline')}>
             <RequestTimeline entries={office.timeline} />

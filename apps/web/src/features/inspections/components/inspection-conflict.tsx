@@ -13,7 +13,7 @@ import type { TFunction } from '../../../lib/i18n/i18n';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAspectElements } from '../api/get-aspect-elements';
 import type { InspectionEdit } from '../inspection-store';
-import { INSPECTION_STATES } from './inspection-state';
+import { INSPECTION_STATES } from '../../../components/inspection-state';
 
 type Findings = Pick<
   ElementStateEntry,

@@ -4,7 +4,7 @@ import { QueryView } from '../../../components/query-view';
 import { useAspectElements } from '../api/get-aspect-elements';
 import type { InspectionEdit } from '../inspection-store';
 import { FindingsFields } from './findings-fields';
-import { InspectionStateBadge } from './inspection-state';
+import { InspectionStateBadge } from '../../../components/inspection-state';
 import { LocationTable } from './location-table';
 
 /** The 'Inspection form' section of inspectionDetails (spec §2), editing the unsaved state. */

@@ -6,7 +6,7 @@ import { generatePath } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormatters } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { InspectionStateBadge } from './inspection-state';
+import { InspectionStateBadge } from '../../../components/inspection-state';
 import { LinkCard } from '../../../components/link-card';
 import { PlainList } from '../../../components/plain-list';
 

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { generatePath, Link } from 'react-router';
 import { routes } from '../../../lib/routes';
 import { StatusBadge } from '../../../components/status-badge';
-import { INSPECTION_STATES } from './inspection-state';
+import { INSPECTION_STATES } from '../../../components/inspection-state';
 import { PlainList } from '../../../components/plain-list';
 
 interface LocationTableProps {

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { InspectionState } from '@vve/contract/enums';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { INSPECTION_STATES } from './inspection-state';
+import { INSPECTION_STATES } from '../../../components/inspection-state';
 
 interface StateSelectProps {
   label: string;

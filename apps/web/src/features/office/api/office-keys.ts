@@ -6,7 +6,8 @@ export type InboxQuery = z.input<typeof OfficeRequestsQuery>;
 
 /**
  * The query keys of the back office: the inbox's pages (one per filter and page), the counters, one request,
- * what a new work order is chosen from, and the complexes. Everything under `all` is the back office's.
+ * one inspection, what a new work order is chosen from, and the complexes. Everything under `all` is the back
+ * office's.
  */
 export const officeKeys = {
   all: ['office'] as const,
@@ -15,6 +16,7 @@ export const officeKeys = {
   inbox: (query: InboxQuery) => [...officeKeys.inboxes(), query] as const,
   counts: () => [...officeKeys.requests(), 'counts'] as const,
   request: (id: number) => [...officeKeys.requests(), 'detail', id] as const,
+  inspection: (id: number) => [...officeKeys.all, 'inspection', id] as const,
   workOrderChoices: () => [...officeKeys.all, 'workOrderChoices'] as const,
   complexes: () => [...officeKeys.all, 'complexes'] as const,
 };

@@ -1,4 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { generatePath, Link } from 'react-router';
 import type { OfficeRequest } from '@vve/contract/calls/office';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
@@ -7,6 +8,7 @@ import { Section } from '../../../components/section';
 import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { ViewpointButton } from '../../../components/viewpoint-button';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { routes } from '../../../lib/routes';
 import { viewpointPath } from '../../../lib/viewer-paths';
 import { PhotoGrid } from './photo-grid';
 
@@ -54,12 +56,19 @@ export const RequestFacts = ({ office }: { office: OfficeRequest }) => {
           ? [
               {
                 label: t('Inspection'),
-                value: inspection.element
-                  ? t('Inspection {{id}}, element {{element}}', {
-                      id: inspection.id,
-                      element: inspection.element.naam,
-                    })
-                  : t('Inspection {{id}}', { id: inspection.id }),
+                value: (
+                  <Anchor
+                    component={Link}
+                    to={generatePath(routes.officeInspection, { id: String(inspection.id) })}
+                  >
+                    {inspection.element
+                      ? t('Inspection {{id}}, element {{element}}', {
+                          id: inspection.id,
+                          element: inspection.element.naam,
+                        })
+                      : t('Inspection {{id}}', { id: inspection.id })}
+                  </Anchor>
+                ),
               },
             ]
           : []),

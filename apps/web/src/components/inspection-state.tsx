@@ -1,5 +1,5 @@
 import type { InspectionState } from '@vve/contract/enums';
-import { StatusBadge, type StatusLook } from '../../../components/status-badge';
+import { StatusBadge, type StatusLook } from './status-badge';
 
 /** Each state of an inspection or element with its colour (spec §4) and its name. */
 export const INSPECTION_STATES: Record<InspectionState, StatusLook> = {

@@ -1,0 +1,58 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { isoMoment, renderedOnce } from '../db/json-answer';
+import { users } from '../db/schema/accounts';
+import { complexes } from '../db/schema/complexes';
+import {
+  aspectElements,
+  aspectTypes,
+  aspects,
+  inspectionElementStates,
+  inspections,
+  schedules,
+} from '../db/schema/inspections';
+import { reports } from '../db/schema/reports';
+import { supplierOrganisations } from '../db/schema/suppliers';
+import { filesOfIdsJson } from './file';
+
+/** The findings per element of the inspection of the outer query, in location order, as a JSON array. */
+const elementFindingsJson = sql`coalesce((select json_agg(json_build_object(
+    'id', ${aspectElements.id},
+    'code', ${aspectElements.codeFull},
+    'label', ${aspectElements.label},
+    'location', ${aspectElements.location},
+    'state', ${inspectionElementStates.state},
+    'stateDescription', ${inspectionElementStates.stateDescription},
+    'photos', ${filesOfIdsJson(inspectionElementStates.fileIds)})
+    order by ${asc(aspectElements.location)}, ${asc(aspectElements.label)}, ${asc(aspectElements.id)})
+  from ${inspectionElementStates} join ${aspectElements} on ${eq(aspectElements.id, inspectionElementStates.elementId)}
+  where ${eq(inspectionElementStates.inspectionId, inspections.id)}), '[]'::json)`;
+
+/** The requests the inspection of the outer query raised, by number, as a JSON array. */
+const raisedRequestsJson = sql`coalesce((select json_agg(json_build_object(
+    'id', ${reports.id},
+    'nr', ${reports.nr}::text,
+    'omschrijving', ${reports.omschrijving},
+    'status', ${reports.status},
+    'elementId', ${reports.inspectionElementId}) order by ${asc(reports.nr)}, ${asc(reports.id)})
+  from ${reports} where ${eq(reports.inspectionId, inspections.id)}), '[]'::json)`;
+
+/**
+ * An inspection as the back office shows it (the contract's OfficeInspection), as the answer's JSON: from a row of
+ * `inspections` joined with its aspect, the aspect's type and complex, its supplier, (left) its task and its
+ * inspector (`users`).
+ */
+export const officeInspectionJson: SQL = renderedOnce(sql`json_build_object(
+  'id', ${inspections.id},
+  'draft', ${inspections.draft},
+  'createdAt', ${isoMoment(inspections.createdAt)},
+  'performedAt', ${isoMoment(inspections.performedAt)},
+  'supplier', json_build_object('id', ${supplierOrganisations.id}, 'naam', ${supplierOrganisations.naam}),
+  'inspector', case when ${users.name} is null then null else json_build_object('naam', ${users.name}) end,
+  'complex', json_build_object('id', ${complexes.id}, 'naam', ${complexes.naam}),
+  'aspect', json_build_object('id', ${aspects.id}, 'name', coalesce(${aspects.name}, ${aspectTypes.name})),
+  'task', case when ${schedules.id} is null then null
+    else json_build_object('id', ${schedules.id}, 'scheduledDate', ${schedules.scheduledDate}) end,
+  'finding', json_build_object('state', ${inspections.state}, 'stateDescription', ${inspections.stateDescription},
+    'photos', ${filesOfIdsJson(inspections.fileIds)}),
+  'elements', ${elementFindingsJson},
+  'requests', ${raisedRequestsJson})`);

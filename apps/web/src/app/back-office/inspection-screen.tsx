@@ -1,0 +1,160 @@
+import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { OfficeInspection } from '@vve/contract/calls/office';
+import { generatePath, Link, useParams } from 'react-router';
+import { DateText } from '../../components/date-text';
+import { DetailList } from '../../components/detail-list';
+import { PlainList } from '../../components/plain-list';
+import { QueryView } from '../../components/query-view';
+import { ReportStatusBadge } from '../../components/report-status-badge';
+import { Section } from '../../components/section';
+import { useOfficeInspection } from '../../features/office/api/get-office-inspection';
+import { InspectionFindingView } from '../../features/office/components/inspection-finding';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { routes } from '../../lib/routes';
+import { BackLink } from './back-link';
+import { OfficeNotFound } from './office-not-found';
+import { OfficePage } from './office-page';
+
+const requestPath = (id: number) => generatePath(routes.officeRequest, { id: String(id) });
+
+/** Who performed which task where, and when. */
+const InspectionFacts = ({ inspection }: { inspection: OfficeInspection }) => {
+  const { t } = useTranslation();
+  return (
+    <DetailList
+      details={[
+        { label: t('Complex'), value: inspection.complex.naam },
+        { label: t('Aspect'), value: inspection.aspect.name },
+        { label: t('Supplier'), value: inspection.supplier.naam },
+        { label: t('Inspector'), value: inspection.inspector?.naam ?? '—' },
+        {
+          label: t('Task'),
+          value: inspection.task ? <DateText value={inspection.task.scheduledDate} /> : t('No task'),
+        },
+        {
+          label: t('Performed'),
+          value: inspection.performedAt ? (
+            <DateText value={inspection.performedAt} withTime />
+          ) : (
+            <Badge color="gray.3" c="dark">
+              {t('Draft')}
+            </Badge>
+          ),
+        },
+      ]}
+    />
+  );
+};
+
+/** Each element's finding, in location order: where, which element, its grade, text and photos. */
+const ElementFindings = ({ inspection }: { inspection: OfficeInspection }) => {
+  const { t } = useTranslation();
+  if (inspection.elements.length === 0) return <Text c="gray.7">{t('No element was graded.')}</Text>;
+  return (
+    <PlainList gap="sm">
+      {inspection.elements.map((element) => (
+        <Paper component="li" key={element.id} withBorder p="sm">
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('{{location}}: {{label}} ({{code}})', {
+                location: element.location,
+                label: element.label,
+                code: element.code,
+              })}
+            </Title>
+            <InspectionFindingView finding={element} />
+          </Stack>
+        </Paper>
+      ))}
+    </PlainList>
+  );
+};
+
+/** The requests the inspection raised, each a link with its status and the element it was raised for. */
+const RaisedRequests = ({ inspection }: { inspection: OfficeInspection }) => {
+  const { t } = useTranslation();
+  if (inspection.requests.length === 0) return <Text c="gray.7">{t('No requests')}</Text>;
+  const labelOf = new Map(inspection.elements.map((element) => [element.id, element.label]));
+  return (
+    <PlainList>
+      {inspection.requests.map((request) => (
+        <li key={request.id}>
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Anchor component={Link} to={requestPath(request.id)} fw={600}>
+                {t('Request {{nr}}', { nr: request.nr })}
+              </Anchor>
+              <ReportStatusBadge status={request.status} />
+            </Group>
+            <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+              {request.omschrijving}
+            </Text>
+            {request.elementId !== null && (
+              <Text size="sm" c="gray.7">
+                {t('For element {{element}}', {
+                  element: labelOf.get(request.elementId) ?? request.elementId,
+                })}
+              </Text>
+            )}
+          </Stack>
+        </li>
+      ))}
+    </PlainList>
+  );
+};
+
+/** The findings on the left; who, when and the raised requests on the right. */
+const InspectionView = ({ inspection }: { inspection: OfficeInspection }) => {
+  const { t } = useTranslation();
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="xl">
+          <Section title={t('Overall finding')}>
+            <InspectionFindingView finding={inspection.finding} />
+          </Section>
+          <Section title={t('State per element')}>
+            <ElementFindings inspection={inspection} />
+          </Section>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="xl">
+          <Section title={t('Details')}>
+            <InspectionFacts inspection={inspection} />
+          </Section>
+          <Section title={t('Requests')}>
+            <RaisedRequests inspection={inspection} />
+          </Section>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+};
+
+/**
+ * One inspection in the back office (not in the spec): its overall finding, every element's grade, text and photos,
+ * the task, the supplier and inspector, and the requests it raised.
+ */
+export const InspectionScreen = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const inspection = useOfficeInspection(valid ? id : 0, valid);
+  if (!valid) return <OfficeNotFound />;
+  const shown = inspection.data;
+  return (
+    <OfficePage
+      title={
+        shown
+          ? t('Inspection {{id}} · {{aspect}}', { id, aspect: shown.aspect.name })
+          : t('Inspection {{id}}', { id })
+      }
+      before={<BackLink to={routes.officeRequests} label={t('Back to the requests')} />}
+    >
+      <QueryView query={inspection} skeleton={{ lines: 8 }} notFound={t('This inspection was not found.')}>
+        {(loaded) => <InspectionView inspection={loaded} />}
+      </QueryView>
+    </OfficePage>
+  );
+};
