@@ -38,21 +38,26 @@ const touched = async (db: Database, statement: string): Promise<number> => {
 };
 
 /**
- * What the application keeps beside the loaded rows (COPY runs no triggers), made from them in SQL: when
- * a supplier last reported on a request's work orders, the requests' handlers having opened two in three
- * of those since, and the counters per status.
+ * What the application keeps beside the loaded rows (COPY runs no triggers), made from them in SQL: when a
+ * supplier last reported on, or the resident last wrote on, a request in handling (a move of its status clears
+ * it), the requests' handlers having opened two in three of those since, and the counters per status.
  */
 const derivedTables: { name: string; fill: (db: Database) => Promise<number> }[] = [
   {
-    name: 'reports.supplier_reported_at',
+    name: 'reports.answered_at',
     fill: (db) =>
       touched(
         db,
-        `UPDATE reports SET supplier_reported_at = latest.at
-           FROM (SELECT w.request_id, max(u.created_at) AS at
-                   FROM work_assignments w JOIN supplier_updates u ON u.work_assignment_id = w.id
-                  WHERE w.request_id IS NOT NULL GROUP BY w.request_id) latest
-          WHERE reports.id = latest.request_id`,
+        `UPDATE reports SET answered_at = latest.at
+           FROM (SELECT request_id, max(at) AS at FROM (
+                   SELECT w.request_id, u.created_at AS at
+                     FROM work_assignments w JOIN supplier_updates u ON u.work_assignment_id = w.id
+                    WHERE w.request_id IS NOT NULL
+                   UNION ALL
+                   SELECT m.report_id, m.created_at FROM report_messages m JOIN reports r ON r.id = m.report_id
+                    WHERE m.author_id = r.created_by AND m.visibility = 'RESIDENT') answers
+                  GROUP BY request_id) latest
+          WHERE reports.id = latest.request_id AND reports.status = 'IN_BEHANDELING'`,
       ),
   },
   {
@@ -61,8 +66,8 @@ const derivedTables: { name: string; fill: (db: Database) => Promise<number> }[]
       touched(
         db,
         `INSERT INTO report_views (user_id, report_id, seen_at)
-         SELECT handled_by, id, supplier_reported_at + interval '1 hour' FROM reports
-          WHERE supplier_reported_at IS NOT NULL AND handled_by IS NOT NULL AND id % 3 <> 0`,
+         SELECT handled_by, id, answered_at + interval '1 hour' FROM reports
+          WHERE answered_at IS NOT NULL AND handled_by IS NOT NULL AND id % 3 <> 0`,
       ),
   },
   {

@@ -1,18 +1,7 @@
 import type { SupplierChoice, WorkOrderChoices } from '@vve/contract/calls/office';
 import { contractDisplayStatus } from '@vve/contract/rules/contract-status';
+import { KNOWN_PRIORITIES, KNOWN_REPAIR_TYPES } from '@vve/contract/rules/work-order-values';
 import type { findNamesInUse, findSupplierChoices } from '../queries/work-order-choices';
-
-/** The priorities the demo names, from the least urgent to the most: offered even before any work order. */
-export const DEFAULT_PRIORITIES = ['Laag', 'Normaal', 'Hoog', 'Spoed'];
-/** The repair types the demo names. */
-export const DEFAULT_REPAIR_TYPES = [
-  'Herstel',
-  'Lekkage',
-  'Onderhoud',
-  'Ontstopping',
-  'Storing',
-  'Vervanging',
-];
 
 type SupplierRow = Awaited<ReturnType<typeof findSupplierChoices>>[number];
 type NamesInUse = Awaited<ReturnType<typeof findNamesInUse>>;
@@ -55,7 +44,7 @@ export const presentWorkOrderChoices = (
       ...choices.filter((choice) => choice.hasActiveContract),
       ...choices.filter((choice) => !choice.hasActiveContract),
     ],
-    priorities: withDefaults(DEFAULT_PRIORITIES, names.priorities),
-    repairTypes: withDefaults([], [...DEFAULT_REPAIR_TYPES, ...names.repairTypes]),
+    priorities: withDefaults(KNOWN_PRIORITIES, names.priorities),
+    repairTypes: withDefaults([], [...KNOWN_REPAIR_TYPES, ...names.repairTypes]),
   };
 };

@@ -84,7 +84,7 @@ describe('back office: one work order', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Werkopdracht 5', { selector: 'dd' })).toBeInTheDocument();
     expect(detailValue('Supplier')).toBe('Loodgieter Jansen');
     expect(detailValue('Complex')).toBe('VvE Het Anker');
-    expect(detailValue('Priority')).toBe('Urgent: Spoed');
+    expect(detailValue('Priority')).toBe('Urgent');
     expect(detailValue('Planning date')).toMatch(/Overdue/);
     expect(detailValue('State')).toBe('Not handled yet');
 
@@ -127,7 +127,7 @@ describe('back office: one work order', { timeout: 15_000 }, () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     await waitFor(() => {
-      expect(detailValue('Priority')).toBe('Hoog');
+      expect(detailValue('Priority')).toBe('High');
     });
     expect(detailValue('Start date')).toBe('–');
     expect(detailValue('Planning date')).not.toMatch(/Overdue/);

@@ -61,7 +61,7 @@ describe('back office: work orders', { timeout: 15_000 }, () => {
     expect(first).toHaveTextContent('Overdue');
     expect(first).toHaveTextContent('Loodgieter Jansen');
     expect(first).toHaveTextContent('VvE Het Anker');
-    expect(first).toHaveTextContent('Urgent: Spoed');
+    expect(first).toHaveTextContent('Urgent');
     expect(first).toHaveTextContent('Last supplier status ⛔ Work cannot be performed');
     const second = rowOf(/Werkopdracht 2/);
     expect(second).toHaveTextContent('Cancelled');

@@ -73,11 +73,11 @@ describe('work orders tab', () => {
       'GET /api/app/inspections/by-workassignment/1': () => json(200, []),
     });
     const first = await screen.findByRole('link', { name: /Werkopdracht 1/ });
-    expect(first).toHaveTextContent('Urgent: Spoed');
+    expect(first).toHaveTextContent('Urgent');
     expect(within(screen.getByRole('link', { name: /Werkopdracht 2/ })).queryByText(/Urgent/)).toBeNull();
     await user.click(first);
     expect(await screen.findByText('Werkopdracht 1', { selector: 'dd' })).toBeInTheDocument();
-    expect(detailValue('Priority')).toBe('Urgent: Spoed');
+    expect(detailValue('Priority')).toBe('Urgent');
   });
 
   it("says 'There are no work orders.' for an empty list", async () => {
@@ -160,8 +160,8 @@ describe('workAssignmentDetails', () => {
       detailReplies(() => serverError()),
     );
     expect(await screen.findByText('Werkopdracht 7', { selector: 'dd' })).toBeInTheDocument();
-    expect(detailValue('Priority')).toBe('Normaal');
-    expect(detailValue('Repair type')).toBe('Lekkage');
+    expect(detailValue('Priority')).toBe('Normal');
+    expect(detailValue('Repair type')).toBe('Leak');
     expect(detailValue('Indication amount')).toMatch(/€\s?1[,.]250[.,]50/);
     expect(screen.getByRole('link', { name: 'Open viewpoint in 3D model' })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { QueryView } from '../../../components/query-view';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
+import { codeOptions, priorityLabel, repairTypeLabel } from '../../../lib/work-order-values';
 import { notify } from '../../../lib/notifications';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { useWorkOrderChoices } from '../api/get-work-order-choices';
@@ -46,9 +47,9 @@ const supplierOptions = (choices: WorkOrderChoices, t: TFunction) => {
 };
 
 /** A choice that must be made: a first option that says so, then the choices. */
-const mustChoose = (placeholder: string, values: readonly string[]) => [
+const mustChoose = (placeholder: string, options: ReturnType<typeof codeOptions>) => [
   { value: '', label: placeholder, disabled: true },
-  ...values.map((value) => ({ value, label: value })),
+  ...options,
 ];
 
 interface FieldsProps {
@@ -80,7 +81,7 @@ const Fields = ({ choices, draft, shown, set }: FieldsProps) => {
         <NativeSelect
           label={t('Priority')}
           required
-          data={mustChoose(t('Choose a priority'), choices.priorities)}
+          data={mustChoose(t('Choose a priority'), codeOptions(choices.priorities, priorityLabel, t))}
           value={draft.priority}
           error={shown.priority}
           onChange={(event) => {
@@ -90,7 +91,7 @@ const Fields = ({ choices, draft, shown, set }: FieldsProps) => {
         <NativeSelect
           label={t('Repair type')}
           required
-          data={mustChoose(t('Choose a repair type'), choices.repairTypes)}
+          data={mustChoose(t('Choose a repair type'), codeOptions(choices.repairTypes, repairTypeLabel, t))}
           value={draft.repairType}
           error={shown.repairType}
           onChange={(event) => {

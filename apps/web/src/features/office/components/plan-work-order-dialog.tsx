@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { codeOptions, priorityLabel } from '../../../lib/work-order-values';
 import { usePlanWorkOrder } from '../api/work-orders';
 
 interface PlanWorkOrderDialogProps {
@@ -56,7 +57,7 @@ export const PlanWorkOrderDialog = ({ order, priorities, onClose }: PlanWorkOrde
       />
       <NativeSelect
         label={t('Priority')}
-        data={options}
+        data={codeOptions(options, priorityLabel, t)}
         value={priority}
         onChange={(event) => {
           setPriority(event.currentTarget.value);

@@ -8,6 +8,7 @@ import { DetailList } from '../../../components/detail-list';
 import { Money } from '../../../components/money';
 import { PlainList } from '../../../components/plain-list';
 import { PriorityText } from '../../../components/priority-text';
+import { repairTypeLabel } from '../../../lib/work-order-values';
 import { SupplierStatusBadge } from '../../../components/supplier-status';
 import { WARNING_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -38,7 +39,7 @@ export const WorkOrderFacts = ({ order }: { order: OfficeWorkOrder }) => {
         { label: t('Complex'), value: order.complex.naam },
         { label: t('Description'), value: order.omschrijving },
         { label: t('Priority'), value: <PriorityText name={order.priority} /> },
-        { label: t('Repair type'), value: order.repairType },
+        { label: t('Repair type'), value: repairTypeLabel(order.repairType, t) },
         { label: t('Creation date'), value: <DateText value={order.createdAt} /> },
         { label: t('Start date'), value: dateOrDash(order.startDate) },
         { label: t('Planning date'), value: <PlanningDate order={order} /> },

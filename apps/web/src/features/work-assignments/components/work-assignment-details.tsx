@@ -6,6 +6,7 @@ import { DetailList } from '../../../components/detail-list';
 import { Money } from '../../../components/money';
 import { workAssignmentViewpointPath } from '../../../lib/viewer-paths';
 import { PriorityText } from '../../../components/priority-text';
+import { repairTypeLabel } from '../../../lib/work-order-values';
 import { supplierStatusText } from '../../../components/supplier-status';
 import { Section } from '../../../components/section';
 import { ImageStrip } from '../../../components/image-strip';
@@ -50,7 +51,7 @@ export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
                 },
               ]),
           { label: t('Priority'), value: <PriorityText name={order.reparatiePrioriteit.naam} /> },
-          { label: t('Repair type'), value: order.reparatieSoort.naam },
+          { label: t('Repair type'), value: repairTypeLabel(order.reparatieSoort.naam, t) },
           { label: t('Creation date'), value: <DateText value={order.aanmaakdatum} /> },
           { label: t('Start date'), value: dateOrDash(order.startdatum) },
           { label: t('Planning date'), value: dateOrDash(order.planningsDatum) },
