@@ -8,14 +8,15 @@ import { visibleReports } from './reports';
 /**
  * How much of a request's history a user reads: nothing (404) unless they may see the request; its
  * status changes when they may (a shared request of their complex, a work order's request for its
- * supplier, any request for an administrator); and also the messages to and from the resident when it is
- * their own request. Internal notes never: they are the back office's (officeRequest).
+ * supplier, any request for an administrator); and also the messages to and from the resident and the planned
+ * dates of its work when it is their own request (`own`). Internal notes never: they are the back office's
+ * (officeRequest).
  */
 export const historyReader = async (
   db: Database,
   user: SessionUser,
   reportId: number,
-): Promise<{ withMessages: boolean }> => {
+): Promise<{ own: boolean }> => {
   const request = found(
     await db
       .select({ createdBy: reports.createdBy })
@@ -23,5 +24,5 @@ export const historyReader = async (
       .where(and(eq(reports.id, reportId), visibleReports(db, user))),
     'Request',
   );
-  return { withMessages: request.createdBy === user.id };
+  return { own: request.createdBy === user.id };
 };

@@ -2,7 +2,7 @@ import type { HistoryEntry, RequestMessage } from '@vve/contract/calls/request-m
 import { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { ReportStatus } from '@vve/contract/enums';
 import type { RequestMessageRow } from '../queries/request-messages';
-import type { StatusChangeRow } from '../queries/request-timeline';
+import type { PlannedWorkRow, StatusChangeRow } from '../queries/request-timeline';
 import { presentFile } from './file';
 
 /** A message on a request, with its author (an account that is gone has no name left) and its photos. */
@@ -30,12 +30,13 @@ export const oldestFirst = <Entry extends { at: string }>(entries: Entry[]): Ent
   entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 
 /**
- * A request's history as a resident reads it, oldest first: the status changes (with a rejection's
- * reason) and the messages they were given (none, or those visible to the resident).
+ * A request's history as a resident reads it, oldest first: the status changes (with their reason) and the
+ * messages and planned work they were given (none, or those visible to the resident).
  */
 export const presentHistory = (
   changes: readonly StatusChangeRow[],
   messages: readonly RequestMessageRow[],
+  planned: readonly PlannedWorkRow[],
 ): HistoryEntry[] =>
   oldestFirst<HistoryEntry>([
     ...changes.map(presentStatusEntry),
@@ -44,4 +45,5 @@ export const presentHistory = (
       at: row.message.createdAt.toISOString(),
       message: presentRequestMessage(row),
     })),
+    ...planned.map((row) => ({ kind: 'planned' as const, at: row.at.toISOString(), date: row.date })),
   ]);

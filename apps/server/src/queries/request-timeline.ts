@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
+import { auditEvents } from '../db/schema/audit';
 import { reportStatusChanges } from '../db/schema/reports';
 import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
 
@@ -38,3 +39,37 @@ export const findSupplierReportsOfRequest = (db: Database, reportId: number) =>
     .orderBy(asc(supplierUpdates.createdAt), asc(supplierUpdates.id));
 
 export type SupplierReportRow = Awaited<ReturnType<typeof findSupplierReportsOfRequest>>[number];
+
+/**
+ * The planned dates of a request's work orders that are not cancelled, each with the moment it was set (the work
+ * order's creation or its last new planning), oldest first.
+ */
+export const findPlannedWork = async (db: Database, reportId: number) => {
+  const rows = await db
+    .select({
+      date: workAssignments.planningDate,
+      at: sql<Date>`coalesce(${max(auditEvents.at)}, ${workAssignments.createdAt})`.mapWith(
+        (value: Date | string) => new Date(value),
+      ),
+    })
+    .from(workAssignments)
+    .leftJoin(
+      auditEvents,
+      and(
+        eq(auditEvents.entity, 'work-order'),
+        eq(auditEvents.entityId, workAssignments.id),
+        inArray(auditEvents.action, ['work-order.created', 'work-order.planned']),
+      ),
+    )
+    .where(
+      and(
+        eq(workAssignments.requestId, reportId),
+        isNull(workAssignments.cancelledAt),
+        isNotNull(workAssignments.planningDate),
+      ),
+    )
+    .groupBy(workAssignments.id);
+  return rows.flatMap(({ date, at }) => (date === null ? [] : [{ date, at }]));
+};
+
+export type PlannedWorkRow = Awaited<ReturnType<typeof findPlannedWork>>[number];

@@ -329,12 +329,18 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
       return answer.body as OfficeRequest;
     };
     const element = await open(forElement);
+    // The element has no finding in this inspection (none was saved for it); the inspection has its own.
     expect(element.inspection).toEqual({
       id: inspection.id,
       element: { id: task.elementIds[0], naam: 'Dakvlak A' },
+      finding: null,
     });
     expect(element.resident).toEqual({ naam: `Monteur van ${world.supplier.naam}`, unit: null });
-    expect((await open(forInspection)).inspection).toEqual({ id: inspection.id, element: null });
+    expect((await open(forInspection)).inspection).toEqual({
+      id: inspection.id,
+      element: null,
+      finding: { state: 'MISSING', stateDescription: null, photos: [] },
+    });
     const alone = await open(withoutComplex);
     expect(alone.complex).toBeNull();
     expect(alone.inspection).toBeNull();

@@ -8,6 +8,7 @@ import {
   uploadedPhoto,
   type RequestWorld,
 } from '../../test/request-messages-world';
+import { workOrderBody } from '../../test/work-order-world';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -86,11 +87,11 @@ describe.each(testDatabaseKinds())(
       const answer = await history(world, 'owner');
       expect(answer.status).toBe(200);
       const entries = answer.body as HistoryEntry[];
-      expect(entries.map((entry) => (entry.kind === 'status' ? entry.to : entry.message.text))).toEqual([
-        'IN_BEHANDELING',
+      expect(entries.map((entry) => (entry.kind === 'message' ? entry.message.text : entry.kind))).toEqual([
+        'status',
         'Wanneer bent u thuis?',
         'Dinsdag',
-        'AFGEWEZEN',
+        'status',
       ]);
       expect(entries.filter((entry) => entry.kind === 'status')).toEqual(statusOnly);
       const messages = entries.flatMap((entry) => (entry.kind === 'message' ? [entry.message] : []));
@@ -101,6 +102,36 @@ describe.each(testDatabaseKinds())(
         ['RESIDENT', true, 'Olga Eigenaar'],
       ]);
       expect(JSON.stringify(entries)).not.toContain('Bewoner lastig');
+    });
+
+    it('shows the resident the date work on their request is planned for, as last set, and no cancelled work', async () => {
+      const world = await requestWorld(testApp(), { shared: true });
+      const { clock } = testApp();
+      const given = await world.callers.admin(
+        'POST',
+        `/api/app/office/requests/${world.request.id}/work-orders`,
+        workOrderBody(world.supplier.id, { planningDate: '2026-03-10' }),
+      );
+      expect(given.status, JSON.stringify(given.body)).toBe(200);
+      const orderId = (given.body as { id: number }).id;
+      clock.advance(MINUTE);
+      const replanned = clock.read().toISOString();
+      const plan = await world.callers.admin('PUT', `/api/app/office/work-orders/${orderId}/planning`, {
+        startDate: null,
+        planningDate: '2026-03-17',
+        priority: 'Hoog',
+      });
+      expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+      const planned = async (caller: keyof RequestWorld['callers']) =>
+        ((await history(world, caller)).body as HistoryEntry[]).filter((entry) => entry.kind === 'planned');
+      expect(await planned('owner')).toEqual([{ kind: 'planned', at: replanned, date: '2026-03-17' }]);
+      expect(await planned('neighbour')).toEqual([]);
+
+      const cancelled = await world.callers.admin('POST', `/api/app/office/work-orders/${orderId}/cancel`, {
+        reason: 'Dubbel',
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(await planned('owner')).toEqual([]);
     });
 
     it('shows a shared request to its complex and its supplier as status changes only; others get 404', async () => {

@@ -4,17 +4,18 @@ import { historyReader } from '../policies/request-history';
 import { personalReports } from '../policies/reports';
 import { presentHistory, presentRequestMessage } from '../presenters/request-message';
 import { findRequestMessage, findRequestMessages } from '../queries/request-messages';
-import { findStatusChanges } from '../queries/request-timeline';
+import { findPlannedWork, findStatusChanges } from '../queries/request-timeline';
 import { callRoutes } from './define-route';
 
 /** The resident's side of a request's handling: its history, and their answers on their own requests. */
 export const requestMessageRoutes = callRoutes((route, { db, clock }) => {
   route(requestMessagesCalls.requestHistory, {
     handler: async ({ user, params }) => {
-      const { withMessages } = await historyReader(db, user, params.id);
+      const { own } = await historyReader(db, user, params.id);
       const changes = await findStatusChanges(db, params.id);
-      const messages = withMessages ? await findRequestMessages(db, params.id, ['RESIDENT']) : [];
-      return presentHistory(changes, messages);
+      const messages = own ? await findRequestMessages(db, params.id, ['RESIDENT']) : [];
+      const planned = own ? await findPlannedWork(db, params.id) : [];
+      return presentHistory(changes, messages, planned);
     },
   });
 

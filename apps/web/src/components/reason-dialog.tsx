@@ -9,8 +9,8 @@ interface ReasonDialogProps {
   /** The reason box's label and what it says under it (who reads the reason). */
   label: string;
   description?: string;
-  /** What the box says when it is sent blank. */
-  missing: string;
+  /** What the box says when it is sent blank; without it the reason may be left out ('' is sent). */
+  missing?: string;
   /** The button that does it, and its colour (red by default: what needs a reason is hard to undo). */
   confirmLabel: string;
   confirmColor?: string;
@@ -25,8 +25,8 @@ interface ReasonDialogProps {
 }
 
 /**
- * Asks why something is done that needs a reason (a cancellation, a rejection): several lines of text that
- * cannot be left blank; the reason is sent trimmed. Each time it opens, the box is empty.
+ * Asks why something is done (a cancellation, a rejection, a reopening): several lines of text, which cannot be
+ * left blank when it needs a reason (`missing`); the reason is sent trimmed. Each time it opens, the box is empty.
  */
 export const ReasonDialog = ({
   opened,
@@ -58,14 +58,14 @@ export const ReasonDialog = ({
       submitColor={confirmColor}
       onClose={onDismiss}
       onSubmit={() => {
-        if (reason.trim() === '') setBlank(true);
+        if (missing !== undefined && reason.trim() === '') setBlank(true);
         else onConfirm(reason.trim());
       }}
     >
       <Textarea
         label={label}
         description={description}
-        required
+        required={missing !== undefined}
         autosize
         minRows={3}
         maxRows={10}

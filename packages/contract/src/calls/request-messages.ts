@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { ReportStatus } from '../enums';
-import { Id, IsoDateTime, LongText } from '../primitives';
+import { Id, IsoDate, IsoDateTime, LongText } from '../primitives';
 import { StoredFile } from './files';
 import { IdParams } from './params';
 import { MAX_REPORT_ATTACHMENTS } from './reports';
@@ -37,7 +37,8 @@ export type ResidentMessagePayload = z.infer<typeof ResidentMessagePayload>;
 
 /**
  * A request's history as its resident reads it (reportDetails' 'History'), oldest first: the status
- * changes, with a rejection's reason, and, on their own request only, the messages visible to them.
+ * changes, with their reason (a rejection's, a reopening's), and, on their own request only, the messages
+ * visible to them and the dates its work is planned for (each when it was set).
  */
 export const HistoryEntry = z.discriminatedUnion('kind', [
   z.object({
@@ -48,6 +49,7 @@ export const HistoryEntry = z.discriminatedUnion('kind', [
     reason: z.string().nullable(),
   }),
   z.object({ kind: z.literal('message'), at: IsoDateTime, message: RequestMessage }),
+  z.object({ kind: z.literal('planned'), at: IsoDateTime, date: IsoDate }),
 ]);
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

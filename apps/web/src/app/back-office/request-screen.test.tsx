@@ -280,6 +280,36 @@ describe('back office: one request', { timeout: 15_000 }, () => {
     expect(offered).toEqual(buttons);
   });
 
+  it('reopens a resolved request with the reason the resident reads, or without one', async () => {
+    const moved = () =>
+      json(200, {
+        from: 'OPGELOST',
+        to: 'IN_BEHANDELING',
+        reason: null,
+        changedAt: '2026-11-24T10:00:00.000Z',
+        changedBy: { naam: 'Bram Beheer' },
+      });
+    const { user, posts } = openRequest(() => inStatus('OPGELOST'), {
+      'POST /api/app/office/requests/11/status': moved,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reopen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reopen the request' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Reason (optional)' }), '  De lekkage is terug.  ');
+    await user.click(dialog.getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => {
+      expect(posts.map(bodyOf)).toEqual([
+        { from: 'OPGELOST', to: 'IN_BEHANDELING', reason: 'De lekkage is terug.' },
+      ]);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reopen' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Reopen the request' }));
+    await user.click(again.getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => {
+      expect(posts.map(bodyOf)).toHaveLength(2);
+    });
+    expect(bodyOf(posts[1] as StubbedRequest)).toEqual({ from: 'OPGELOST', to: 'IN_BEHANDELING' });
+  });
+
   it('takes a request into handling from the status shown, and shows it moved on', async () => {
     let status: OfficeRequest['request']['status'] = 'NIEUW';
     const { user, posts } = openRequest(() => inStatus(status), {

@@ -148,6 +148,32 @@ describe('reportDetails: history and messages', () => {
     );
   });
 
+  it('shows the date work is planned for, and a reopening with its reason', async () => {
+    renderScreen('/reports/12', {
+      ...replies,
+      'GET /api/app/reports/12/history': () =>
+        json(200, [
+          { kind: 'planned', at: '2026-10-14T10:00:00.000Z', date: '2026-10-21' },
+          {
+            kind: 'status',
+            at: '2026-10-17T08:00:00.000Z',
+            from: 'AFGEWEZEN',
+            to: 'IN_BEHANDELING',
+            reason: 'De gemeente wil het toch niet doen.',
+          },
+        ] satisfies HistoryEntry[]),
+    });
+    const history = await withinSection('History');
+    const entries = [...(await history.findByRole('list', { name: 'History' })).children];
+    const planned = new Intl.DateTimeFormat(navigator.languages[0], { dateStyle: 'medium' }).format(
+      new Date(2026, 9, 21),
+    );
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(new RegExp(`Work is planned for ${planned}$`)),
+      expect.stringMatching(/New status:Being handledReason: De gemeente wil het toch niet doen\.$/),
+    ]);
+  });
+
   it('says when nothing has happened yet', async () => {
     renderScreen('/reports/11', replies);
     const history = await withinSection('History');

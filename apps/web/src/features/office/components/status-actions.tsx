@@ -9,11 +9,14 @@ import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { useChangeReportStatus } from '../api/change-report-status';
 
+/** A move back into handling of a request that was resolved or rejected. */
+const isReopening = (from: ReportStatus, to: ReportStatus) => from !== 'NIEUW' && to === 'IN_BEHANDELING';
+
 /** The button that moves a request from one status to the next. */
 const transitionLabel = (from: ReportStatus, to: ReportStatus, t: TFunction): string => {
   if (to === 'OPGELOST') return t('Resolve');
   if (to === 'AFGEWEZEN') return t('Reject');
-  return from === 'NIEUW' ? t('Take into handling') : t('Reopen');
+  return isReopening(from, to) ? t('Reopen') : t('Take into handling');
 };
 
 interface StatusActionsProps {
@@ -23,14 +26,15 @@ interface StatusActionsProps {
 }
 
 /**
- * The request's next statuses as buttons ('Take into handling', 'Resolve', 'Reject' with a reason, 'Reopen').
+ * The request's next statuses as buttons ('Take into handling', 'Resolve', 'Reject' with a reason, 'Reopen' with
+ * one if the administrator gives it).
  * A change that lost to another administrator's says so with the server's message, and the page shows the
  * request as it is now.
  */
 export const StatusActions = ({ requestId, status }: StatusActionsProps) => {
   const { t } = useTranslation();
   const change = useChangeReportStatus(requestId);
-  const [rejecting, setRejecting] = useState(false);
+  const [asking, setAsking] = useState<'AFGEWEZEN' | 'IN_BEHANDELING' | null>(null);
   const move = (to: ReportStatus, reason?: string) => {
     change.mutate(
       { from: status, to, ...(reason !== undefined && { reason }) },
@@ -50,7 +54,8 @@ export const StatusActions = ({ requestId, status }: StatusActionsProps) => {
             variant={needsReason(to) ? 'default' : 'filled'}
             disabled={change.isPending}
             onClick={() => {
-              if (needsReason(to)) setRejecting(true);
+              if (needsReason(to)) setAsking('AFGEWEZEN');
+              else if (isReopening(status, to)) setAsking('IN_BEHANDELING');
               else move(to);
             }}
           >
@@ -69,18 +74,33 @@ export const StatusActions = ({ requestId, status }: StatusActionsProps) => {
         />
       )}
       <ReasonDialog
-        opened={rejecting}
+        opened={asking === 'AFGEWEZEN'}
         title={t('Reject the request')}
         label={t('Reason')}
         description={t('The resident reads the reason.')}
         missing={t('A rejection needs a reason.')}
         confirmLabel={t('Reject the request')}
         onDismiss={() => {
-          setRejecting(false);
+          setAsking(null);
         }}
         onConfirm={(reason) => {
-          setRejecting(false);
+          setAsking(null);
           move('AFGEWEZEN', reason);
+        }}
+      />
+      <ReasonDialog
+        opened={asking === 'IN_BEHANDELING'}
+        title={t('Reopen the request')}
+        label={t('Reason (optional)')}
+        description={t('The resident reads the reason in the history of their request.')}
+        confirmLabel={t('Reopen')}
+        confirmColor="blue"
+        onDismiss={() => {
+          setAsking(null);
+        }}
+        onConfirm={(reason) => {
+          setAsking(null);
+          move('IN_BEHANDELING', reason === '' ? undefined : reason);
         }}
       />
     </Stack>

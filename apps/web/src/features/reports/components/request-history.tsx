@@ -24,6 +24,15 @@ const StatusChange = ({ entry }: { entry: Extract<HistoryEntry, { kind: 'status'
   );
 };
 
+const PlannedWork = ({ entry }: { entry: Extract<HistoryEntry, { kind: 'planned' }> }) => {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm">
+      {t('Work is planned for')} <DateText value={entry.date} />
+    </Text>
+  );
+};
+
 const Message = ({ message }: { message: RequestMessage }) => {
   const { t } = useTranslation();
   const photos = message.attachments.filter(isImageFile);
@@ -39,8 +48,8 @@ const Message = ({ message }: { message: RequestMessage }) => {
 };
 
 /**
- * A request's history (reportDetails' 'History'), oldest first: each status change (with a rejection's reason)
- * and each message the resident may read, with its photos.
+ * A request's history (reportDetails' 'History'), oldest first: each status change (with its reason), each
+ * message the resident may read, with its photos, and the date its work is planned for.
  */
 export const RequestHistory = ({ entries }: { entries: readonly HistoryEntry[] }) => {
   const { t } = useTranslation();
@@ -53,7 +62,9 @@ export const RequestHistory = ({ entries }: { entries: readonly HistoryEntry[] }
             <Text size="xs" c="gray.7">
               <DateText value={entry.at} withTime />
             </Text>
-            {entry.kind === 'status' ? <StatusChange entry={entry} /> : <Message message={entry.message} />}
+            {entry.kind === 'status' && <StatusChange entry={entry} />}
+            {entry.kind === 'message' && <Message message={entry.message} />}
+            {entry.kind === 'planned' && <PlannedWork entry={entry} />}
           </Stack>
         </Paper>
       ))}
