@@ -305,9 +305,8 @@ describe('back office: one request', { timeout: 15_000 }, () => {
     const again = within(await screen.findByRole('dialog', { name: 'Reopen the request' }));
     await user.click(again.getByRole('button', { name: 'Reopen' }));
     await waitFor(() => {
-      expect(posts.map(bodyOf)).toHaveLength(2);
+      expect(posts.map(bodyOf)[1]).toEqual({ from: 'OPGELOST', to: 'IN_BEHANDELING' });
     });
-    expect(bodyOf(posts[1] as StubbedRequest)).toEqual({ from: 'OPGELOST', to: 'IN_BEHANDELING' });
   });
 
   it('takes a request into handling from the status shown, and shows it moved on', async () => {
