@@ -46,3 +46,16 @@ export const expectNoSidewaysScroll = async (page: Page) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 };
+
+/** No text is cut short for want of room: no badge's label and no page title is clipped or ends in an ellipsis. */
+export const expectNothingCut = async (page: Page) => {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Badge-label, h1')]
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+      )
+      .map((element) => element.textContent),
+  );
+  expect(cut).toEqual([]);
+};

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations } from './axe';
+import { expectNothingCut, expectNoSidewaysScroll, expectNoViolations } from './axe';
 import { logIn } from './log-in';
 
 /** The back office is desktop first, and usable from 768 px. */
@@ -50,6 +50,9 @@ test('the administrator gives a supplier a new contract and a repeating inspecti
   await contract.getByRole('button', { name: 'Save' }).click();
   await expect(office.getByText('The contract has been added.')).toBeVisible();
   await expect(office.getByRole('row', { name: new RegExp(title) })).toContainText('Active');
+  // Wide enough for every contract's status in full (Expired, Inactive, Not started yet): none is cut.
+  await office.setViewportSize({ width: 1366, height: 900 });
+  await expectNothingCut(office);
 
   // The maintenance planning of VvE Het Anker: an aspect of its own, and a task for the supplier every 12 months.
   await office.getByRole('link', { name: 'Maintenance planning' }).click();

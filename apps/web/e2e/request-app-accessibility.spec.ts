@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations } from './axe';
+import { expectNothingCut, expectNoSidewaysScroll, expectNoViolations } from './axe';
 import { makePhoto } from './images';
 import { logIn } from './log-in';
 
-/** Checks the screen as it is: no axe violations and no sideways scrolling. */
+/** Checks the screen as it is: no axe violations, no sideways scrolling, no title or badge cut short. */
 const check = async (page: Page) => {
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
+  await expectNothingCut(page);
 };
 
 const items = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations } from './axe';
+import { expectNothingCut, expectNoSidewaysScroll, expectNoViolations } from './axe';
 import { logIn } from './log-in';
 import { ordersWithoutUpdate } from './work-order-pages';
 
@@ -43,6 +43,7 @@ test('the contracts and work orders, a work order and its confirmation', async (
   await loaded(page);
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
+  await expectNothingCut(page);
   await page.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByRole('dialog', { name: 'Please confirm' })).toBeVisible();
   await expectNoViolations(page);

@@ -28,5 +28,5 @@ export const InspectionState = z.enum(['GREAT', 'WARN', 'BAD', 'MISSING']);
 export type InspectionState = z.infer<typeof InspectionState>;
 
 /** Derived contract display status (spec §4). */
-export const ContractDisplayStatus = z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED']);
+export const ContractDisplayStatus = z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED', 'NOT_STARTED']);
 export type ContractDisplayStatus = z.infer<typeof ContractDisplayStatus>;

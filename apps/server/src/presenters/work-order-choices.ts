@@ -28,8 +28,10 @@ const presentSupplierChoice = (row: SupplierRow, now: Date): SupplierChoice => (
   naam: row.naam,
   hasActiveContract:
     row.openEnded !== null &&
-    contractDisplayStatus({ actief: true, eindDatum: row.openEnded ? null : row.latestEnd }, now) ===
-      'ACTIVE',
+    contractDisplayStatus(
+      { actief: true, beginDatum: null, eindDatum: row.openEnded ? null : row.latestEnd },
+      now,
+    ) === 'ACTIVE',
 });
 
 /** What a new work order is chosen from: suppliers with an active contract first (each part by name). */

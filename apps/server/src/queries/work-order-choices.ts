@@ -1,13 +1,14 @@
-import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { supplierContracts, supplierOrganisations } from '../db/schema/suppliers';
 import { workAssignments } from '../db/schema/work-assignments';
 
 /**
- * Every supplier organisation in use (not archived) by name, with what decides whether one of its contracts is active: whether
- * an `actief` contract has no end date, and the latest end date of its `actief` contracts.
+ * Every supplier organisation in use (not archived) by name, with what decides whether one of its contracts is
+ * active: whether an `actief` contract that has started by `today` has no end date, and the latest end date of
+ * those contracts.
  */
-export const findSupplierChoices = (db: Database) => {
+export const findSupplierChoices = (db: Database, today: string) => {
   const active = db
     .select({
       supplierId: supplierContracts.supplierId,
@@ -15,7 +16,12 @@ export const findSupplierChoices = (db: Database) => {
       latestEnd: sql<string | null>`max(${supplierContracts.eindDatum})::text`.as('latest_end'),
     })
     .from(supplierContracts)
-    .where(eq(supplierContracts.actief, true))
+    .where(
+      and(
+        eq(supplierContracts.actief, true),
+        or(isNull(supplierContracts.beginDatum), lte(supplierContracts.beginDatum, today)),
+      ),
+    )
     .groupBy(supplierContracts.supplierId)
     .as('active_contracts');
   return db

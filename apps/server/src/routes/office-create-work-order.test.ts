@@ -215,6 +215,7 @@ describe.each(testDatabaseKinds())('giving a request a work order on the %s data
       ['D inactief', [contract('Opgezegd', false, null)]],
       ['E tot en met vandaag', [contract('Kort', true, '2026-03-02')]],
       ['F verlopen en actief', [contract('Oud', true, '2025-12-31'), contract('Nieuw', true, '2027-01-01')]],
+      ['G nog niet begonnen', [{ ...contract('Later', true, null), beginDatum: '2026-03-03' }]],
     ];
     for (const [name, contracts] of kinds.reverse()) {
       const [row] = await db
@@ -240,6 +241,7 @@ describe.each(testDatabaseKinds())('giving a request a work order on the %s data
         ['A zonder contract', false],
         ['C verlopen', false],
         ['D inactief', false],
+        ['G nog niet begonnen', false],
       ],
     );
     const firstInactive = choices.suppliers.findIndex((supplier) => !supplier.hasActiveContract);

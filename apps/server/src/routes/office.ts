@@ -87,8 +87,9 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
   route(officeCalls.workOrderChoices, {
     access: officeOnly('Work order choices'),
     handler: async () => {
-      const suppliers = await findSupplierChoices(db);
-      return presentWorkOrderChoices(suppliers, await findNamesInUse(db), clock());
+      const now = clock();
+      const suppliers = await findSupplierChoices(db, isoDay(now));
+      return presentWorkOrderChoices(suppliers, await findNamesInUse(db), now);
     },
   });
 

@@ -90,11 +90,11 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
       return async <T>(url: string) => (await t.app.inject({ method: 'GET', url, cookies })).json<T>();
     };
     const supplier = await as('supplier');
-    const contracts = await supplier<{ actief: boolean; eindDatum: string | null }[]>(
-      '/api/app/supplier/contracts/page/1',
-    );
+    const contracts = await supplier<
+      { actief: boolean; beginDatum: string | null; eindDatum: string | null }[]
+    >('/api/app/supplier/contracts/page/1');
     expect(new Set(contracts.map((contract) => contractDisplayStatus(contract, new Date())))).toEqual(
-      new Set(['ACTIVE', 'INACTIVE', 'EXPIRED']),
+      new Set(['ACTIVE', 'INACTIVE', 'EXPIRED', 'NOT_STARTED']),
     );
     expect(contracts.some((contract) => contract.actief && contract.eindDatum === null)).toBe(true);
     const page1 = await supplier<WorkAssignment[]>('/api/app/workassignments/page/1');

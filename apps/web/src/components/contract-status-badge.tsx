@@ -2,11 +2,12 @@ import type { ContractDisplayStatus } from '@vve/contract/enums';
 import { contractDisplayStatus } from '@vve/contract/rules/contract-status';
 import { StatusBadge, type StatusLook } from './status-badge';
 
-/** Each display status of a contract (spec §4) with its badge colour and its label. */
+/** Each display status of a contract (spec §4, and 'Not started yet') with its badge colour and its label. */
 const CONTRACT_STATUSES: Record<ContractDisplayStatus, StatusLook> = {
   ACTIVE: { color: 'lime.5', label: (t) => t('Active') },
   INACTIVE: { color: 'gray.4', label: (t) => t('Inactive') },
   EXPIRED: { color: 'orange.5', label: (t) => t('Expired') },
+  NOT_STARTED: { color: 'cyan.2', label: (t) => t('Not started yet') },
 };
 
 /**
@@ -16,5 +17,5 @@ const CONTRACT_STATUSES: Record<ContractDisplayStatus, StatusLook> = {
 export const ContractStatusBadge = ({
   contract,
 }: {
-  contract: { actief: boolean; eindDatum: string | null };
+  contract: { actief: boolean; beginDatum: string | null; eindDatum: string | null };
 }) => <StatusBadge look={CONTRACT_STATUSES[contractDisplayStatus(contract, new Date())]} />;

@@ -16,7 +16,7 @@ const gutter = { base: 'sm', sm: 'xl' };
 
 /**
  * A named screen (spec §2): a header with the title (and the app's header extras), then the content; phone
- * first, wider from 768 px.
+ * first, wider from 768 px. On a narrow phone the header's buttons go below the title rather than cut it.
  */
 export const Screen = ({ title, back = true, actions, children }: ScreenProps) => {
   const extras = useContext(HeaderExtras);
@@ -28,9 +28,10 @@ export const Screen = ({ title, back = true, actions, children }: ScreenProps) =
         py="xs"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Group gap="xs" wrap="nowrap" maw={960} mx="auto" mih={44}>
+        <Group gap="xs" maw={960} mx="auto" mih={44}>
           {back && <BackButton />}
-          <Title order={1} size="h3" flex={1} lineClamp={2}>
+          {/* Never narrower than its longest word: the header's buttons move to a line of their own instead. */}
+          <Title order={1} size="h3" flex={1} miw="min-content" lineClamp={2}>
             {title}
           </Title>
           {extras}

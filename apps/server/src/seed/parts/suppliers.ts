@@ -13,12 +13,13 @@ const organisations = [
   { naam: INSTALLATIE, member: 'supplier2', workOrders: 12 },
 ] as const;
 
-/** One contract in each display status: active without end, active until later, expired, inactive. */
+/** One contract in each display status: active without end, active until later, expired, inactive, not started yet. */
 const contractKinds = [
   { titel: 'Raamovereenkomst onderhoud', actief: true, beginInDays: -700, endInDays: null },
   { titel: 'Onderhoudscontract 2025-2027', actief: true, beginInDays: -300, endInDays: 400 },
   { titel: 'Renovatieproject 2024', actief: true, beginInDays: -800, endInDays: -90 },
   { titel: 'Storingsdienst (opgezegd)', actief: false, beginInDays: -1200, endInDays: -400 },
+  { titel: 'Gevelonderhoud 2027', actief: true, beginInDays: 30, endInDays: 395 },
 ] as const;
 
 const jobs = [

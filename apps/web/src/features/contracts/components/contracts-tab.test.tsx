@@ -23,6 +23,7 @@ describe('contracts tab', () => {
             contract(2, true, '2024-01-01', '2099-12-31'),
             contract(3, true, '2020-01-01', '2021-12-31'),
             contract(4, false, '2019-01-01', '2020-06-30'),
+            contract(5, true, '2099-01-01', null),
           ]),
       },
     );
@@ -35,6 +36,7 @@ describe('contracts tab', () => {
     expect(within(await item(2)).getByText('Active')).toBeInTheDocument();
     expect(within(await item(3)).getByText('Expired')).toBeInTheDocument();
     expect(within(await item(4)).getByText('Inactive')).toBeInTheDocument();
+    expect(within(await item(5)).getByText('Not started yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 });
