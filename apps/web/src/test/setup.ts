@@ -30,6 +30,7 @@ afterEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   clearNotifications();
   clearInspectionEdits();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

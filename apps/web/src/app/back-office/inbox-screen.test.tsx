@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SUPPLIER_APP } from '@vve/contract/enums';
 import type { OfficeRequestRow } from '@vve/contract/calls/office';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubSession, type Reply } from '../../test/fake-api';
 import {
   complexes,
@@ -11,6 +11,7 @@ import {
   officeRow,
   officeRows,
 } from '../../test/office-request-data';
+import { LIVE_REFRESH_MS } from '../../lib/live-refresh';
 import { renderApp, renderScreen } from '../../test/render-app';
 
 /** Opens the inbox (or another path) as an administrator; the inbox answers `rows(query)`. */
@@ -223,6 +224,28 @@ describe('back office inbox', { timeout: 15_000 }, () => {
     });
     expect(waiting).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('checkbox', { name: 'Waiting for me' })).toBeChecked();
+  });
+
+  it('keeps the counters and the list current while new requests arrive, as often as the bell asks', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let arrived = 0;
+    openInbox('/office/requests', () => officeRows(3 + arrived), {
+      'GET /api/app/office/request-counts': () =>
+        json(200, { ...counts, byStatus: { ...counts.byStatus, NIEUW: 12 + arrived }, waiting: 3 + arrived }),
+    });
+    const navigation = await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 8000 });
+    const waiting = await within(navigation).findByRole('link', { name: /Waiting for me/ });
+    expect(waiting).toHaveTextContent('3');
+    expect(await screen.findAllByRole('link', { name: /^Request \d+ / })).toHaveLength(3);
+    arrived = 1;
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    await waitFor(() => {
+      expect(waiting).toHaveTextContent('4');
+    });
+    expect(within(navigation).getByRole('link', { name: /New/ })).toHaveTextContent('13');
+    await waitFor(() => {
+      expect(screen.getAllByRole('link', { name: /^Request \d+ / })).toHaveLength(4);
+    });
   });
 
   it('is not there for anyone but an administrator', async () => {

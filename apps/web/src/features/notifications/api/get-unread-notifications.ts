@@ -2,10 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationsCalls, type Unread } from '@vve/contract/calls/notifications';
 import { apiCall } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { LIVE_REFRESH_MS } from '../../../lib/live-refresh';
 import { notificationKeys } from './notification-keys';
-
-/** How often the bell asks for the unread count while the tab is visible. */
-export const UNREAD_POLL_MS = 5_000;
 
 export const getUnreadNotifications = (): Promise<Unread> => apiCall(notificationsCalls.unreadNotifications);
 
@@ -21,5 +19,5 @@ export const useUnreadNotifications = () =>
   useQuery({
     ...unreadNotificationsQueryOptions(),
     refetchInterval: (query) =>
-      query.state.error instanceof ApiError && query.state.error.status < 500 ? false : UNREAD_POLL_MS,
+      query.state.error instanceof ApiError && query.state.error.status < 500 ? false : LIVE_REFRESH_MS,
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubSession } from '../../../test/fake-api';
 import { notification, notificationPage, unreadReply } from '../../../test/notification-data';
 import { calledPaths, renderApp, renderScreen } from '../../../test/render-app';
-import { UNREAD_POLL_MS } from '../api/get-unread-notifications';
+import { LIVE_REFRESH_MS } from '../../../lib/live-refresh';
 
 const noDetails = { 'GET /api/app/details': () => json(200, []) };
 
@@ -60,7 +60,7 @@ describe('the notification bell', () => {
     });
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     unread = 2;
-    await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(
       calledPaths(fetchMock).filter((path) => path === 'GET /api/app/notifications/unread'),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { officeCalls, type OfficeRequestCounts } from '@vve/contract/calls/office';
 import { apiCall } from '../../../lib/api-client';
+import { LIVE_REFRESH_MS } from '../../../lib/live-refresh';
 import { officeKeys } from './office-keys';
 
 export const getOfficeRequestCounts = (): Promise<OfficeRequestCounts> =>
@@ -9,5 +10,6 @@ export const getOfficeRequestCounts = (): Promise<OfficeRequestCounts> =>
 export const officeRequestCountsQueryOptions = () =>
   queryOptions({ queryKey: officeKeys.counts(), queryFn: getOfficeRequestCounts });
 
-/** The navigation's counters: requests per status, and those waiting for me. */
-export const useOfficeRequestCounts = () => useQuery(officeRequestCountsQueryOptions());
+/** The navigation's counters: requests per status, and those waiting for me, kept current as the bell is. */
+export const useOfficeRequestCounts = () =>
+  useQuery({ ...officeRequestCountsQueryOptions(), refetchInterval: LIVE_REFRESH_MS });

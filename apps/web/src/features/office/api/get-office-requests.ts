@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { officeCalls, type OfficeRequestRow } from '@vve/contract/calls/office';
 import { apiCall } from '../../../lib/api-client';
+import { LIVE_REFRESH_MS } from '../../../lib/live-refresh';
 import { officeKeys, type InboxQuery } from './office-keys';
 
 export const getOfficeRequests = (query: InboxQuery): Promise<OfficeRequestRow[]> =>
@@ -9,6 +10,13 @@ export const getOfficeRequests = (query: InboxQuery): Promise<OfficeRequestRow[]
 export const officeRequestsQueryOptions = (query: InboxQuery) =>
   queryOptions({ queryKey: officeKeys.inbox(query), queryFn: () => getOfficeRequests(query) });
 
-/** One page of the inbox, filtered by the server; the last page stays on screen while the next loads. */
+/**
+ * One page of the inbox, filtered by the server; the last page stays on screen while the next loads, and new
+ * requests and answers appear while it is in view (asked again as often as the bell).
+ */
 export const useOfficeRequests = (query: InboxQuery) =>
-  useQuery({ ...officeRequestsQueryOptions(query), placeholderData: keepPreviousData });
+  useQuery({
+    ...officeRequestsQueryOptions(query),
+    placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
