@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { Language } from '@vve/contract/calls/office-people';
 import { LINK_NOT_VALID } from '@vve/contract/calls/passwords';
 import { passwordLinkLifetimeMs, type PasswordLinkPurpose } from '@vve/contract/rules/password-links';
@@ -100,6 +100,55 @@ export const invitePerson = (
       entityId: person.id,
       at: invite.at,
     });
+  });
+
+/** Active people with an email address who never chose a password and have no invitation that still works. */
+const notYetInvited = (at: Date) =>
+  and(
+    isNull(users.deactivatedAt),
+    isNotNull(users.email),
+    isNull(users.passwordHash),
+    notExists(
+      sql`(select 1 from ${passwordTokens} where ${passwordTokens.userId} = ${users.id}
+        and ${passwordTokens.purpose} = 'invite' and ${passwordTokens.usedAt} is null
+        and ${passwordTokens.expiresAt} > ${at})`,
+    ),
+  );
+
+/**
+ * An administrator invites everyone not yet invited (`notYetInvited`), the first `limit` by id, in one
+ * transaction: a link, its email in the outbox and an audit row each. Answers how many were invited and how many
+ * still wait (a person another administrator is inviting meanwhile is skipped, not waited for).
+ */
+export const inviteEveryone = (
+  db: Database,
+  invite: { userId: number; publicUrl: string; at: Date; limit: number },
+) =>
+  db.transaction(async (tx) => {
+    const people = await tx
+      .select(personColumns)
+      .from(users)
+      .where(notYetInvited(invite.at))
+      .orderBy(asc(users.id))
+      .limit(invite.limit)
+      .for('update', { skipLocked: true });
+    for (const person of people) {
+      if (person.email === null) continue;
+      await issuePasswordLink(tx, {
+        person: { ...person, email: person.email },
+        purpose: 'invite',
+        publicUrl: invite.publicUrl,
+        at: invite.at,
+      });
+      await recordAudit(tx, {
+        userId: invite.userId,
+        action: 'person.invited',
+        entityId: person.id,
+        at: invite.at,
+      });
+    }
+    const [waiting] = await tx.select({ n: count() }).from(users).where(notYetInvited(invite.at));
+    return { invited: people.length, left: waiting?.n ?? 0 };
   });
 
 /**

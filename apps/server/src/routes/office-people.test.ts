@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OfficePerson, OfficePersonRow } from '@vve/contract/calls/office-people';
+import type { Invitations, OfficePerson, OfficePersonRow } from '@vve/contract/calls/office-people';
+import { inviteEveryone } from '../commands/password-links';
 import { auditEvents } from '../db/schema/audit';
 import { users } from '../db/schema/accounts';
+import { outboxEmails } from '../db/schema/mail';
 import { callerFor } from '../../test/api-client';
 import { createUser } from '../../test/factories';
 import { loginAs, postLogin, sessionStatus } from '../../test/session-client';
@@ -58,6 +60,63 @@ describe.each(testDatabaseKinds())('the back office people on the %s database', 
     expect(((await call('GET', `/api/app/office/people/${id}`)).body as OfficePerson).access).toBe('invited');
     const admins = (await call('GET', '/api/app/office/people?role=administrator')).body as OfficePersonRow[];
     expect(admins.every((row) => row.roles.includes('administrator'))).toBe(true);
+  });
+
+  it('invites everyone not yet invited at once, each once, and nobody deactivated or invited already', async () => {
+    const { db } = testApp();
+    const { call } = await anAdministrator();
+    const create = async () => {
+      const created = await call('POST', '/api/app/office/people', fields());
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return (created.body as { id: number }).id;
+    };
+    const [first, second, away, invited] = [await create(), await create(), await create(), await create()];
+    expect((await call('POST', `/api/app/office/people/${away}/deactivate`)).status).toBe(200);
+    expect((await call('POST', `/api/app/office/people/${invited}/invitation`)).status).toBe(200);
+    const emailsTo = async (id: number) => {
+      const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+      const [row] = await db
+        .select({ n: count() })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.recipient, person?.email ?? ''));
+      return row?.n;
+    };
+
+    const answer = await call('POST', '/api/app/office/people/invitations');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body as Invitations).invited).toBeGreaterThanOrEqual(2);
+    expect((answer.body as Invitations).left).toBe(0);
+    const access = async (id: number) =>
+      ((await call('GET', `/api/app/office/people/${id}`)).body as OfficePerson).access;
+    expect([await access(first), await access(second), await access(away), await access(invited)]).toEqual([
+      'invited',
+      'invited',
+      'deactivated',
+      'invited',
+    ]);
+    expect([
+      await emailsTo(first),
+      await emailsTo(second),
+      await emailsTo(away),
+      await emailsTo(invited),
+    ]).toEqual([1, 1, 0, 1]);
+    expect((await call('POST', '/api/app/office/people/invitations')).body).toEqual({ invited: 0, left: 0 });
+  });
+
+  it('invites at most so many at a time, and says how many are left', async () => {
+    const { db, clock, app } = testApp();
+    const { call, user } = await anAdministrator();
+    for (let index = 0; index < 3; index += 1) {
+      expect((await call('POST', '/api/app/office/people', fields())).status).toBe(200);
+    }
+    const batch = () =>
+      inviteEveryone(db, { userId: user.id, publicUrl: app.publicUrl, at: clock.read(), limit: 2 });
+    const firstBatch = await batch();
+    expect(firstBatch.invited).toBe(2);
+    expect(firstBatch.left).toBeGreaterThanOrEqual(1);
+    let left = firstBatch.left;
+    while (left > 0) left = (await batch()).left;
+    expect(await batch()).toEqual({ invited: 0, left: 0 });
   });
 
   it('refuses bad input with a message and stores nothing', async () => {

@@ -1,5 +1,5 @@
-import { officePeopleCalls } from '@vve/contract/calls/office-people';
-import { invitePerson } from '../commands/password-links';
+import { INVITATIONS_PER_CALL, officePeopleCalls } from '@vve/contract/calls/office-people';
+import { inviteEveryone, invitePerson } from '../commands/password-links';
 import { deactivatePerson, reactivatePerson } from '../commands/person-access';
 import { createPerson, updatePerson } from '../commands/save-person';
 import { officeOnly } from '../policies/office';
@@ -57,6 +57,20 @@ export const officePeopleRoutes = callRoutes((route, app) => {
     handler: async ({ user, params }) => {
       await reactivatePerson(db, { personId: params.id, userId: user.id, at: clock() });
       return DONE;
+    },
+  });
+
+  route(officePeopleCalls.inviteEveryone, {
+    access: officeOnly(PERSON),
+    handler: async ({ user }) => {
+      const invitations = await inviteEveryone(db, {
+        userId: user.id,
+        publicUrl: app.publicUrl,
+        at: clock(),
+        limit: INVITATIONS_PER_CALL,
+      });
+      app.workSignals.send('mail');
+      return invitations;
     },
   });
 

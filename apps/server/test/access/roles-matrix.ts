@@ -240,6 +240,11 @@ const PEOPLE_ROWS: Record<string, RouteRows> = {
   'POST /api/app/office/people/:id/deactivate': personRow('/deactivate'),
   'POST /api/app/office/people/:id/reactivate': personRow('/reactivate'),
   'POST /api/app/office/people/:id/invitation': personRow('/invitation'),
+  'POST /api/app/office/people/invitations': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/people/invitations' }),
+    expect: OFFICE_ONLY,
+  },
 };
 
 /** A back-office call about a person's relations in the side's complex, made for it. */

@@ -286,6 +286,7 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
   deactivatePerson: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },
   reactivatePerson: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },
   invitePerson: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },
+  inviteEveryone: NO_INPUT,
   personRelations: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },
   addOwnership: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId), unitId: id(w.unitId) } }) },
   removeOwnership: {

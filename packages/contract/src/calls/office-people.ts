@@ -67,6 +67,16 @@ export const OfficePerson = OfficePersonRow.extend({
 });
 export type OfficePerson = z.infer<typeof OfficePerson>;
 
+/** How many invitations one 'Invite everyone not yet invited' sends at most: the rest wait for the next. */
+export const INVITATIONS_PER_CALL = 1000;
+
+/** What 'Invite everyone not yet invited' did: the invitations it sent, and how many people still wait for one. */
+export const Invitations = z.object({
+  invited: z.number().int().nonnegative(),
+  left: z.number().int().nonnegative(),
+});
+export type Invitations = z.infer<typeof Invitations>;
+
 export const Created = z.object({ id: Id });
 export const Done = z.object({ ok: z.literal(true) });
 
@@ -109,6 +119,15 @@ export const officePeopleCalls = {
     path: '/api/app/office/people/:id/reactivate',
     params: IdParams,
     response: Done,
+  }),
+  /**
+   * Invites everyone who can log in but never could: active, with an email address, without a password and
+   * without an invitation that still works (right after an import, say); at most INVITATIONS_PER_CALL a call.
+   */
+  inviteEveryone: defineCall({
+    method: 'POST',
+    path: '/api/app/office/people/invitations',
+    response: Invitations,
   }),
   /** Emails a one-time link (valid 7 days) to choose a password; an earlier unused link stops working. */
   invitePerson: defineCall({

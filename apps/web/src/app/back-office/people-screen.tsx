@@ -8,6 +8,7 @@ import { PagedList } from '../../components/paged-list';
 import { SearchField } from '../../components/search-field';
 import { useCreatePerson } from '../../features/office-people/api/create-person';
 import { usePeople } from '../../features/office-people/api/get-people';
+import { InviteEveryoneButton } from '../../features/office-people/components/invite-everyone-button';
 import { PeopleList } from '../../features/office-people/components/people-list';
 import { NEW_PERSON, PersonFormDialog } from '../../features/office-people/components/person-form-dialog';
 import { roleLabel } from '../../features/office-people/components/role-labels';
@@ -64,14 +65,17 @@ export const PeopleScreen = () => {
     <OfficePage
       title={t('People')}
       actions={
-        <Button
-          leftSection={<IconPlus aria-hidden size={18} />}
-          onClick={() => {
-            setAdding(true);
-          }}
-        >
-          {t('New person')}
-        </Button>
+        <Group gap="xs">
+          <InviteEveryoneButton />
+          <Button
+            leftSection={<IconPlus aria-hidden size={18} />}
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
+            {t('New person')}
+          </Button>
+        </Group>
       }
     >
       <Group role="search" aria-label={t('Find people')} align="flex-end" gap="sm">

@@ -109,6 +109,38 @@ describe('back office: people', { timeout: 15_000 }, () => {
     ]);
   });
 
+  it('invites everyone not yet invited after asking, and says how many are sent and left', async () => {
+    let sent = 0;
+    const { user } = renderOffice('/office/people', {
+      'GET /api/app/office/people': () => json(200, [personRow(1)]),
+      'POST /api/app/office/people/invitations': () => {
+        sent += 1;
+        return json(200, sent === 1 ? { invited: 1000, left: 250 } : { invited: 250, left: 0 });
+      },
+    });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Invite everyone not yet invited' },
+      { timeout: 8000 },
+    );
+    await user.click(button);
+    const question = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(sent).toBe(0);
+    await user.click(within(question).getByRole('button', { name: 'Send the invitations' }));
+    expect(
+      await screen.findByText(
+        '1000 invitations have been sent; 250 people still wait for one: invite again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(button);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', {
+        name: 'Send the invitations',
+      }),
+    );
+    expect(await screen.findByText('250 invitations have been sent.')).toBeInTheDocument();
+  });
+
   it('invites a person, and deactivates them only after asking', async () => {
     let current = person();
     const { user, fetchMock } = renderOffice('/office/people/7', {
