@@ -44,8 +44,9 @@ const completeOpenWorkOrders = async (tx: Database, move: ReportMove) => {
 
 /**
  * Records a move of a request that its command locked and checked: its new status and handler (the
- * administrator, for 'only mine'), no answer waiting any more (the move answers it), its timeline row and its audit row; resolving it completes its open work
- * orders. Run in the command's transaction. Answers the timeline row.
+ * administrator, for 'only mine'), no answer waiting any more (the move answers it), its timeline row and its
+ * audit row; resolving it completes its open work orders. Run in the command's transaction. Answers the timeline
+ * row.
  */
 export const recordReportMove = async (tx: Database, move: ReportMove) => {
   await tx
