@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@vve/contract/calls/notifications';
 import type { FailedDelivery } from '@vve/contract/calls/office-deliveries';
 import { auditEvents } from '../db/schema/audit';
+import { schedules } from '../db/schema/inspections';
 import { notificationEvents, pushSubscriptions } from '../db/schema/notifications';
 import { callerFor } from '../../test/api-client';
 import { createAspectWithTask, createUser, makeOwner } from '../../test/factories';
@@ -239,6 +240,38 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
         facts: { title: 'Dakbedekking', complexName: w.complex.naam, date: '2026-06-01' },
       },
     ]);
+  });
+
+  it('leaves out of an email a task performed while its notification waited for the window', async () => {
+    const w = await world();
+    const supplierEmail = await giveEmail(testApp.db, w.supplier.member.id, 'en');
+    const { aspectId } = await createAspectWithTask(testApp.db, w.complex.id, w.supplier.id);
+    const plan = async (scheduledDate: string) => {
+      const planned = await w.asAdmin('POST', `/api/app/office/aspects/${aspectId}/tasks`, {
+        supplierId: w.supplier.id,
+        scheduledDate,
+        repeat: null,
+      });
+      expect(planned.status, JSON.stringify(planned.body)).toBe(200);
+    };
+    await plan('2026-06-01');
+    await w.settle();
+    expect(smtp.to(supplierEmail)).toHaveLength(1);
+
+    // Two more within the window; the supplier performs the first of them before it ends.
+    await plan('2026-06-02');
+    await plan('2026-06-03');
+    const waiting = (await notificationsOf(w.asSupplier)).filter((item) => item.facts.date === '2026-06-02');
+    await testApp.db
+      .update(schedules)
+      .set({ performedAt: testApp.clock.read() })
+      .where(eq(schedules.id, waiting[0]?.facts.taskId ?? 0));
+    await w.settle();
+    const emails = smtp.to(supplierEmail);
+    expect(emails).toHaveLength(2);
+    expect(emails[1]?.subject).toBe('VvE Portaal: 1 new notification');
+    expect(emails[1]?.text).toContain('3 June 2026');
+    expect(emails[1]?.text).not.toContain('2 June 2026');
   });
 
   it('tells neighbours of a new shared request only when they turned that on', async () => {
