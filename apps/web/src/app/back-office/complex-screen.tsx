@@ -1,7 +1,6 @@
 import { Alert, Grid, Stack, Text } from '@mantine/core';
 import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
 import { IconArchive } from '@tabler/icons-react';
-import { useParams } from 'react-router';
 import { DateText } from '../../components/date-text';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
@@ -18,6 +17,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
+import { useIdParam } from './use-id-param';
 import { OfficePage } from './office-page';
 
 /**
@@ -82,10 +82,9 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
 /** One complex in the back office, by the id in its path, with 'Edit details' and 'Archive'. */
 export const ComplexScreen = () => {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const complex = useOfficeComplex(valid ? id : 0, valid);
-  if (!valid) return <OfficeNotFound />;
+  const id = useIdParam();
+  const complex = useOfficeComplex(id ?? 0, id !== null);
+  if (id === null) return <OfficeNotFound />;
   return (
     <OfficePage
       title={complex.data?.complex.naam ?? t('Complex')}

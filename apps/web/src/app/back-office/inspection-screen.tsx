@@ -1,6 +1,6 @@
 import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OfficeInspection } from '@vve/contract/calls/office';
-import { generatePath, Link, useParams } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { DateText } from '../../components/date-text';
 import { DetailList } from '../../components/detail-list';
 import { PlainList } from '../../components/plain-list';
@@ -13,6 +13,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
+import { useIdParam } from './use-id-param';
 import { OfficePage } from './office-page';
 
 const requestPath = (id: number) => generatePath(routes.officeRequest, { id: String(id) });
@@ -138,10 +139,9 @@ const InspectionView = ({ inspection }: { inspection: OfficeInspection }) => {
  */
 export const InspectionScreen = () => {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const inspection = useOfficeInspection(valid ? id : 0, valid);
-  if (!valid) return <OfficeNotFound />;
+  const id = useIdParam();
+  const inspection = useOfficeInspection(id ?? 0, id !== null);
+  if (id === null) return <OfficeNotFound />;
   const shown = inspection.data;
   return (
     <OfficePage

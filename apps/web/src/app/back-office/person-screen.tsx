@@ -1,6 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
 import type { OfficePerson } from '@vve/contract/calls/office-people';
-import { useParams } from 'react-router';
 import { DateText } from '../../components/date-text';
 import { DetailList } from '../../components/detail-list';
 import { QueryView } from '../../components/query-view';
@@ -15,6 +14,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
+import { useIdParam } from './use-id-param';
 import { OfficePage } from './office-page';
 import { PersonRelationSections } from './person-relations';
 
@@ -52,11 +52,10 @@ const PersonFacts = ({ person }: { person: OfficePerson }) => {
 /** One person in the back office, by the id in its path: details, access and relations. */
 export const PersonScreen = () => {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const person = usePerson(id, valid);
-  const relations = usePersonRelations(id, valid);
-  if (!valid) return <OfficeNotFound />;
+  const id = useIdParam();
+  const person = usePerson(id ?? 0, id !== null);
+  const relations = usePersonRelations(id ?? 0, id !== null);
+  if (id === null) return <OfficeNotFound />;
   return (
     <OfficePage
       title={person.data?.name ?? t('Person')}

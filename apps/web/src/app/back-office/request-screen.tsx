@@ -1,7 +1,6 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { useOfficeRequest } from '../../features/office/api/get-office-request';
@@ -18,6 +17,7 @@ import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeMessageForm } from './office-message-form';
 import { OfficeNotFound } from './office-not-found';
+import { useIdParam } from './use-id-param';
 import { OfficePage } from './office-page';
 
 /** The work orders of the request, and 'Create work order'. */
@@ -91,10 +91,9 @@ const RequestView = ({ office }: { office: OfficeRequest }) => {
  */
 export const RequestScreen = () => {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const request = useOfficeRequest(valid ? id : 0, valid);
-  if (!valid) return <OfficeNotFound />;
+  const id = useIdParam();
+  const request = useOfficeRequest(id ?? 0, id !== null);
+  if (id === null) return <OfficeNotFound />;
   const office = request.data;
   return (
     <OfficePage

@@ -2,7 +2,6 @@ import { Alert, Grid, Stack, Text } from '@mantine/core';
 import type { OfficeSupplierDetails } from '@vve/contract/calls/office-suppliers';
 import { LANGUAGES } from '@vve/contract/constants';
 import { IconArchive } from '@tabler/icons-react';
-import { useParams } from 'react-router';
 import { DateText } from '../../components/date-text';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
@@ -16,6 +15,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
+import { useIdParam } from './use-id-param';
 import { OfficePage } from './office-page';
 
 const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
@@ -67,10 +67,9 @@ const SupplierView = ({ details }: { details: OfficeSupplierDetails }) => {
 /** One supplier organisation in the back office, by the id in its path, with 'Rename' and 'Archive'. */
 export const SupplierScreen = () => {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const supplier = useOfficeSupplier(valid ? id : 0, valid);
-  if (!valid) return <OfficeNotFound />;
+  const id = useIdParam();
+  const supplier = useOfficeSupplier(id ?? 0, id !== null);
+  if (id === null) return <OfficeNotFound />;
   return (
     <OfficePage
       title={supplier.data?.supplier.naam ?? t('Supplier')}

@@ -1,6 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
 import type { OfficeWorkOrderDetails } from '@vve/contract/calls/office-work-orders';
-import { useParams } from 'react-router';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { useOfficeWorkOrder } from '../../features/office/api/work-orders';
@@ -16,6 +15,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
+import { useIdParam } from './use-id-param';
 import { OfficePage } from './office-page';
 
 /** A work order: its details and its supplier's reports on the left; its request and audit trail on the right. */
@@ -55,10 +55,9 @@ const WorkOrderView = ({ details }: { details: OfficeWorkOrderDetails }) => {
  */
 export const WorkOrderScreen = () => {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const order = useOfficeWorkOrder(valid ? id : 0, valid);
-  if (!valid) return <OfficeNotFound />;
+  const id = useIdParam();
+  const order = useOfficeWorkOrder(id ?? 0, id !== null);
+  if (id === null) return <OfficeNotFound />;
   return (
     <OfficePage
       title={t('Work order {{id}}', { id })}
