@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import { Language } from '@vve/contract/calls/office-people';
 import { LINK_NOT_VALID } from '@vve/contract/calls/passwords';
 import { passwordLinkLifetimeMs, type PasswordLinkPurpose } from '@vve/contract/rules/password-links';
@@ -11,6 +11,7 @@ import { HttpError } from '../lib/http-error';
 import { passwordLinkEmail } from '../lib/mail/password-link-email';
 import { hashToken, newToken } from '../lib/tokens';
 import { PASSWORD_PAGE } from '../lib/link-pages';
+import { pendingInvitation } from '../queries/office-people';
 
 /** The page of the web app where a link's person chooses their password. */
 export const passwordLinkUrl = (publicUrl: string, token: string) =>
@@ -68,6 +69,21 @@ const personColumns = {
   deactivatedAt: users.deactivatedAt,
 };
 
+/** An invitation from an administrator (`userId`): its link and email, and its audit row. */
+const sendInvitation = async (
+  tx: Database,
+  person: LinkRecipient,
+  invite: { userId: number; publicUrl: string; at: Date },
+) => {
+  await issuePasswordLink(tx, { person, purpose: 'invite', publicUrl: invite.publicUrl, at: invite.at });
+  await recordAudit(tx, {
+    userId: invite.userId,
+    action: 'person.invited',
+    entityId: person.id,
+    at: invite.at,
+  });
+};
+
 /** An administrator invites a person: 409 if they are deactivated, have no email, or already have a password. */
 export const invitePerson = (
   db: Database,
@@ -88,31 +104,16 @@ export const invitePerson = (
         "This person has already chosen a password: they can use 'Forgot password?' on the login screen.",
       );
     }
-    await issuePasswordLink(tx, {
-      person: { ...person, email: person.email },
-      purpose: 'invite',
-      publicUrl: invite.publicUrl,
-      at: invite.at,
-    });
-    await recordAudit(tx, {
-      userId: invite.userId,
-      action: 'person.invited',
-      entityId: person.id,
-      at: invite.at,
-    });
+    await sendInvitation(tx, { ...person, email: person.email }, invite);
   });
 
 /** Active people with an email address who never chose a password and have no invitation that still works. */
-const notYetInvited = (at: Date) =>
+const notYetInvited = (db: Database, at: Date) =>
   and(
     isNull(users.deactivatedAt),
     isNotNull(users.email),
     isNull(users.passwordHash),
-    notExists(
-      sql`(select 1 from ${passwordTokens} where ${passwordTokens.userId} = ${users.id}
-        and ${passwordTokens.purpose} = 'invite' and ${passwordTokens.usedAt} is null
-        and ${passwordTokens.expiresAt} > ${at})`,
-    ),
+    notExists(pendingInvitation(db, at)),
   );
 
 /**
@@ -128,26 +129,14 @@ export const inviteEveryone = (
     const people = await tx
       .select(personColumns)
       .from(users)
-      .where(notYetInvited(invite.at))
+      .where(notYetInvited(tx, invite.at))
       .orderBy(asc(users.id))
       .limit(invite.limit)
       .for('update', { skipLocked: true });
     for (const person of people) {
-      if (person.email === null) continue;
-      await issuePasswordLink(tx, {
-        person: { ...person, email: person.email },
-        purpose: 'invite',
-        publicUrl: invite.publicUrl,
-        at: invite.at,
-      });
-      await recordAudit(tx, {
-        userId: invite.userId,
-        action: 'person.invited',
-        entityId: person.id,
-        at: invite.at,
-      });
+      if (person.email !== null) await sendInvitation(tx, { ...person, email: person.email }, invite);
     }
-    const [waiting] = await tx.select({ n: count() }).from(users).where(notYetInvited(invite.at));
+    const [waiting] = await tx.select({ n: count() }).from(users).where(notYetInvited(tx, invite.at));
     return { invited: people.length, left: waiting?.n ?? 0 };
   });
 

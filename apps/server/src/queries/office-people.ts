@@ -8,8 +8,8 @@ import { found } from '../lib/http-error';
 /** `%text%` for ILIKE, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** When the person's newest invitation that still works went out. */
-const pendingInvitation = (db: Database, at: Date) =>
+/** When the person's newest invitation that still works went out (none: no such invitation). */
+export const pendingInvitation = (db: Database, at: Date) =>
   db
     .select({ createdAt: passwordTokens.createdAt })
     .from(passwordTokens)
