@@ -12,6 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import writeExcelFile from 'write-excel-file/node';
 import { IMPORT_COLUMNS, type ImportColumn } from '@vve/contract/rules/import-rows';
+import { BENCH_TENANCY } from './bench-tenancy';
 import { freshDatabase } from './fresh-database';
 import { users } from '../apps/server/src/db/schema/accounts';
 import { complexes } from '../apps/server/src/db/schema/complexes';
@@ -49,14 +50,7 @@ const tableOf = (round: number): string[][] => [
       email: `load${round}-${at + 1}@bench.test`,
       language: 'nl',
       relation: tenant ? 'tenant' : 'owner',
-      ...(tenant && {
-        rent: '1150.50',
-        start_date: '2026-01-01',
-        deposit: '2301.00',
-        notice_period_months: '1',
-        landlord_account: 'NL91ABNA0417164300',
-        automatic_collection: 'yes',
-      }),
+      ...(tenant && BENCH_TENANCY),
     };
     return IMPORT_COLUMNS.map((column) => cells[column] ?? '');
   }),

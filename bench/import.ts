@@ -16,6 +16,7 @@ import { users } from '../apps/server/src/db/schema/accounts';
 import { complexes } from '../apps/server/src/db/schema/complexes';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { startBenchServer, tableRow } from './bench-server';
+import { BENCH_TENANCY } from './bench-tenancy';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const COMPLEXES = 100;
@@ -49,15 +50,6 @@ const benchRows = (): BenchRow[] =>
     };
   });
 
-const TENANCY = {
-  rent: '1150.50',
-  start_date: '2026-01-01',
-  deposit: '2301.00',
-  notice_period_months: '1',
-  landlord_account: 'NL91ABNA0417164300',
-  automatic_collection: 'yes',
-};
-
 /** The file as an administrator's spreadsheet program writes it: CSV UTF-8, semicolons (Dutch Excel). */
 const benchCsv = (rows: BenchRow[]): Buffer => {
   const cellsOf = (row: BenchRow): Partial<Record<ImportColumn, string>> => ({
@@ -68,7 +60,7 @@ const benchCsv = (rows: BenchRow[]): Buffer => {
     email: row.email,
     language: 'nl',
     relation: row.tenant ? 'tenant' : 'owner',
-    ...(row.tenant && TENANCY),
+    ...(row.tenant && BENCH_TENANCY),
   });
   const lines = [
     IMPORT_COLUMNS.join(';'),
