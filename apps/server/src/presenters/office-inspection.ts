@@ -14,15 +14,21 @@ import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { filesOfIdsJson } from './file';
 
+/** The contract's InspectionFinding, as the JSON fields to build an object of: a grade, its text and its photos. */
+const findingFields = (table: typeof inspections | typeof inspectionElementStates) =>
+  sql`'state', ${table.state}, 'stateDescription', ${table.stateDescription}, 'photos', ${filesOfIdsJson(table.fileIds)}`;
+
+/** An inspection's overall finding, or one element's (a row of `inspections` or `inspection_element_states`). */
+export const findingJson = (table: typeof inspections | typeof inspectionElementStates) =>
+  sql`json_build_object(${findingFields(table)})`;
+
 /** The findings per element of the inspection of the outer query, in location order, as a JSON array. */
 const elementFindingsJson = sql`coalesce((select json_agg(json_build_object(
     'id', ${aspectElements.id},
     'code', ${aspectElements.codeFull},
     'label', ${aspectElements.label},
     'location', ${aspectElements.location},
-    'state', ${inspectionElementStates.state},
-    'stateDescription', ${inspectionElementStates.stateDescription},
-    'photos', ${filesOfIdsJson(inspectionElementStates.fileIds)})
+    ${findingFields(inspectionElementStates)})
     order by ${asc(aspectElements.location)}, ${asc(aspectElements.label)}, ${asc(aspectElements.id)})
   from ${inspectionElementStates} join ${aspectElements} on ${eq(aspectElements.id, inspectionElementStates.elementId)}
   where ${eq(inspectionElementStates.inspectionId, inspections.id)}), '[]'::json)`;
@@ -52,7 +58,6 @@ export const officeInspectionJson: SQL = renderedOnce(sql`json_build_object(
   'aspect', json_build_object('id', ${aspects.id}, 'name', coalesce(${aspects.name}, ${aspectTypes.name})),
   'task', case when ${schedules.id} is null then null
     else json_build_object('id', ${schedules.id}, 'scheduledDate', ${schedules.scheduledDate}) end,
-  'finding', json_build_object('state', ${inspections.state}, 'stateDescription', ${inspections.stateDescription},
-    'photos', ${filesOfIdsJson(inspections.fileIds)}),
+  'finding', ${findingJson(inspections)},
   'elements', ${elementFindingsJson},
   'requests', ${raisedRequestsJson})`);

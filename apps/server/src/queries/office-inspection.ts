@@ -1,11 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { InspectionFinding, OfficeInspection } from '@vve/contract/calls/office';
-import { InspectionState } from '@vve/contract/enums';
+import { and, eq, sql } from 'drizzle-orm';
+import { InspectionFinding, type OfficeInspection } from '@vve/contract/calls/office';
 import type { Database } from '../db/database';
 import { queryJsonOne } from '../db/json-answer';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
-import { files } from '../db/schema/files';
 import {
   aspectTypes,
   aspects,
@@ -14,8 +12,7 @@ import {
   schedules,
 } from '../db/schema/inspections';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { presentFile } from '../presenters/file';
-import { officeInspectionJson } from '../presenters/office-inspection';
+import { findingJson, officeInspectionJson } from '../presenters/office-inspection';
 import { aspectComplexJoin, aspectTypeJoin } from './aspects';
 
 /** One inspection as the back office shows it, as JSON; else 404. */
@@ -42,21 +39,19 @@ export const findRaisedFinding = async (
   inspectionId: number,
   elementId: number | null,
 ): Promise<InspectionFinding | null> => {
-  const [finding] =
+  const [row] =
     elementId === null
       ? await db
           .select({
-            state: inspections.state,
-            stateDescription: inspections.stateDescription,
-            fileIds: inspections.fileIds,
+            finding: findingJson(inspections).mapWith((value: unknown) => InspectionFinding.parse(value)),
           })
           .from(inspections)
           .where(eq(inspections.id, inspectionId))
       : await db
           .select({
-            state: inspectionElementStates.state,
-            stateDescription: inspectionElementStates.stateDescription,
-            fileIds: inspectionElementStates.fileIds,
+            finding: findingJson(inspectionElementStates).mapWith((value: unknown) =>
+              InspectionFinding.parse(value),
+            ),
           })
           .from(inspectionElementStates)
           .where(
@@ -65,15 +60,5 @@ export const findRaisedFinding = async (
               eq(inspectionElementStates.elementId, elementId),
             ),
           );
-  if (!finding) return null;
-  const stored =
-    finding.fileIds.length === 0
-      ? []
-      : await db.select().from(files).where(inArray(files.id, finding.fileIds));
-  const byId = new Map(stored.map((file) => [file.id, presentFile(file)]));
-  return {
-    state: InspectionState.parse(finding.state),
-    stateDescription: finding.stateDescription,
-    photos: finding.fileIds.flatMap((id) => byId.get(id) ?? []),
-  };
+  return row?.finding ?? null;
 };
