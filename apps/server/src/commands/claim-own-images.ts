@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { notARequestPhoto } from '../db/file-holders';
+import { notASentPhoto } from '../db/file-holders';
 import { files } from '../db/schema/files';
 import { HttpError } from '../lib/http-error';
 
 const NOT_YOUR_IMAGE =
-  'Attachments must be images you uploaded and did not send with a request or message yet';
+  'Attachments must be images you uploaded and did not send with a request, message or status report yet';
 
 /**
- * Checks, in the transaction that attaches them, that the photos of a request or a message are images
- * the user uploaded and sent with no request or message yet (one of their inspection's photos may be);
+ * Checks, in the transaction that attaches them, that the photos of a request, a message or a status report
+ * are images the user uploaded and sent with none of them yet (one of their inspection's photos may be);
  * else 400. The files are locked first, so that of two calls attaching the same photo at once the second
  * waits and then finds it taken (its check is a statement of its own, which sees the first's commit).
  * Answers the ids once each, in their order, to attach in that order.
@@ -33,7 +33,7 @@ export const claimOwnImages = async (
   const unsent = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(inArray(files.id, ids), notARequestPhoto(tx, files.id)));
+    .where(and(inArray(files.id, ids), notASentPhoto(tx, files.id)));
   if (unsent.length !== ids.length) throw new HttpError(400, NOT_YOUR_IMAGE);
   return ids;
 };

@@ -3,12 +3,14 @@ import type { SupplierStatusPayload } from '@vve/contract/calls/work-assignments
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { reports } from '../db/schema/reports';
-import { supplierUpdates } from '../db/schema/work-assignments';
+import { supplierUpdateAttachments, supplierUpdates } from '../db/schema/work-assignments';
 import { HttpError } from '../lib/http-error';
+import { claimOwnImages } from './claim-own-images';
 
 /**
- * Records the status a supplier reports on a work order (spec §4, §5), with its audit row and the moment
- * on its request (for 'waiting for me'), all or nothing; a work order that is handled already answers 409.
+ * Records the status a supplier reports on a work order (spec §4, §5), with its photos (their own uploads, not sent
+ * yet), its audit row and the moment on its request (for 'waiting for me'), all or nothing; a work order that is
+ * handled already answers 409.
  * The caller has checked that the user may report on it (policies/work-assignments).
  */
 export const reportSupplierStatus = async (
@@ -35,6 +37,12 @@ export const reportSupplierStatus = async (
       })
       .returning();
     if (!row) throw new Error('status not recorded');
+    const photoIds = await claimOwnImages(tx, userId, payload.attachmentIds ?? []);
+    if (photoIds.length > 0) {
+      await tx
+        .insert(supplierUpdateAttachments)
+        .values(photoIds.map((fileId, position) => ({ updateId: row.id, fileId, position })));
+    }
     // The request's administrators see it waiting for them until they open it ('waiting for me').
     if (order.requestId !== null) {
       await tx.update(reports).set({ answeredAt: now }).where(eq(reports.id, order.requestId));
@@ -44,7 +52,7 @@ export const reportSupplierStatus = async (
       action: 'work-order.status-reported',
       entityId: order.id,
       at: row.createdAt,
-      details: { status: row.status },
+      details: { status: row.status, photos: photoIds.length },
     });
     return row;
   });

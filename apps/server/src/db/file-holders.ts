@@ -4,23 +4,30 @@ import type { files } from './schema/files';
 import { inspectionFiles } from './schema/inspections';
 import { rentalContracts } from './schema/rentals';
 import { reportAttachments, reportMessageAttachments } from './schema/reports';
+import { supplierUpdateAttachments } from './schema/work-assignments';
 
 type FileId = typeof files.id | number;
 
 /**
- * A file that is no photo of a request or of a message on one: each photo belongs to one of them. (An
- * inspection's photo may be sent with a request too.)
+ * A file that is no photo sent yet: not of a request, of a message on one or of a supplier's status report; each
+ * photo belongs to one of them. (An inspection's photo may be sent with a request too.)
  */
-export const notARequestPhoto = (db: Database, fileId: FileId) =>
+export const notASentPhoto = (db: Database, fileId: FileId) =>
   and(
     notExists(db.select().from(reportAttachments).where(eq(reportAttachments.fileId, fileId))),
     notExists(db.select().from(reportMessageAttachments).where(eq(reportMessageAttachments.fileId, fileId))),
+    notExists(
+      db.select().from(supplierUpdateAttachments).where(eq(supplierUpdateAttachments.fileId, fileId)),
+    ),
   );
 
-/** A file record that nothing holds: no request, message of a request, inspection or rental contract. */
+/**
+ * A file record that nothing holds: no request, message of a request, status report, inspection or rental
+ * contract.
+ */
 export const nothingHolds = (db: Database, fileId: FileId) =>
   and(
-    notARequestPhoto(db, fileId),
+    notASentPhoto(db, fileId),
     notExists(db.select().from(inspectionFiles).where(eq(inspectionFiles.fileId, fileId))),
     notExists(db.select().from(rentalContracts).where(eq(rentalContracts.contractFileId, fileId))),
   );

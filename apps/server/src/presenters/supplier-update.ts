@@ -1,8 +1,10 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SupplierUpdate } from '@vve/contract/calls/work-assignments';
+import type { StatusReport, SupplierUpdate } from '@vve/contract/calls/work-assignments';
 import { SupplierStatus } from '@vve/contract/enums';
 import { isoMoment } from '../db/json-answer';
+import type { FileRow } from '../db/schema/files';
 import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { presentFile } from './file';
 
 /** A status the supplier reported on a work order (spec §3, §4). */
 export const presentSupplierUpdate = (row: {
@@ -14,6 +16,11 @@ export const presentSupplierUpdate = (row: {
   description: row.description,
   creationDate: row.createdAt.toISOString(),
 });
+
+/** A status report with the photos sent with it, as the back office reads it. */
+export const presentStatusReport = (
+  row: Parameters<typeof presentSupplierUpdate>[0] & { attachments: FileRow[] },
+): StatusReport => ({ ...presentSupplierUpdate(row), attachments: row.attachments.map(presentFile) });
 
 /**
  * The rest of a `select` of the newest status report of the work order of the query around it (by its index):

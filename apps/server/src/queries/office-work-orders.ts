@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, not, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, not, notExists, sql, type SQL } from 'drizzle-orm';
 import type { OfficeWorkOrdersQuery } from '@vve/contract/calls/office-work-orders';
 import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
 import { alias } from 'drizzle-orm/pg-core';
@@ -8,7 +8,8 @@ import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { files } from '../db/schema/files';
+import { supplierUpdateAttachments, supplierUpdates, workAssignments } from '../db/schema/work-assignments';
 import { found } from '../lib/http-error';
 import { lastUpdateOf } from './work-assignments';
 
@@ -96,10 +97,25 @@ export const findOfficeWorkOrderPage = (db: Database, query: OfficeWorkOrdersQue
   return findOfficeWorkOrders(db, inArray(workAssignments.id, ids));
 };
 
-/** Every status report of a work order, newest first. */
-export const findSupplierUpdates = (db: Database, workOrderId: number) =>
-  db
+/** Every status report of a work order, newest first, with its photos in their order. */
+export const findSupplierUpdates = async (db: Database, workOrderId: number) => {
+  const updates = await db
     .select()
     .from(supplierUpdates)
     .where(eq(supplierUpdates.workAssignmentId, workOrderId))
     .orderBy(desc(supplierUpdates.createdAt), desc(supplierUpdates.id));
+  const ids = updates.map((update) => update.id);
+  const photos =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ updateId: supplierUpdateAttachments.updateId, file: files })
+          .from(supplierUpdateAttachments)
+          .innerJoin(files, eq(files.id, supplierUpdateAttachments.fileId))
+          .where(inArray(supplierUpdateAttachments.updateId, ids))
+          .orderBy(asc(supplierUpdateAttachments.position));
+  return updates.map((update) => ({
+    ...update,
+    attachments: photos.filter((photo) => photo.updateId === update.id).map((photo) => photo.file),
+  }));
+};

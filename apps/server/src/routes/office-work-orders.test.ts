@@ -7,6 +7,7 @@ import { supplierUpdates, workAssignments } from '../db/schema/work-assignments'
 import { createComplex, createWorkAssignments } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
+import { uploadedPhoto } from '../../test/request-messages-world';
 import { workOrderWorld } from '../../test/work-order-world';
 
 const DAY = 24 * 60 * 60_000;
@@ -182,6 +183,40 @@ describe.each(testDatabaseKinds())('the back office work orders on the %s databa
       planningDate: '2026-03-12',
       priority: 'Spoed',
     });
+  });
+
+  it("shows the administrator the note and photos of a supplier's 'Work complete', and keeps a refused report out", async () => {
+    const w = await aWorld();
+    const order = (await w.giveWorkOrder(await w.request())).body as OfficeWorkOrder;
+    const url = `/api/app/workassignments/${order.id}/supplier-status`;
+    const first = await uploadedPhoto(testApp(), w.supplier.member.id);
+    const second = await uploadedPhoto(testApp(), w.supplier.member.id);
+    const residents = await uploadedPhoto(testApp(), w.owner.id);
+    const reportsBefore = await testApp().db.select().from(supplierUpdates);
+
+    const foreign = await w.asSupplier('POST', url, {
+      status: 'COMPLETE',
+      attachmentIds: [first, residents],
+    });
+    expect(foreign.status).toBe(400);
+    expect(await testApp().db.select().from(supplierUpdates)).toEqual(reportsBefore);
+
+    const note = 'Koepel vervangen, kit rondom vernieuwd';
+    const done = await w.asSupplier('POST', url, {
+      status: 'COMPLETE',
+      description: note,
+      attachmentIds: [second, first],
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const again = await w.asSupplier('POST', url, { status: 'COMPLETE', attachmentIds: [first] });
+    expect(again.status, 'a photo is sent with one report only').toBe(400);
+
+    const details = (await w.asAdmin('GET', `/api/app/office/work-orders/${order.id}`))
+      .body as OfficeWorkOrderDetails;
+    expect(details.updates).toHaveLength(1);
+    expect(details.updates[0]).toMatchObject({ status: 'COMPLETE', description: note });
+    expect(details.updates[0]?.attachments.map((photo) => photo.id)).toEqual([second, first]);
+    expect(details.audit.at(-1)?.details).toEqual({ status: 'COMPLETE', photos: 2 });
   });
 
   it('plans an open work order, refuses bad planning (400) and a handled one (409), storing nothing then', async () => {

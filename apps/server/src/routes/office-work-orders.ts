@@ -4,7 +4,7 @@ import { planWorkOrder } from '../commands/plan-work-order';
 import { officeOnly } from '../policies/office';
 import { presentAuditEntry } from '../presenters/audit-entry';
 import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order';
-import { presentSupplierUpdate } from '../presenters/supplier-update';
+import { presentStatusReport } from '../presenters/supplier-update';
 import { findAuditTrail } from '../queries/audit-trail';
 import {
   findOfficeWorkOrder,
@@ -43,7 +43,7 @@ export const officeWorkOrderRoutes = callRoutes((route, { db, clock }) => {
       ]);
       return {
         workOrder,
-        updates: updates.map(presentSupplierUpdate),
+        updates: updates.map(presentStatusReport),
         audit: audit.map(presentAuditEntry),
       };
     },

@@ -4,7 +4,7 @@ import { SupplierStatus } from '../enums';
 import { IdParam, LongText, Name, PageNumberParam } from '../primitives';
 import { AuditEntry, OfficeWorkOrder, WorkOrderDate } from './office';
 import { IdParams } from './params';
-import { SupplierUpdate } from './work-assignments';
+import { StatusReport } from './work-assignments';
 
 /** The work orders' filters (all optional, combined with AND) and their page (50 a page, from 1). */
 export const OfficeWorkOrdersQuery = z.object({
@@ -18,10 +18,10 @@ export const OfficeWorkOrdersQuery = z.object({
 });
 export type OfficeWorkOrdersQuery = z.infer<typeof OfficeWorkOrdersQuery>;
 
-/** One work order with every status report of its supplier (newest first) and its audit trail. */
+/** One work order with every status report of its supplier (newest first, with photos) and its audit trail. */
 export const OfficeWorkOrderDetails = z.object({
   workOrder: OfficeWorkOrder,
-  updates: z.array(SupplierUpdate),
+  updates: z.array(StatusReport),
   audit: z.array(AuditEntry),
 });
 export type OfficeWorkOrderDetails = z.infer<typeof OfficeWorkOrderDetails>;

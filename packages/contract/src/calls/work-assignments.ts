@@ -3,6 +3,7 @@ import { defineCall } from '../define-call';
 import { SupplierStatus } from '../enums';
 import { Euros, Id, IsoDate, IsoDateTime, LongText } from '../primitives';
 import { StoredFile } from './files';
+import { MAX_REPORT_ATTACHMENTS } from './reports';
 import { IdParams, PageParams } from './params';
 
 /** The last status that the supplier reported on a work order (spec §3, §4). */
@@ -13,10 +14,17 @@ export const SupplierUpdate = z.object({
 });
 export type SupplierUpdate = z.infer<typeof SupplierUpdate>;
 
+/** A status report as the back office reads it: the update with the photos the supplier sent with it. */
+export const StatusReport = SupplierUpdate.extend({ attachments: z.array(StoredFile) });
+export type StatusReport = z.infer<typeof StatusReport>;
+
 /** The body that reports a supplier status; the description is asked for but not enforced (spec §5). */
 export const SupplierStatusPayload = z.strictObject({
   status: SupplierStatus,
+  /** The spec's explanation of the problem; with COMPLETE, an optional note on the work done. */
   description: LongText.optional(),
+  /** Photos of the work, uploaded first as a request's are. */
+  attachmentIds: z.array(Id).max(MAX_REPORT_ATTACHMENTS).optional(),
 });
 export type SupplierStatusPayload = z.infer<typeof SupplierStatusPayload>;
 

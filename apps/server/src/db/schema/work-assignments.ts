@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { complexes } from './complexes';
+import { files } from './files';
 import { inspections } from './inspections';
 import { reports } from './reports';
 import { supplierOrganisations } from './suppliers';
@@ -57,6 +68,24 @@ export const supplierUpdates = pgTable(
   },
   (table) => [
     index('supplier_updates_work_assignment_idx').on(table.workAssignmentId, table.createdAt, table.id),
+  ],
+);
+
+/** The photos of a status report, in their order: each photo belongs to one report (or request, or message). */
+export const supplierUpdateAttachments = pgTable(
+  'supplier_update_attachments',
+  {
+    updateId: integer('update_id')
+      .notNull()
+      .references(() => supplierUpdates.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.updateId, table.fileId] }),
+    unique('supplier_update_attachments_file_id_unique').on(table.fileId),
   ],
 );
 

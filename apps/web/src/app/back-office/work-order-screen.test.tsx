@@ -4,6 +4,7 @@ import type { OfficeWorkOrderDetails } from '@vve/contract/calls/office-work-ord
 import { describe, expect, it } from 'vitest';
 import { json, type Reply, type StubbedRequest } from '../../test/fake-api';
 import { officeWorkOrder, workOrderChoices, workOrderDetails } from '../../test/office-work-order-data';
+import { photo } from '../../test/supplier-app-data';
 import { detailValue, renderScreen, withinSection } from '../../test/render-app';
 
 const PATH = '/api/app/office/work-orders/5';
@@ -24,11 +25,23 @@ const openWorkOrder = (
   let details: OfficeWorkOrderDetails = workOrderDetails(order, {
     updates: [
       {
+        status: 'COMPLETE',
+        description: 'Pomp vervangen, kelder droog',
+        creationDate: '2026-11-07T10:00:00.000Z',
+        attachments: [photo],
+      },
+      {
         status: 'BLOCKED',
         description: 'Geen toegang tot de kelder',
         creationDate: '2026-11-06T10:00:00.000Z',
+        attachments: [],
       },
-      { status: 'FOLLOW_UP_ACTION_NEEDED', description: null, creationDate: '2026-11-05T10:00:00.000Z' },
+      {
+        status: 'FOLLOW_UP_ACTION_NEEDED',
+        description: null,
+        creationDate: '2026-11-05T10:00:00.000Z',
+        attachments: [],
+      },
     ],
     audit: [
       {
@@ -96,11 +109,19 @@ describe('back office: one work order', { timeout: 15_000 }, () => {
     expect(request.getByText('Lekkage in de parkeerkelder bij vak 14.')).toBeInTheDocument();
 
     const reports = await withinSection('Supplier reports');
-    const items = reports.getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Work cannot be performed');
-    expect(items[0]).toHaveTextContent('Geen toegang tot de kelder');
-    expect(items[1]).toHaveTextContent('Follow-up action needed');
+    const items = [...reports.getByRole('list', { name: 'Supplier reports' }).children] as HTMLElement[];
+    expect(items).toHaveLength(3);
+    const [complete, blocked, followUp] = items.map((item) => within(item));
+    expect(complete?.getByText(/Work complete/)).toBeInTheDocument();
+    expect(complete?.getByText('Pomp vervangen, kelder droog')).toBeInTheDocument();
+    expect(complete?.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/61/'),
+    );
+    expect(blocked?.getByText(/Work cannot be performed/)).toBeInTheDocument();
+    expect(blocked?.getByText('Geen toegang tot de kelder')).toBeInTheDocument();
+    expect(blocked?.queryByRole('img')).not.toBeInTheDocument();
+    expect(followUp?.getByText(/Follow-up action needed/)).toBeInTheDocument();
 
     const audit = await withinSection('Audit trail');
     await user.click(audit.getByRole('button', { name: /Show the audit trail/ }));

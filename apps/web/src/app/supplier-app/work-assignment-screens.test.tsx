@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, serverError, stubSession, type Reply } from '../../test/fake-api';
 import { calledPaths, detailValue, renderApp, withinSection } from '../../test/render-app';
+import { fakePng, stubPhotoDecoding } from '../../test/fake-photos';
 import { photo, workOrder, workOrders } from '../../test/supplier-app-data';
 
 const renderSupplier = (path: string, replies: Record<string, Reply>) => {
@@ -284,9 +285,55 @@ describe('workAssignmentDetails', () => {
       expect(screen.queryByRole('button', { name: 'Update status' })).not.toBeInTheDocument();
     });
     expect(await screen.findByText('The status has been updated.')).toBeInTheDocument();
-    expect(sent).toEqual({ status: 'BLOCKED', description: 'Geen sleutel' });
+    expect(sent).toEqual({ status: 'BLOCKED', description: 'Geen sleutel', attachmentIds: [] });
     expect(detailValue('Status')).toBe('⛔ Work cannot be performed');
     expect(detailValue('Explanation')).toBe('Geen sleutel');
+  });
+
+  it("sends 'Work complete' with an optional note and the photos of the work", async () => {
+    stubPhotoDecoding();
+    let sent: unknown;
+    const { user } = renderSupplier('/work-assignments/7', {
+      ...detailReplies(({ init }) => {
+        sent = JSON.parse(init?.body as string);
+        return json(200, {
+          status: 'COMPLETE',
+          description: 'Kit vernieuwd',
+          creationDate: '2026-11-20T10:00:00.000Z',
+        });
+      }),
+      'POST /api/app/reports/image': () => json(200, { file: photo }),
+    });
+    expect(await screen.findByRole('radio', { name: '✅ Work complete' })).toBeChecked();
+    await user.type(screen.getByLabelText('Note for the administrator (optional)'), 'Kit vernieuwd');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, fakePng('dakkoepel.png', 40, 30));
+    expect(
+      await within(screen.getByRole('listitem', { name: 'dakkoepel.png' })).findByText('Uploaded'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('The status has been updated.')).toBeInTheDocument();
+    expect(sent).toEqual({ status: 'COMPLETE', description: 'Kit vernieuwd', attachmentIds: [photo.id] });
+  });
+
+  it('sends no report while a photo is still uploading', async () => {
+    stubPhotoDecoding();
+    const { user, fetchMock } = renderSupplier('/work-assignments/7', {
+      ...detailReplies(() => serverError()),
+      'POST /api/app/reports/image': () => new Promise<never>(() => undefined),
+    });
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type=file]');
+      if (!found) throw new Error('no file input');
+      return found;
+    });
+    await user.upload(input, fakePng('dakkoepel.png', 40, 30));
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait until all photos are uploaded.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/app/workassignments/7/supplier-status');
   });
 
   it("says 'Could not update status' when the server refuses the report", async () => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { photosBlocker, useReportPhotos } from './use-report-photos';
+import { photosBlocker, useReportPhotos } from '../../lib/photos/use-report-photos';
 
 /** What a message sends: its text (trimmed) and the photos uploaded for it. */
 export interface MessageContent {

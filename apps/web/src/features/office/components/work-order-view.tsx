@@ -1,10 +1,11 @@
 import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OfficeWorkOrder } from '@vve/contract/calls/office';
-import type { SupplierUpdate } from '@vve/contract/calls/work-assignments';
+import type { StatusReport } from '@vve/contract/calls/work-assignments';
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
+import { ImageStrip } from '../../../components/image-strip';
 import { Money } from '../../../components/money';
 import { PlainList } from '../../../components/plain-list';
 import { PriorityText } from '../../../components/priority-text';
@@ -99,8 +100,8 @@ export const WorkOrderRequest = ({ request }: { request: OfficeWorkOrder['reques
   );
 };
 
-/** Every status report of the work order's supplier, newest first: when, the status, and what they wrote. */
-export const SupplierReports = ({ updates }: { updates: readonly SupplierUpdate[] }) => {
+/** Every status report of the work order's supplier, newest first: when, the status, what they wrote, photos. */
+export const SupplierReports = ({ updates }: { updates: readonly StatusReport[] }) => {
   const { t } = useTranslation();
   if (updates.length === 0) return <Text c="gray.7">{t('The supplier has not reported yet.')}</Text>;
   return (
@@ -119,6 +120,7 @@ export const SupplierReports = ({ updates }: { updates: readonly SupplierUpdate[
                 {update.description}
               </Text>
             )}
+            {update.attachments.length > 0 && <ImageStrip images={update.attachments} />}
           </Stack>
         </Paper>
       ))}

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { ReportDraftFields } from '../use-report-draft';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photo-picker';
 
 interface ReportFieldsProps {
   fields: ReportDraftFields;

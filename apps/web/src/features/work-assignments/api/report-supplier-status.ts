@@ -8,6 +8,7 @@ import {
 import { apiCall } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
+import type { NewFile } from '../../../lib/offline/outbox';
 import { sendOrQueue } from '../../../lib/offline/send-or-queue';
 import { QUEUED_STATUS_REPORT, type QueuedStatusReport } from '../queued-status-report';
 import { workAssignmentKeys } from './work-assignment-keys';
@@ -33,16 +34,17 @@ export const statusReported = (
 };
 
 /**
- * Reports a supplier status (spec §4) through the device's queue (issue 16): a message confirms it, or says it is
- * kept on the device until the connection returns; once sent, `statusReported`.
+ * Reports a supplier status (spec §4) through the device's queue (issue 16), with the photos that found no
+ * connection yet: a message confirms it, or says it is kept on the device until the connection returns; once
+ * sent, `statusReported`.
  */
 export const useReportSupplierStatus = (id: number) => {
   const { t } = useTranslation();
   return useMutation({
     // Offline too: the queue keeps what cannot be sent yet (the query client would otherwise hold it back).
     networkMode: 'always',
-    mutationFn: (body: SupplierStatusPayload) =>
-      sendOrQueue(QUEUED_STATUS_REPORT, { workAssignmentId: id, body } satisfies QueuedStatusReport),
+    mutationFn: ({ body, files }: { body: SupplierStatusPayload; files: readonly NewFile[] }) =>
+      sendOrQueue(QUEUED_STATUS_REPORT, { workAssignmentId: id, body } satisfies QueuedStatusReport, files),
     onSuccess: (outcome) => {
       notify(
         outcome === 'sent'

@@ -9,17 +9,22 @@ import { supplierStatusText } from '../../../components/supplier-status';
 import { changeRefusalText } from '../../../components/server-refusals';
 import { useQueuedChanges } from '../../../lib/offline/sync-state';
 import { QUEUED_STATUS_REPORT, type QueuedStatusReport } from '../queued-status-report';
+import { PhotoPicker } from '../../../components/photo-picker';
+import { photosBlocker, useReportPhotos } from '../../../lib/photos/use-report-photos';
 
 /**
  * The status report of a work order (spec §4, §5): COMPLETE by default, a description (asked for, not enforced)
- * for the other statuses, a confirmation, and on success the form hides. A report kept on this device until it
- * can be sent (issue 16) shows in its place, as 'Waiting to be sent'.
+ * for the other statuses, a confirmation, and on success the form hides. 'Work complete' takes an optional note
+ * instead, and every status photos of the work (issue 30), uploaded as they are picked, as a request's are. A
+ * report kept on this device until it can be sent (issue 16) shows in its place, as 'Waiting to be sent'.
  */
 export const SupplierStatusForm = ({ workAssignmentId }: { workAssignmentId: number }) => {
   const { t } = useTranslation();
   const [status, setStatus] = useState<SupplierStatus>('COMPLETE');
   const [description, setDescription] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [photosAlert, setPhotosAlert] = useState<string | null>(null);
+  const photos = useReportPhotos();
   const report = useReportSupplierStatus(workAssignmentId);
   const queued = useQueuedChanges<QueuedStatusReport>(QUEUED_STATUS_REPORT).find(
     (change) => change.payload.workAssignmentId === workAssignmentId,
@@ -51,7 +56,11 @@ export const SupplierStatusForm = ({ workAssignmentId }: { workAssignmentId: num
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          setConfirming(true);
+          const blocker = photosBlocker(photos, t, (count) =>
+            t('A status report can have at most {{count}} photos.', { count }),
+          );
+          setPhotosAlert(blocker);
+          if (blocker === null) setConfirming(true);
         }}
       >
         <Stack gap="sm">
@@ -68,16 +77,29 @@ export const SupplierStatusForm = ({ workAssignmentId }: { workAssignmentId: num
               ))}
             </Stack>
           </Radio.Group>
-          {status !== 'COMPLETE' && (
-            <Textarea
-              label={t('Please explain the problem, or the action that needs to be done')}
-              autosize
-              minRows={3}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.currentTarget.value);
-              }}
-            />
+          <Textarea
+            label={
+              status === 'COMPLETE'
+                ? t('Note for the administrator (optional)')
+                : t('Please explain the problem, or the action that needs to be done')
+            }
+            autosize
+            minRows={status === 'COMPLETE' ? 2 : 3}
+            value={description}
+            onChange={(event) => {
+              setDescription(event.currentTarget.value);
+            }}
+          />
+          <PhotoPicker
+            photos={photos.photos}
+            onAdd={photos.add}
+            onRetry={photos.retry}
+            onRemove={photos.remove}
+          />
+          {photosAlert !== null && (
+            <Alert color="red" variant="light" role="alert">
+              {photosAlert}
+            </Alert>
           )}
           {report.isError && (
             <Alert color="red" variant="light" role="alert">
@@ -101,7 +123,11 @@ export const SupplierStatusForm = ({ workAssignmentId }: { workAssignmentId: num
           // The dialog stays clickable while it fades out: a second click on OK sends nothing.
           if (!confirming) return;
           setConfirming(false);
-          report.mutate(status === 'COMPLETE' ? { status } : { status, description });
+          const note = description.trim();
+          report.mutate({
+            body: { status, ...(note !== '' && { description: note }), attachmentIds: photos.attachmentIds },
+            files: photos.waitingFiles(),
+          });
         }}
       />
     </Stack>

@@ -1,11 +1,11 @@
 import type { StoredFile } from '@vve/contract/calls/files';
 import { MAX_REPORT_ATTACHMENTS } from '@vve/contract/calls/reports';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downscalePhoto } from '../../lib/downscale-photo';
-import type { TFunction } from '../../lib/i18n/i18n';
-import { isNetworkFailure } from '../../lib/network-failure';
-import type { NewFile } from '../../lib/offline/outbox';
-import { useUploadReportImage } from './api/upload-report-image';
+import { downscalePhoto } from '../downscale-photo';
+import type { TFunction } from '../i18n/i18n';
+import { isNetworkFailure } from '../network-failure';
+import type { NewFile } from '../offline/outbox';
+import { useUploadReportImage } from './upload-report-image';
 import { readAsBase64 } from './read-as-base64';
 import { REPORT_PHOTO_FORMAT } from './report-photo-format';
 

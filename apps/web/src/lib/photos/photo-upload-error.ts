@@ -1,7 +1,7 @@
 import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/reports';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
-import type { TFunction } from '../../lib/i18n/i18n';
-import { uploadFailure } from '../../lib/upload-failure';
+import type { TFunction } from '../i18n/i18n';
+import { uploadFailure } from '../upload-failure';
 
 /** Why a photo was not uploaded, in words the user can act on. */
 export const photoUploadError = (error: Error | undefined, t: TFunction): string => {

@@ -1,5 +1,5 @@
 import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/reports';
-import type { DownscaleOptions } from '../../lib/downscale-photo';
+import type { DownscaleOptions } from '../downscale-photo';
 
 /** The image types a request takes (spec §9): what the picker offers, and what a photo may be sent as. */
 export const REPORT_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;

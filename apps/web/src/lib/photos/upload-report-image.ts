@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StoredFile } from '@vve/contract/calls/files';
 import { reportsCalls } from '@vve/contract/calls/reports';
-import { apiCallWithUploadProgress, type UploadOptions } from '../../../lib/api-client';
+import { apiCallWithUploadProgress, type UploadOptions } from '../api-client';
 
 /**
  * Uploads one photo as base64 text without its data-URL prefix (spec §5); answers the stored file. With an

@@ -13,13 +13,13 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconPhotoOff, IconPhotoPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n/i18n';
-import { BAD_NEWS_TEXT, GOOD_NEWS_TEXT } from '../../../components/text-colors';
-import { UploadActions } from '../../../components/upload-actions';
-import { canRetry } from '../../../lib/can-retry';
-import { photoUploadError } from '../photo-upload-error';
-import { REPORT_PHOTO_TYPES } from '../report-photo-format';
-import type { ReportPhoto } from '../use-report-photos';
+import { useTranslation } from '../lib/i18n/i18n';
+import { BAD_NEWS_TEXT, GOOD_NEWS_TEXT } from './text-colors';
+import { UploadActions } from './upload-actions';
+import { canRetry } from '../lib/can-retry';
+import { photoUploadError } from '../lib/photos/photo-upload-error';
+import { REPORT_PHOTO_TYPES } from '../lib/photos/report-photo-format';
+import type { ReportPhoto } from '../lib/photos/use-report-photos';
 
 /** The image types a request takes (spec §9); no `capture`, so that a phone offers camera and library. */
 const ACCEPT = REPORT_PHOTO_TYPES.join(',');
