@@ -806,6 +806,12 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     request: () => ({ url: '/api/app/office/request-counts' }),
     expect: OFFICE_ONLY,
   },
+  // The back office's one search box: refused before its text is read (a text too short is still 404 to others).
+  'GET /api/app/office/search': {
+    records: 'none',
+    request: ({ caller }) => ({ url: `/api/app/office/search?q=${caller === 'admin' ? 'lekkage' : 'l'}` }),
+    expect: OFFICE_ONLY,
+  },
   'POST /api/app/office/requests/:id/status': {
     records: 'record',
     // Each call moves a new request of its own, so that the order of the rows does not matter.

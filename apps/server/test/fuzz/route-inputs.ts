@@ -223,6 +223,7 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
     }),
   },
   officeRequestCounts: NO_INPUT,
+  officeSearch: { caller: 'admin', base: () => ({ query: { q: 'lekkage' } }) },
   officeRequest: { caller: 'admin', base: (w) => ({ params: { id: id(w.reportId) } }) },
   officeInspection: { caller: 'admin', base: (w) => ({ params: { id: id(w.inspectionId) } }) },
   addOfficeMessage: {

@@ -44,4 +44,6 @@ export const routes = {
   /** The emails and push messages that did not go out. */
   officeDeliveries: '/office/deliveries',
   officeNotificationSettings: '/office/notification-settings',
+  /** The hits of the back office's search box (`?q=…`) of every kind. */
+  officeSearch: '/office/search',
 } as const;

@@ -13,6 +13,7 @@ import { officeComplexesCalls } from './office-complexes';
 import { officeImportCalls } from './office-import';
 import { officePeopleCalls } from './office-people';
 import { officePlanningCalls } from './office-planning';
+import { officeSearchCalls } from './office-search';
 import { officeSuppliersCalls } from './office-suppliers';
 import { officeRelationsCalls } from './office-relations';
 import { officeWorkOrdersCalls } from './office-work-orders';
@@ -52,6 +53,7 @@ const areas = [
   requestMessagesCalls,
   officeSuppliersCalls,
   officePlanningCalls,
+  officeSearchCalls,
 ];
 const calls: [string, CallDefinition][] = Object.entries(allCalls);
 

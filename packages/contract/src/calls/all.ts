@@ -10,6 +10,7 @@ import { officeComplexesCalls } from './office-complexes';
 import { officeImportCalls } from './office-import';
 import { officePeopleCalls } from './office-people';
 import { officePlanningCalls } from './office-planning';
+import { officeSearchCalls } from './office-search';
 import { officeSuppliersCalls } from './office-suppliers';
 import { officeRelationsCalls } from './office-relations';
 import { officeWorkOrdersCalls } from './office-work-orders';
@@ -49,4 +50,5 @@ export const allCalls = {
   ...officeDeliveriesCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,
+  ...officeSearchCalls,
 };

@@ -13,11 +13,13 @@ import { InboxScreen } from './inbox-screen';
 import { NotificationSettingsPage } from './notification-settings-page';
 import { OfficeNavigation } from './office-navigation';
 import { OfficeNotFound } from './office-not-found';
+import { OfficeSearchBox } from './office-search-box';
 import { PeopleScreen } from './people-screen';
 import { PersonScreen } from './person-screen';
 import { PlanningScreen } from './planning-screen';
 import { InspectionScreen } from './inspection-screen';
 import { RequestScreen } from './request-screen';
+import { SearchScreen } from './search-screen';
 import { SupplierScreen } from './supplier-screen';
 import { SuppliersScreen } from './suppliers-screen';
 import { WorkOrderScreen } from './work-order-screen';
@@ -52,6 +54,7 @@ export const BackOffice = () => {
           <Text fw={700} size="lg" lineClamp={1} flex={1}>
             {`${PRODUCT_NAME} · ${t('Back office')}`}
           </Text>
+          <OfficeSearchBox />
           <NotificationBell />
         </Group>
       </AppShell.Header>
@@ -77,6 +80,7 @@ export const BackOffice = () => {
           <Route path={below(routes.officeImport)} element={<ImportScreen />} />
           <Route path={below(routes.officeDeliveries)} element={<DeliveriesScreen />} />
           <Route path={below(routes.officeNotificationSettings)} element={<NotificationSettingsPage />} />
+          <Route path={below(routes.officeSearch)} element={<SearchScreen />} />
           <Route path="*" element={<OfficeNotFound />} />
         </Routes>
       </AppShell.Main>

@@ -1,0 +1,13 @@
+import { officeSearchCalls } from '@vve/contract/calls/office-search';
+import { officeOnly } from '../policies/office';
+import { searchOffice } from '../queries/office-search';
+import { callRoutes } from './define-route';
+
+/** The back office's one search box: administrators only (404 for others, before the text is read). */
+export const officeSearchRoutes = callRoutes((route, { db }) => {
+  route(officeSearchCalls.officeSearch, {
+    fromReplica: true,
+    access: officeOnly('Search'),
+    handler: ({ query }) => searchOffice(db, query.q),
+  });
+});
