@@ -6,6 +6,7 @@ import { notificationEvents } from './schema/notifications';
 export type AuditAction =
   | 'request.created'
   | 'request.status-changed'
+  | 'request.assigned'
   | 'request.message-added'
   | 'request-image.uploaded'
   | 'work-order.status-reported'

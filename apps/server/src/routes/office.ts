@@ -1,5 +1,6 @@
 import { officeCalls } from '@vve/contract/calls/office';
 import { addRequestMessage } from '../commands/add-request-message';
+import { bulkChangeRequests } from '../commands/bulk-change-requests';
 import { changeReportStatus } from '../commands/change-report-status';
 import { createWorkOrder } from '../commands/create-work-order';
 import { markRequestSeen } from '../commands/mark-request-seen';
@@ -82,6 +83,11 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
       });
       return presentReportStatusChange(change, user.name);
     },
+  });
+
+  route(officeCalls.bulkChangeRequests, {
+    access: officeOnly('Request'),
+    handler: ({ user, body }) => bulkChangeRequests(db, { ...body, userId: user.id, at: clock() }),
   });
 
   route(officeCalls.workOrderChoices, {

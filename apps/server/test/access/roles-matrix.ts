@@ -821,6 +821,15 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     }),
     expect: OFFICE_RECORD,
   },
+  'POST /api/app/office/requests/bulk': {
+    records: 'none',
+    // A new request of its own each time, so that every administrator's call changes one.
+    request: async ({ own, world }) => ({
+      url: '/api/app/office/requests/bulk',
+      payload: { action: 'TAKE_INTO_HANDLING', ids: [await world.freshRequest(own)] },
+    }),
+    expect: OFFICE_ONLY,
+  },
   'GET /api/app/office/work-order-choices': {
     records: 'none',
     request: () => ({ url: '/api/app/office/work-order-choices' }),

@@ -245,6 +245,10 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
       body: { from: 'NIEUW', to: 'AFGEWEZEN', reason: 'Dubbel gemeld' },
     }),
   },
+  bulkChangeRequests: {
+    caller: 'admin',
+    base: (w) => ({ body: { action: 'ASSIGN_TO_ME', ids: [w.reportId] } }),
+  },
   workOrderChoices: NO_INPUT,
   officeComplexes: NO_INPUT,
   createWorkOrder: {

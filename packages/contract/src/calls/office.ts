@@ -264,6 +264,34 @@ export const ReportStatusChange = z.object({
 });
 export type ReportStatusChange = z.infer<typeof ReportStatusChange>;
 
+/** At most this many requests are changed by one bulk action (a page of the inbox is 50). */
+export const MAX_BULK_REQUESTS = 100;
+
+/** What a bulk action does to each request: take a new one into handling, or make me its handler. */
+export const BulkRequestAction = z.enum(['TAKE_INTO_HANDLING', 'ASSIGN_TO_ME']);
+export type BulkRequestAction = z.infer<typeof BulkRequestAction>;
+
+/** A bulk action on requests picked in the inbox, each changed on its own (one refused leaves the others). */
+export const BulkRequestsPayload = z.strictObject({
+  action: BulkRequestAction,
+  ids: z
+    .array(Id)
+    .min(1, 'Pick at least one request')
+    .max(MAX_BULK_REQUESTS, `At most ${MAX_BULK_REQUESTS} requests at once`),
+});
+export type BulkRequestsPayload = z.infer<typeof BulkRequestsPayload>;
+
+/** Why a bulk action left a request as it was: gone, not new any more (to take), or mine already (to assign). */
+export const BulkSkipReason = z.enum(['NOT_FOUND', 'NOT_NEW', 'YOURS_ALREADY']);
+export type BulkSkipReason = z.infer<typeof BulkSkipReason>;
+
+/** Which requests a bulk action changed, and which it left as they were, each with why. */
+export const BulkRequestsAnswer = z.object({
+  changed: z.array(Id),
+  skipped: z.array(z.object({ id: Id, reason: BulkSkipReason })),
+});
+export type BulkRequestsAnswer = z.infer<typeof BulkRequestsAnswer>;
+
 /** The back office's request calls (administrators only; anyone else gets 404). */
 export const officeCalls = {
   officeRequests: defineCall({
@@ -306,6 +334,13 @@ export const officeCalls = {
     params: IdParams,
     body: ReportStatusChangePayload,
     response: ReportStatusChange,
+  }),
+  /** Takes new requests into handling, or makes the caller their handler, each on its own. */
+  bulkChangeRequests: defineCall({
+    method: 'POST',
+    path: '/api/app/office/requests/bulk',
+    body: BulkRequestsPayload,
+    response: BulkRequestsAnswer,
   }),
   addOfficeMessage: defineCall({
     method: 'POST',

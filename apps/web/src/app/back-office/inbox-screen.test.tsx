@@ -248,6 +248,62 @@ describe('back office inbox', { timeout: 15_000 }, () => {
     });
   });
 
+  it('takes picked requests into handling in one go, says what it did and why it left others, and reloads', async () => {
+    const sent: unknown[] = [];
+    let reloaded = 0;
+    const { user } = openInbox(
+      '/office/requests',
+      () => {
+        reloaded++;
+        return officeRows(3);
+      },
+      {
+        'POST /api/app/office/requests/bulk': ({ init }) => {
+          sent.push(JSON.parse(init?.body as string));
+          return json(200, { changed: [1], skipped: [{ id: 3, reason: 'NOT_NEW' }] });
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Select' }, { timeout: 8000 }));
+    const bar = screen.getByRole('group', { name: 'Bulk actions' });
+    expect(within(bar).getByRole('button', { name: 'Take into handling' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select request 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select request 3' }));
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    expect(within(bar).getByRole('checkbox', { name: 'All on this page' })).not.toBeChecked();
+    const before = reloaded;
+    await user.click(within(bar).getByRole('button', { name: 'Take into handling' }));
+    expect(await screen.findByText(/taken into handling|assigned to you/)).toHaveTextContent(
+      '1 request taken into handling. 1 was not new any more and stays as it is.',
+    );
+    expect(sent).toEqual([{ action: 'TAKE_INTO_HANDLING', ids: [1, 3] }]);
+    expect(within(bar).getByText('0 selected')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(reloaded).toBeGreaterThan(before);
+    });
+  });
+
+  it('assigns every request of the page to me, and leaves picking with Done', async () => {
+    const sent: unknown[] = [];
+    const { user } = openInbox('/office/requests', () => officeRows(3), {
+      'POST /api/app/office/requests/bulk': ({ init }) => {
+        sent.push(JSON.parse(init?.body as string));
+        return json(200, { changed: [1, 2, 3], skipped: [] });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Select' }, { timeout: 8000 }));
+    await user.click(screen.getByRole('checkbox', { name: 'All on this page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select request 2' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText(/taken into handling|assigned to you/)).toHaveTextContent(
+      '3 requests assigned to you.',
+    );
+    expect(sent).toEqual([{ action: 'ASSIGN_TO_ME', ids: [1, 2, 3] }]);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('checkbox', { name: 'Select request 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select' })).toBeInTheDocument();
+  });
+
   it('is not there for anyone but an administrator', async () => {
     renderScreen('/office/requests', {}, { roles: ['owner'] });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -1,8 +1,12 @@
+import { Button } from '@mantine/core';
+import { IconListCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '../../components/paged-list';
 import { useOfficeRequests } from '../../features/office/api/get-office-requests';
 import { useOfficeComplexes } from '../../features/office/api/get-office-complexes';
 import { InboxFilterBar } from '../../features/office/components/inbox-filter-bar';
+import { InboxBulkBar } from '../../features/office/components/inbox-bulk-bar';
 import { InboxList } from '../../features/office/components/inbox-list';
 import {
   inboxQuery,
@@ -17,7 +21,7 @@ import { OfficePage } from './office-page';
 
 /**
  * The back office's inbox ('Requests'): every request of the portfolio, newest first, 50 a page; the filters
- * and the page are in the URL and applied by the server.
+ * and the page are in the URL and applied by the server. 'Select' picks requests of the page for a bulk action.
  */
 export const InboxScreen = () => {
   const { t } = useTranslation();
@@ -26,6 +30,8 @@ export const InboxScreen = () => {
   const [page, setPage] = usePageParam();
   const requests = useOfficeRequests(inboxQuery(filters, page));
   const complexes = useOfficeComplexes();
+  const [picking, setPicking] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   const change = (changed: Partial<InboxFilters>) => {
     // Typing in the text filter replaces its history entry; any other change is a step Back undoes.
@@ -36,6 +42,29 @@ export const InboxScreen = () => {
   return (
     <OfficePage title={t('Requests')}>
       <InboxFilterBar filters={filters} complexes={complexes} onChange={change} />
+      {picking ? (
+        <InboxBulkBar
+          shownIds={requests.data?.map((row) => row.id) ?? []}
+          selected={selected}
+          onSelect={setSelected}
+          onDone={() => {
+            setPicking(false);
+            setSelected(new Set());
+          }}
+        />
+      ) : (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconListCheck aria-hidden size={16} />}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            setPicking(true);
+          }}
+        >
+          {t('Select')}
+        </Button>
+      )}
       <PagedList
         query={requests}
         page={page}
@@ -43,7 +72,25 @@ export const InboxScreen = () => {
         skeleton={{ lines: 10, height: 40 }}
         empty={isFiltered(filters) ? t('No requests match the filters.') : t('No requests')}
       >
-        {(rows) => <InboxList rows={rows} />}
+        {(rows) => (
+          <InboxList
+            rows={rows}
+            selection={
+              picking
+                ? {
+                    selected,
+                    onToggle: (id) => {
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        if (!next.delete(id)) next.add(id);
+                        return next;
+                      });
+                    },
+                  }
+                : undefined
+            }
+          />
+        )}
       </PagedList>
     </OfficePage>
   );

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { OfficeRequestRow, SupplierAlert } from '@vve/contract/calls/office';
 import { IconClipboardCheck, IconCube3dSphere, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -100,19 +100,31 @@ const Row = ({ row, now }: { row: OfficeRequestRow; now: number }) => {
   );
 };
 
+/** The requests picked for a bulk action, while the administrator picks them. */
+export interface InboxSelection {
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}
+
 /**
  * The inbox's requests, one a line: a list of links with one tab stop, up and down move through it, Enter opens
  * the request. A screen reader reads each line as one link: number, description, marks, complex, requester, age,
- * photos, 3D pin and status.
+ * photos, 3D pin and status. While requests are picked (`selection`), each line has a checkbox before its link.
  */
-export const InboxList = ({ rows }: { rows: readonly OfficeRequestRow[] }) => {
+export const InboxList = ({
+  rows,
+  selection,
+}: {
+  rows: readonly OfficeRequestRow[];
+  selection?: InboxSelection;
+}) => {
   const { t } = useTranslation();
   const { onKeyDown, itemProps } = useRovingFocus(rows.length);
   // Ages count from when the inbox was opened: minutes later they are still right to the day.
   const [now] = useState(() => Date.now());
   return (
     <div className={lines.table}>
-      <div className={classes.head} aria-hidden>
+      <div className={selection ? `${classes.head} ${classes.headPicking}` : classes.head} aria-hidden>
         {[
           [t('Number'), classes.nr],
           [t('Complex'), classes.complex],
@@ -129,7 +141,16 @@ export const InboxList = ({ rows }: { rows: readonly OfficeRequestRow[] }) => {
       </div>
       <ul className={lines.list} aria-label={t('Requests')} onKeyDown={onKeyDown}>
         {rows.map((row, index) => (
-          <li key={row.id}>
+          <li key={row.id} className={selection ? classes.picking : undefined}>
+            {selection && (
+              <Checkbox
+                aria-label={t('Select request {{nr}}', { nr: row.nr })}
+                checked={selection.selected.has(row.id)}
+                onChange={() => {
+                  selection.onToggle(row.id);
+                }}
+              />
+            )}
             <Link
               to={generatePath(routes.officeRequest, { id: String(row.id) })}
               className={classes.row}
