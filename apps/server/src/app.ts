@@ -54,6 +54,7 @@ import { officePlanningRoutes } from './routes/office-planning';
 import { officeSupplierRoutes } from './routes/office-suppliers';
 import { notificationRoutes } from './routes/notifications';
 import { officeDeliveryRoutes } from './routes/office-deliveries';
+import { officeExportRoutes } from './routes/office-exports';
 import { officeSearchRoutes } from './routes/office-search';
 import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
 import { pushPlugin } from './plugins/push/push-plugin';
@@ -236,6 +237,7 @@ export const buildApp = async ({
   await app.register(officePlanningRoutes);
   await app.register(notificationRoutes);
   await app.register(officeDeliveryRoutes);
+  await app.register(officeExportRoutes);
   await app.register(officeSearchRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

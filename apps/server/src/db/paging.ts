@@ -3,6 +3,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
 import type { Database } from './database';
 
+/** Which rows of a list: `limit` of them from `offset` on (a page, or an export's every row). */
+export interface RowWindow {
+  limit: number;
+  offset?: number;
+}
+
+/** The rows of page `page` (spec §9: 50 a page). */
+export const pageWindow = (page: number): RowWindow => ({ limit: PAGE_SIZE, offset: pageOffset(page) });
+
 /**
  * The condition "among the rows `offset` to `offset + limit` of the list ordered by `order`". Those rows'
  * ids come first, from the table alone (by the ordering index where there is one); only they are then
@@ -14,7 +23,7 @@ export const amongFirstRows = (
   id: PgColumn,
   where: SQL | undefined,
   order: SQL[],
-  { limit, offset = 0 }: { limit: number; offset?: number },
+  { limit, offset = 0 }: RowWindow,
 ): SQL =>
   inArray(
     id,
@@ -29,4 +38,4 @@ export const amongFirstRows = (
 
 /** The condition "on page `page`" of a list ordered by `order` (spec §9: 50 a page). */
 export const onPage = (db: Database, id: PgColumn, where: SQL | undefined, order: SQL[], page: number): SQL =>
-  amongFirstRows(db, id, where, order, { limit: PAGE_SIZE, offset: pageOffset(page) });
+  amongFirstRows(db, id, where, order, pageWindow(page));

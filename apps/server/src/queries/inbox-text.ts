@@ -1,7 +1,7 @@
 import { and, desc, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import { ReportStatus } from '@vve/contract/enums';
-import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
 import type { Database } from '../db/database';
+import type { RowWindow } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
@@ -101,9 +101,10 @@ const walkedFor = (limit: number) => Math.max(10_000, 10 * limit);
 const LOOKED_UP_AT_MOST = 1_500;
 
 /**
- * The condition "on page `page` of the requests matching `where` and the text": the union of each way's
- * first requests up to the page's end (each read by its index, in order or sorted), each once, cut to the
- * page; a request on the page is among the first of every way it matches.
+ * The condition "among the rows of `rows` (a page, or an export's every row) of the requests matching `where`
+ * and the text": the union of each way's first requests up to the window's end (each read by its index, in
+ * order or sorted), each once, cut to the window; a request in the window is among the first of every way it
+ * matches.
  *
  * The description's match reads the newest requests in order as far as `walkedFor` at most (a common text
  * fills the page there), or the trigram index's matches among them, whichever the planner deems cheaper;
@@ -115,9 +116,14 @@ const LOOKED_UP_AT_MOST = 1_500;
  * newest `LOOKED_UP_AT_MOST`, only the requesters of the requests at least as new as the last of them are
  * looked up (a text in no name would otherwise read every user's name); else every user's name is read.
  */
-export const onTextPage = (db: Database, needle: string, where: SQL | undefined, page: number): SQL => {
-  const offset = pageOffset(page);
-  const limit = offset + PAGE_SIZE;
+export const amongFirstTextMatches = (
+  db: Database,
+  needle: string,
+  where: SQL | undefined,
+  rows: RowWindow,
+): SQL => {
+  const { offset = 0 } = rows;
+  const limit = offset + rows.limit;
   const matches = textMatches(db, needle);
   const matching = (condition: SQL | undefined) => sql`${newest(db, and(where, condition), limit)}`;
   const walkEnd = sql`(SELECT created_at FROM walk_end)`;
@@ -147,7 +153,7 @@ export const onTextPage = (db: Database, needle: string, where: SQL | undefined,
   if (hasTrigram(needle)) {
     const ids = firstOfUnion(
       [...own, ...complexNamed, matching(matches.requesterNamed)],
-      PAGE_SIZE,
+      rows.limit,
       offset,
       sql`id`,
     );
@@ -162,7 +168,7 @@ export const onTextPage = (db: Database, needle: string, where: SQL | undefined,
       matching(and(near, gte(reports.createdAt, since), matches.requesterNamedHere)),
       matching(and(sql`NOT ${near}`, matches.requesterNamed)),
     ],
-    PAGE_SIZE,
+    rows.limit,
     offset,
     sql`id`,
   );

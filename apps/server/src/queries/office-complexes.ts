@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { OfficeComplexListQuery } from '@vve/contract/calls/office-complexes';
 import type { Database } from '../db/database';
-import { onPage } from '../db/paging';
+import { amongFirstRows, pageWindow, type RowWindow } from '../db/paging';
 import { bimProjects } from '../db/schema/bim';
 import { complexes, meetings, units } from '../db/schema/complexes';
 import { found } from '../lib/http-error';
@@ -23,11 +23,14 @@ const holding = (text: string | undefined) => {
   );
 };
 
+/** The complexes' list's filters (all but the page). */
+export type ComplexListFilters = Omit<OfficeComplexListQuery, 'page'>;
+
 /**
- * A page (50, by name) of the complexes in use, or of the archived ones, matching the text; each with how many
- * units it has. The page's ids are picked before the units are counted.
+ * The rows `rows` (a page, or an export's every row; by name) of the complexes in use, or of the archived ones,
+ * matching the text; each with how many units it has. The rows' ids are picked before the units are counted.
  */
-export const findComplexListPage = (db: Database, { page, text, archived }: OfficeComplexListQuery) => {
+export const findComplexList = (db: Database, { text, archived }: ComplexListFilters, rows: RowWindow) => {
   const where = and(
     archived === undefined ? isNull(complexes.archivedAt) : isNotNull(complexes.archivedAt),
     holding(text),
@@ -39,11 +42,15 @@ export const findComplexListPage = (db: Database, { page, text, archived }: Offi
   return db
     .select({ complex: complexes, unitCount: sql<number>`(${unitCount})::int` })
     .from(complexes)
-    .where(onPage(db, complexes.id, where, BY_NAME, page))
+    .where(amongFirstRows(db, complexes.id, where, BY_NAME, rows))
     .orderBy(...BY_NAME);
 };
 
-export type ComplexListRow = Awaited<ReturnType<typeof findComplexListPage>>[number];
+/** A page (50, by name) of the complexes' list: see `findComplexList`. */
+export const findComplexListPage = (db: Database, { page, ...filters }: OfficeComplexListQuery) =>
+  findComplexList(db, filters, pageWindow(page));
+
+export type ComplexListRow = Awaited<ReturnType<typeof findComplexList>>[number];
 
 /** One complex, archived or not; else 404. */
 export const findComplex = async (db: Database, id: number) =>

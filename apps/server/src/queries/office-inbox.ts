@@ -4,7 +4,7 @@ import { ReportStatus } from '@vve/contract/enums';
 import type { Database } from '../db/database';
 import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonOne } from '../db/json-answer';
-import { onPage } from '../db/paging';
+import { amongFirstRows, pageWindow, type RowWindow } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reportStatusTotals, reportViews, reports } from '../db/schema/reports';
@@ -14,7 +14,7 @@ import {
   requestWaiting,
   requestWorkOrders,
 } from '../presenters/office-request-row';
-import { onTextPage } from './inbox-text';
+import { amongFirstTextMatches } from './inbox-text';
 
 export type InboxFilters = Omit<OfficeRequestsQuery, 'page'>;
 
@@ -49,24 +49,25 @@ const inboxMatching = (filters: InboxFilters, userId: number): SQL | undefined =
 const newestFirst = [desc(reports.createdAt), desc(reports.id)];
 
 /**
- * The condition "on page `page` of the inbox", picked from `reports` alone before any join. The text
- * (trimmed, any case; blank matches every request) is spec §5's filter rule (see `onTextPage`).
+ * The condition "among the inbox's rows `rows`" (a page, or an export's every row), picked from `reports` alone
+ * before any join. The text (trimmed, any case; blank matches every request) is spec §5's filter rule (see
+ * `amongFirstTextMatches`).
  */
-const onInboxPage = (db: Database, filters: InboxFilters, userId: number, page: number): SQL => {
+const inInbox = (db: Database, filters: InboxFilters, userId: number, rows: RowWindow): SQL => {
   const needle = filters.text?.trim().toLowerCase() ?? '';
   const others = inboxMatching(filters, userId);
   return needle === ''
-    ? onPage(db, reports.id, others, newestFirst, page)
-    : onTextPage(db, needle, others, page);
+    ? amongFirstRows(db, reports.id, others, newestFirst, rows)
+    : amongFirstTextMatches(db, needle, others, rows);
 };
 
 /**
- * One page of the back office's inbox for the administrator `userId`, as JSON, in one statement: the requests
- * matching the filters, newest first (the page picked from `reports` alone, then joined), each with complex,
- * requester, handler, photo count, whether it waits for the administrator, and what its work orders make of it
- * (alerts, 'Ready to resolve'; presenters/office-request-row).
+ * The rows `rows` of the back office's inbox for the administrator `userId` (a page, or an export's every row), as
+ * JSON, in one statement: the requests matching the filters, newest first (the rows picked from `reports` alone,
+ * then joined), each with complex, requester, handler, photo count, whether it waits for the administrator, and
+ * what its work orders make of it (alerts, 'Ready to resolve'; presenters/office-request-row).
  */
-export const findInboxPage = (db: Database, filters: InboxFilters, userId: number, page: number) =>
+export const findInboxRows = (db: Database, filters: InboxFilters, userId: number, rows: RowWindow) =>
   queryJsonList<OfficeRequestRow>(
     db,
     sql`select ${officeRequestRowJson} as answer from ${reports}
@@ -75,9 +76,13 @@ export const findInboxPage = (db: Database, filters: InboxFilters, userId: numbe
       left join ${users} as ${requestHandler} on ${eq(requestHandler.id, reports.handledBy)}
       cross join ${requestWorkOrders}
       cross join ${requestWaiting(waitingFor(userId))}
-      where ${onInboxPage(db, filters, userId, page)}
+      where ${inInbox(db, filters, userId, rows)}
       order by ${sqlList(newestFirst)}`,
   );
+
+/** One page of the inbox (50, newest first): see `findInboxRows`. */
+export const findInboxPage = (db: Database, filters: InboxFilters, userId: number, page: number) =>
+  findInboxRows(db, filters, userId, pageWindow(page));
 
 /** Each status of a request, as the key of its count in `by_status`: 0 when it has no request. */
 const countsByStatus = sql.join(

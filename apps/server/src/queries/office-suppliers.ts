@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { OfficeSupplierListQuery } from '@vve/contract/calls/office-suppliers';
 import type { Database } from '../db/database';
-import { onPage } from '../db/paging';
+import { amongFirstRows, pageWindow, type RowWindow } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { supplierContracts, supplierMembers, supplierOrganisations } from '../db/schema/suppliers';
 import { found } from '../lib/http-error';
@@ -12,15 +12,20 @@ export const SUPPLIER = 'Supplier';
 /** The suppliers' list order: by name, the id deciding between equal names. */
 const BY_NAME = [asc(supplierOrganisations.naam), asc(supplierOrganisations.id)];
 
+/** The suppliers' list's filters (all but the page). */
+export type SupplierListFilters = Omit<OfficeSupplierListQuery, 'page'>;
+
 /**
- * A page (50, by name) of the organisations in use, or of the archived ones, whose name holds the text
- * (case-insensitive); each with how many members it has and how many of its contracts are active on `today`
- * (`YYYY-MM-DD`: `actief`, and no end date or one not passed, as the display status says).
+ * The rows `rows` (a page, or an export's every row; by name) of the organisations in use, or of the archived
+ * ones, whose name holds the text (case-insensitive); each with how many members it has and how many of its
+ * contracts are active on `today` (`YYYY-MM-DD`: `actief`, and no end date or one not passed, as the display
+ * status says).
  */
-export const findSupplierListPage = (
+export const findSupplierList = (
   db: Database,
-  { page, text, archived }: OfficeSupplierListQuery,
+  { text, archived }: SupplierListFilters,
   today: string,
+  rows: RowWindow,
 ) => {
   const needle = text?.trim().toLowerCase() ?? '';
   const where = and(
@@ -50,11 +55,18 @@ export const findSupplierListPage = (
       activeContractCount: sql<number>`(${activeContractCount})::int`,
     })
     .from(supplierOrganisations)
-    .where(onPage(db, supplierOrganisations.id, where, BY_NAME, page))
+    .where(amongFirstRows(db, supplierOrganisations.id, where, BY_NAME, rows))
     .orderBy(...BY_NAME);
 };
 
-export type SupplierListRow = Awaited<ReturnType<typeof findSupplierListPage>>[number];
+/** A page (50, by name) of the suppliers' list: see `findSupplierList`. */
+export const findSupplierListPage = (
+  db: Database,
+  { page, ...filters }: OfficeSupplierListQuery,
+  today: string,
+) => findSupplierList(db, filters, today, pageWindow(page));
+
+export type SupplierListRow = Awaited<ReturnType<typeof findSupplierList>>[number];
 
 /** One organisation, archived or not; else 404. */
 export const findSupplier = async (db: Database, id: number) =>

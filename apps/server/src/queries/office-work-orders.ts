@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, not, notExists, sql, type SQL } from 'drizzle-orm';
 import type { OfficeWorkOrdersQuery } from '@vve/contract/calls/office-work-orders';
-import { PAGE_SIZE, pageOffset } from '@vve/contract/rules/paging';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { onPage } from '../db/paging';
+import { onPage, pageWindow, type RowWindow } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
@@ -56,16 +55,24 @@ export const findOfficeWorkOrder = async (db: Database, id: number, where?: SQL)
 export const findWorkOrdersOfRequest = (db: Database, requestId: number) =>
   findOfficeWorkOrders(db, eq(workAssignments.requestId, requestId));
 
+/** The back office's filters of the work orders (all but the page). */
+export type WorkOrderFilters = Omit<OfficeWorkOrdersQuery, 'page'>;
+
 /**
- * A page (50, newest first) of the work orders matching the back office's filters. The page's ids are
+ * The rows `rows` (a page, or an export's every row; newest first) of the work orders matching the back office's
+ * filters. Their ids are
  * picked from `work_assignments` before anything is joined: supplier and complex by their (…, created_at,
  * id) indexes; overdue by the open work orders' planning date, compared with `today` (`YYYY-MM-DD`, UTC);
  * the last status by the newest report of each candidate, joined laterally (one probe of the reports'
  * index each), so that the planner estimates it by the statuses' statistics (as a condition on a subquery
  * it guessed a walk of the whole table, and compiled the statement for it).
  */
-export const findOfficeWorkOrderPage = (db: Database, query: OfficeWorkOrdersQuery, today: string) => {
-  const { page, supplier, complex, lastStatus, overdue } = query;
+export const findOfficeWorkOrderRows = (
+  db: Database,
+  { supplier, complex, lastStatus, overdue }: WorkOrderFilters,
+  today: string,
+  { limit, offset = 0 }: RowWindow,
+) => {
   const lastUpdate = lastUpdateOf(db);
   const candidates = db.select({ id: workAssignments.id }).from(workAssignments).$dynamic();
   const withStatus =
@@ -92,10 +99,17 @@ export const findOfficeWorkOrderPage = (db: Database, query: OfficeWorkOrdersQue
       ),
     )
     .orderBy(...NEWEST_FIRST)
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+    .limit(limit)
+    .offset(offset);
   return findOfficeWorkOrders(db, inArray(workAssignments.id, ids));
 };
+
+/** A page (50, newest first) of the work orders matching the back office's filters: see `findOfficeWorkOrderRows`. */
+export const findOfficeWorkOrderPage = (
+  db: Database,
+  { page, ...filters }: OfficeWorkOrdersQuery,
+  today: string,
+) => findOfficeWorkOrderRows(db, filters, today, pageWindow(page));
 
 /** Every status report of a work order, newest first, with its photos in their order. */
 export const findSupplierUpdates = async (db: Database, workOrderId: number) => {

@@ -1010,6 +1010,37 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     request: () => ({ url: '/api/app/office/import/residents/template' }),
     expect: OFFICE_ONLY,
   },
+  // Every back-office list as a file, as filtered (issue 30).
+  'GET /api/app/office/exports/requests': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/exports/requests?format=csv&text=lekkage' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/exports/work-orders': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/exports/work-orders?format=xlsx&overdue=true' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/exports/complexes': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/exports/complexes?format=csv&text=complex' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/exports/people': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/exports/people?format=xlsx&role=owner' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/exports/suppliers': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/exports/suppliers?format=csv&text=lev' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/office/exports/deliveries': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/exports/deliveries?format=xlsx' }),
+    expect: OFFICE_ONLY,
+  },
   // Status changes for all who see the request; the messages too for its owner (request-messages.test.ts).
   'GET /api/app/reports/:id/history': {
     records: 'record',

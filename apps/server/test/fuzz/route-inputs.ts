@@ -414,6 +414,41 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
     context: { uploadField: IMPORT_FILE_FIELD },
   },
   importTemplate: NO_INPUT,
+  exportRequests: {
+    caller: 'admin',
+    base: (w) => ({
+      query: {
+        format: 'csv',
+        status: 'NIEUW',
+        complex: id(w.complexId),
+        text: 'lek',
+        mine: 'true',
+        waiting: 'true',
+      },
+    }),
+  },
+  exportWorkOrders: {
+    caller: 'admin',
+    base: (w) => ({
+      query: {
+        format: 'xlsx',
+        supplier: id(w.supplierId),
+        complex: id(w.complexId),
+        lastStatus: 'NONE',
+        overdue: 'true',
+      },
+    }),
+  },
+  exportComplexes: {
+    caller: 'admin',
+    base: () => ({ query: { format: 'csv', text: 'anker', archived: 'true' } }),
+  },
+  exportPeople: { caller: 'admin', base: () => ({ query: { format: 'xlsx', text: 'jan', role: 'owner' } }) },
+  exportSuppliers: {
+    caller: 'admin',
+    base: () => ({ query: { format: 'csv', text: 'smit', archived: 'true' } }),
+  },
+  exportDeliveries: { caller: 'admin', base: () => ({ query: { format: 'xlsx' } }) },
   // Last of the complex's calls: it may archive the spare complex, which the calls before it change.
   archiveComplex: {
     caller: 'admin',

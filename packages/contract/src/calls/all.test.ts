@@ -18,6 +18,7 @@ import { officeSuppliersCalls } from './office-suppliers';
 import { officeRelationsCalls } from './office-relations';
 import { officeWorkOrdersCalls } from './office-work-orders';
 import { officeDeliveriesCalls } from './office-deliveries';
+import { officeExportsCalls } from './office-exports';
 import { notificationsCalls } from './notifications';
 import { passwordCalls } from './passwords';
 import { reportsCalls } from './reports';
@@ -50,6 +51,7 @@ const areas = [
   passwordCalls,
   notificationsCalls,
   officeDeliveriesCalls,
+  officeExportsCalls,
   requestMessagesCalls,
   officeSuppliersCalls,
   officePlanningCalls,

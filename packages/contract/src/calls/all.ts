@@ -15,6 +15,7 @@ import { officeSuppliersCalls } from './office-suppliers';
 import { officeRelationsCalls } from './office-relations';
 import { officeWorkOrdersCalls } from './office-work-orders';
 import { officeDeliveriesCalls } from './office-deliveries';
+import { officeExportsCalls } from './office-exports';
 import { notificationsCalls } from './notifications';
 import { passwordCalls } from './passwords';
 import { reportsCalls } from './reports';
@@ -48,6 +49,7 @@ export const allCalls = {
   ...passwordCalls,
   ...notificationsCalls,
   ...officeDeliveriesCalls,
+  ...officeExportsCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,
   ...officeSearchCalls,
