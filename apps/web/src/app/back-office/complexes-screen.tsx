@@ -1,8 +1,10 @@
 import { Button, Checkbox, Group } from '@mantine/core';
+import { officeExportsCalls } from '@vve/contract/calls/office-exports';
 import { FIRST_PAGE } from '@vve/contract/rules/paging';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
+import { ExportLinks } from '../../components/export-links';
 import { PagedList } from '../../components/paged-list';
 import { SearchField } from '../../components/search-field';
 import { useCreateComplex } from '../../features/office-complexes/api/create-complex';
@@ -56,24 +58,27 @@ export const ComplexesScreen = () => {
   const archived = params.get('archived') === 'true';
   const [page, setPage] = usePageParam();
   const [adding, setAdding] = useState(false);
-  const complexes = useOfficeComplexList({
-    ...(page > FIRST_PAGE && { page: String(page) }),
+  const filters = {
     ...(text.trim() !== '' && { text }),
-    ...(archived && { archived: 'true' }),
-  });
+    ...(archived && { archived: 'true' as const }),
+  };
+  const complexes = useOfficeComplexList({ ...(page > FIRST_PAGE && { page: String(page) }), ...filters });
   const filtered = text.trim() !== '';
   return (
     <OfficePage
       title={t('Complexes')}
       actions={
-        <Button
-          leftSection={<IconPlus aria-hidden size={18} />}
-          onClick={() => {
-            setAdding(true);
-          }}
-        >
-          {t('New complex')}
-        </Button>
+        <Group gap="xs">
+          <ExportLinks call={officeExportsCalls.exportComplexes} filters={filters} />
+          <Button
+            leftSection={<IconPlus aria-hidden size={18} />}
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
+            {t('New complex')}
+          </Button>
+        </Group>
       }
     >
       <Group role="search" aria-label={t('Find complexes')} align="flex-end" gap="sm">

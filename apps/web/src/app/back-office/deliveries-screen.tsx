@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core';
+import { officeExportsCalls } from '@vve/contract/calls/office-exports';
+import { ExportLinks } from '../../components/export-links';
 import { QueryView } from '../../components/query-view';
 import { useFailedDeliveries } from '../../features/office-deliveries/api/get-failed-deliveries';
 import { DeliveryList } from '../../features/office-deliveries/components/delivery-list';
@@ -13,7 +15,7 @@ export const DeliveriesScreen = () => {
   const { t } = useTranslation();
   const deliveries = useFailedDeliveries();
   return (
-    <OfficePage title={t('Deliveries')}>
+    <OfficePage title={t('Deliveries')} actions={<ExportLinks call={officeExportsCalls.exportDeliveries} />}>
       <Text maw="48rem">
         {t(
           'Emails and push messages that did not go out, and changes nobody could be told of. Notifications themselves always stay in the app.',

@@ -2,6 +2,9 @@ import { Button } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { officeExportsCalls } from '@vve/contract/calls/office-exports';
+import { FIRST_PAGE } from '@vve/contract/rules/paging';
+import { ExportLinks } from '../../components/export-links';
 import { PagedList } from '../../components/paged-list';
 import { useOfficeRequests } from '../../features/office/api/get-office-requests';
 import { useOfficeComplexes } from '../../features/office/api/get-office-complexes';
@@ -40,7 +43,12 @@ export const InboxScreen = () => {
   };
 
   return (
-    <OfficePage title={t('Requests')}>
+    <OfficePage
+      title={t('Requests')}
+      actions={
+        <ExportLinks call={officeExportsCalls.exportRequests} filters={inboxQuery(filters, FIRST_PAGE)} />
+      }
+    >
       <InboxFilterBar filters={filters} complexes={complexes} onChange={change} />
       {picking ? (
         <InboxBulkBar

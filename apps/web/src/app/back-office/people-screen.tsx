@@ -1,9 +1,11 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { Role } from '@vve/contract/enums';
+import { officeExportsCalls } from '@vve/contract/calls/office-exports';
 import { FIRST_PAGE } from '@vve/contract/rules/paging';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
+import { ExportLinks } from '../../components/export-links';
 import { PagedList } from '../../components/paged-list';
 import { SearchField } from '../../components/search-field';
 import { useCreatePerson } from '../../features/office-people/api/create-person';
@@ -56,16 +58,17 @@ export const PeopleScreen = () => {
   const role = Role.safeParse(params.get('role')).data;
   const [page, setPage] = usePageParam();
   const [adding, setAdding] = useState(false);
-  const people = usePeople({
-    ...(page > FIRST_PAGE && { page: String(page) }),
+  const filters = {
     ...(text.trim() !== '' && { text }),
     ...(role && { role }),
-  });
+  };
+  const people = usePeople({ ...(page > FIRST_PAGE && { page: String(page) }), ...filters });
   return (
     <OfficePage
       title={t('People')}
       actions={
         <Group gap="xs">
+          <ExportLinks call={officeExportsCalls.exportPeople} filters={filters} />
           <InviteEveryoneButton />
           <Button
             leftSection={<IconPlus aria-hidden size={18} />}

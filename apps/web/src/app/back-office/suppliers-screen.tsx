@@ -1,8 +1,10 @@
 import { Button, Checkbox, Group } from '@mantine/core';
+import { officeExportsCalls } from '@vve/contract/calls/office-exports';
 import { FIRST_PAGE } from '@vve/contract/rules/paging';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
+import { ExportLinks } from '../../components/export-links';
 import { PagedList } from '../../components/paged-list';
 import { SearchField } from '../../components/search-field';
 import { useCreateSupplier } from '../../features/office-suppliers/api/create-supplier';
@@ -53,23 +55,26 @@ export const SuppliersScreen = () => {
   const archived = params.get('archived') === 'true';
   const [page, setPage] = usePageParam();
   const [adding, setAdding] = useState(false);
-  const suppliers = useOfficeSupplierList({
-    ...(page > FIRST_PAGE && { page: String(page) }),
+  const filters = {
     ...(text.trim() !== '' && { text }),
-    ...(archived && { archived: 'true' }),
-  });
+    ...(archived && { archived: 'true' as const }),
+  };
+  const suppliers = useOfficeSupplierList({ ...(page > FIRST_PAGE && { page: String(page) }), ...filters });
   return (
     <OfficePage
       title={t('Suppliers')}
       actions={
-        <Button
-          leftSection={<IconPlus aria-hidden size={18} />}
-          onClick={() => {
-            setAdding(true);
-          }}
-        >
-          {t('New supplier')}
-        </Button>
+        <Group gap="xs">
+          <ExportLinks call={officeExportsCalls.exportSuppliers} filters={filters} />
+          <Button
+            leftSection={<IconPlus aria-hidden size={18} />}
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
+            {t('New supplier')}
+          </Button>
+        </Group>
       }
     >
       <Group role="search" aria-label={t('Find suppliers')} align="flex-end" gap="sm">

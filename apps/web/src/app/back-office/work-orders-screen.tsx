@@ -1,4 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { officeExportsCalls } from '@vve/contract/calls/office-exports';
+import { FIRST_PAGE } from '@vve/contract/rules/paging';
+import { ExportLinks } from '../../components/export-links';
 import { PagedList } from '../../components/paged-list';
 import { useWorkOrderChoices } from '../../features/office/api/get-work-order-choices';
 import { useOfficeComplexes } from '../../features/office/api/get-office-complexes';
@@ -34,7 +37,15 @@ export const WorkOrdersScreen = () => {
   };
 
   return (
-    <OfficePage title={t('Work orders')}>
+    <OfficePage
+      title={t('Work orders')}
+      actions={
+        <ExportLinks
+          call={officeExportsCalls.exportWorkOrders}
+          filters={workOrdersQuery(filters, FIRST_PAGE)}
+        />
+      }
+    >
       <WorkOrderFilterBar
         filters={filters}
         suppliers={choices.data?.suppliers ?? []}
