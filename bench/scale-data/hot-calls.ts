@@ -41,7 +41,7 @@ interface InboxTexts {
   complexAndNumber: string;
 }
 
-/** The back office's inbox as an administrator uses it: pages, a status, texts, what waits, the counters. */
+/** The back office's inbox as an administrator uses it: pages, a status, texts, what waits, due dates, the counters. */
 const inboxCalls = ({ complexName, requesterName, complexAndNumber }: InboxTexts): HotCall[] => {
   const inbox = (
     name: string,
@@ -66,6 +66,8 @@ const inboxCalls = ({ complexName, requesterName, complexAndNumber }: InboxTexts
     inbox('text, a word, page 20', { text: 'lekkage', page: '20' }, { walksPastRequests: true }),
     inbox('text, two letters', { text: 'le' }, { walksPastRequests: true }),
     inbox('waiting for me', { waiting: 'true' }),
+    inbox('soonest due first', { order: 'due' }),
+    inbox('overdue, soonest due first', { overdue: 'true', order: 'due' }),
     {
       name: 'inbox counters',
       caller: 'administrator',

@@ -63,6 +63,15 @@ const aspectTypeNames = [
   'Parkeergarage',
 ];
 const requestStatuses = ['NIEUW', 'NIEUW', 'IN_BEHANDELING', 'OPGELOST', 'OPGELOST', 'AFGEWEZEN'];
+/** Requests' priorities, mostly normal, with the default response targets in days (migration 0021). */
+const requestPriorities: readonly (readonly [string, number])[] = [
+  ['Normaal', 10],
+  ['Normaal', 10],
+  ['Normaal', 10],
+  ['Hoog', 3],
+  ['Laag', 30],
+  ['Spoed', 1],
+];
 const inspectionStates = ['GREAT', 'GREAT', 'WARN', 'BAD', 'MISSING'];
 const openStatuses = ['FOLLOW_UP_ACTION_NEEDED', 'BLOCKED'];
 /** Every fifth request has a photo (one stored image: the rows are what the lists read). */
@@ -187,9 +196,12 @@ export const portfolioTables = (world: Portfolio, passwordHash: string): TableDa
         'created_by',
         'created_at',
         'handled_by',
+        'priority',
+        'due_at',
       ],
       function* () {
         const random = seededRandom(3);
+        const priorities = seededRandom(15);
         const residents = seededRandom(4);
         const handlers = seededRandom(14);
         const numbers = new Int32Array(size.complexes + 1);
@@ -203,6 +215,7 @@ export const portfolioTables = (world: Portfolio, passwordHash: string): TableDa
           const omschrijving = `${random.pick(complaints)} (${id})`;
           const status = random.pick(requestStatuses);
           const createdAt = momentOf(id, size.requests);
+          const [priority, dueInDays] = priorities.pick(requestPriorities);
           yield [
             id,
             complexId,
@@ -214,6 +227,8 @@ export const portfolioTables = (world: Portfolio, passwordHash: string): TableDa
             createdAt,
             // An administrator moved on every request that is no longer new.
             status === 'NIEUW' ? null : handlers.int(1, size.administrators),
+            priority,
+            new Date(createdAt.getTime() + dueInDays * DAY_MS),
           ];
         }
       },

@@ -114,6 +114,23 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the response targets a deployment sets, none by default, and refuses unknown priorities and days', () => {
+    expect(loadConfig({}).responseTargetDays).toEqual({});
+    expect(loadConfig({ RESPONSE_TARGET_DAYS: 'Spoed=2, Laag=90' }).responseTargetDays).toEqual({
+      Spoed: 2,
+      Laag: 90,
+    });
+    expect(() => loadConfig({ RESPONSE_TARGET_DAYS: 'Spoed=2,Urgent=1' })).toThrow(
+      'RESPONSE_TARGET_DAYS.1: must be a priority (Laag, Normaal, Hoog, Spoed) and its days, such as Spoed=1',
+    );
+    expect(() => loadConfig({ RESPONSE_TARGET_DAYS: 'Spoed=0' })).toThrow(
+      'RESPONSE_TARGET_DAYS.0: must be a',
+    );
+    expect(() => loadConfig({ RESPONSE_TARGET_DAYS: 'Laag=400' })).toThrow(
+      'RESPONSE_TARGET_DAYS.0: must be at most 365 days',
+    );
+  });
+
   it('trusts no proxy by default, else the number of proxies in front or their addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

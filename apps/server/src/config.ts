@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@vve/contract/constants';
+import { KNOWN_PRIORITIES, type KnownPriority } from '@vve/contract/rules/work-order-values';
 import type { S3Location } from './lib/s3-file-storage';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,6 +44,24 @@ const HostList = CommaList(
     )
     .transform((host) => host.toLowerCase()),
 );
+
+/** Days a request of a priority may wait for an answer, as `Spoed=1,Hoog=3`: 1 to 365 for each priority named. */
+const ResponseTargetDays = CommaList(
+  z
+    .string()
+    .regex(
+      new RegExp(`^(${KNOWN_PRIORITIES.join('|')})=([1-9][0-9]{0,2})$`),
+      `must be a priority (${KNOWN_PRIORITIES.join(', ')}) and its days, such as Spoed=1`,
+    )
+    .refine((pair) => Number(pair.split('=')[1]) <= 365, 'must be at most 365 days'),
+).transform((pairs) => {
+  const days: Partial<Record<KnownPriority, number>> = {};
+  for (const pair of pairs) {
+    const [priority, count] = pair.split('=');
+    days[priority as KnownPriority] = Number(count);
+  }
+  return days;
+});
 
 /** A comma-separated list of PostgreSQL servers' URLs. */
 const PostgresUrlList = CommaList(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }));
@@ -144,6 +163,7 @@ const EnvSchema = z
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
       .optional(),
     PUSH_SERVICE_HOSTS: HostList,
+    RESPONSE_TARGET_DAYS: ResponseTargetDays,
     PUBLIC_URL: z
       .url({ abort: true })
       .refine(
@@ -262,6 +282,8 @@ export interface Config {
   vapidSubject: string;
   /** The push services (host suffixes) push endpoints must be at; any public host when empty. */
   pushServiceHosts: readonly string[];
+  /** The response targets this deployment sets, in days by priority (the others keep theirs; README). */
+  responseTargetDays: Partial<Record<KnownPriority, number>>;
   /** The S3 bucket that holds the files (STORAGE=s3); local disk under `dataDir` when undefined. */
   s3: S3Location | undefined;
 }
@@ -301,6 +323,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
+    responseTargetDays: e.RESPONSE_TARGET_DAYS,
     s3: s3Location(e),
   };
 };

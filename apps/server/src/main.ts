@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { loggerOptions } from './logging';
 import { openDatabase } from './db/database';
 import { openFileStorage } from './plugins/file-storage';
+import { saveResponseTargets } from './commands/save-response-targets';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 const config = loadConfig();
@@ -15,6 +16,7 @@ const database = await openDatabase({
   },
 });
 await database.migrate();
+await saveResponseTargets(database.db, config.responseTargetDays);
 if (database.kind === 'embedded' && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
   const files = openFileStorage(config);
   try {

@@ -7,6 +7,7 @@ export type AuditAction =
   | 'request.created'
   | 'request.status-changed'
   | 'request.assigned'
+  | 'request.prioritized'
   | 'request.message-added'
   | 'request-image.uploaded'
   | 'work-order.status-reported'

@@ -71,6 +71,8 @@ export const officeRequestRowJson: SQL = renderedOnce(sql`json_build_object(
   'requester', json_build_object('naam', ${users.name}),
   'createdAt', ${isoMoment(reports.createdAt)},
   'status', ${reports.status},
+  'priority', ${reports.priority},
+  'dueAt', ${isoMoment(reports.dueAt)},
   'photoCount', (select count(*) from ${reportAttachments} where ${eq(reportAttachments.reportId, reports.id)}),
   'pinned', ${reports.viewpointId} is not null,
   'fromInspection', ${reports.inspectionId} is not null,

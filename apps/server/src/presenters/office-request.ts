@@ -1,4 +1,4 @@
-import type { OfficeRequest, TimelineEntry } from '@vve/contract/calls/office';
+import { RequestPriority, type OfficeRequest, type TimelineEntry } from '@vve/contract/calls/office';
 import { SupplierStatus } from '@vve/contract/enums';
 import { isReadyToResolve } from '@vve/contract/rules/ready-to-resolve';
 import type { OfficeRequestParts } from '../queries/office-request';
@@ -74,6 +74,8 @@ export const presentOfficeRequest = (parts: OfficeRequestParts, today: string): 
         ? null
         : { id: report.complexId, naam: complexName, adres: `${details.adres}, ${details.plaats}` },
     handler: nameOf(details.handlerName),
+    priority: RequestPriority.parse(report.priority),
+    dueAt: report.dueAt.toISOString(),
     inspection:
       report.inspectionId === null
         ? null

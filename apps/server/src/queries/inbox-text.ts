@@ -1,4 +1,4 @@
-import { and, desc, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ReportStatus } from '@vve/contract/enums';
 import type { Database } from '../db/database';
 import type { RowWindow } from '../db/paging';
@@ -74,6 +74,15 @@ const textMatches = (db: Database, needle: string) => {
     ),
     requesterNamedHere: like(requesterName, pattern),
   };
+};
+
+/**
+ * The text's match as one condition (any of its ways), for an order other than newest first: the requests are
+ * read by that order's index and tested one by one, where `amongFirstTextMatches` reads each way's own index.
+ */
+export const textMatch = (db: Database, needle: string): SQL | undefined => {
+  const matches = textMatches(db, needle);
+  return or(matches.described, ...matches.own, ...matches.complexNamed, matches.requesterNamed);
 };
 
 const newestFirst = [desc(reports.createdAt), desc(reports.id)];

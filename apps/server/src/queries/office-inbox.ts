@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OfficeRequestCounts, OfficeRequestRow, OfficeRequestsQuery } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
+import { OPEN_REPORT_STATUSES } from '@vve/contract/rules/request-due';
 import type { Database } from '../db/database';
 import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonOne } from '../db/json-answer';
@@ -14,9 +15,15 @@ import {
   requestWaiting,
   requestWorkOrders,
 } from '../presenters/office-request-row';
-import { amongFirstTextMatches } from './inbox-text';
+import { amongFirstTextMatches, textMatch } from './inbox-text';
 
 export type InboxFilters = Omit<OfficeRequestsQuery, 'page'>;
+
+/** Whose inbox, and when: 'Only mine' and 'Waiting for me' are the administrator's, 'Overdue' is now's. */
+export interface InboxViewer {
+  userId: number;
+  now: Date;
+}
 
 /**
  * A request past new that a supplier reported on or its resident wrote on since the administrator last opened
@@ -36,38 +43,47 @@ const answeredSinceSeenBy = (userId: number): SQL | undefined =>
 const waitingFor = (userId: number): SQL | undefined =>
   or(eq(reports.status, 'NIEUW'), answeredSinceSeenBy(userId));
 
+/** Open and past its due moment (the contract's `isOverdue`), read by the due dates' index. */
+const overdueAt = (now: Date): SQL | undefined =>
+  and(lt(reports.dueAt, now), inArray(reports.status, [...OPEN_REPORT_STATUSES]));
+
 /** The inbox's filters but the text as a condition on `reports` alone. */
-const inboxMatching = (filters: InboxFilters, userId: number): SQL | undefined =>
+const inboxMatching = (filters: InboxFilters, { userId, now }: InboxViewer): SQL | undefined =>
   and(
     filters.status === undefined ? undefined : eq(reports.status, filters.status),
     filters.complex === undefined ? undefined : eq(reports.complexId, filters.complex),
     filters.mine === undefined ? undefined : eq(reports.handledBy, userId),
     filters.waiting === undefined ? undefined : waitingFor(userId),
+    filters.overdue === undefined ? undefined : overdueAt(now),
   );
 
-/** Newest first: the inbox's order. */
-const newestFirst = [desc(reports.createdAt), desc(reports.id)];
+/** The inbox's orders: newest first (the default), or the soonest due first; the id decides between equals. */
+const ORDERS = {
+  newest: [desc(reports.createdAt), desc(reports.id)],
+  due: [asc(reports.dueAt), asc(reports.id)],
+};
 
 /**
  * The condition "among the inbox's rows `rows`" (a page, or an export's every row), picked from `reports` alone
  * before any join. The text (trimmed, any case; blank matches every request) is spec §5's filter rule (see
  * `amongFirstTextMatches`).
  */
-const inInbox = (db: Database, filters: InboxFilters, userId: number, rows: RowWindow): SQL => {
+const inInbox = (db: Database, filters: InboxFilters, viewer: InboxViewer, rows: RowWindow): SQL => {
   const needle = filters.text?.trim().toLowerCase() ?? '';
-  const others = inboxMatching(filters, userId);
-  return needle === ''
-    ? amongFirstRows(db, reports.id, others, newestFirst, rows)
+  const others = inboxMatching(filters, viewer);
+  if (needle === '') return amongFirstRows(db, reports.id, others, ORDERS[filters.order ?? 'newest'], rows);
+  return filters.order === 'due'
+    ? amongFirstRows(db, reports.id, and(others, textMatch(db, needle)), ORDERS.due, rows)
     : amongFirstTextMatches(db, needle, others, rows);
 };
 
 /**
  * The rows `rows` of the back office's inbox for the administrator `userId` (a page, or an export's every row), as
- * JSON, in one statement: the requests matching the filters, newest first (the rows picked from `reports` alone,
+ * JSON, in one statement: the requests matching the filters, in the chosen order (the rows picked from `reports` alone,
  * then joined), each with complex, requester, handler, photo count, whether it waits for the administrator, and
  * what its work orders make of it (alerts, 'Ready to resolve'; presenters/office-request-row).
  */
-export const findInboxRows = (db: Database, filters: InboxFilters, userId: number, rows: RowWindow) =>
+export const findInboxRows = (db: Database, filters: InboxFilters, viewer: InboxViewer, rows: RowWindow) =>
   queryJsonList<OfficeRequestRow>(
     db,
     sql`select ${officeRequestRowJson} as answer from ${reports}
@@ -75,14 +91,14 @@ export const findInboxRows = (db: Database, filters: InboxFilters, userId: numbe
       left join ${complexes} on ${eq(complexes.id, reports.complexId)}
       left join ${users} as ${requestHandler} on ${eq(requestHandler.id, reports.handledBy)}
       cross join ${requestWorkOrders}
-      cross join ${requestWaiting(waitingFor(userId))}
-      where ${inInbox(db, filters, userId, rows)}
-      order by ${sqlList(newestFirst)}`,
+      cross join ${requestWaiting(waitingFor(viewer.userId))}
+      where ${inInbox(db, filters, viewer, rows)}
+      order by ${sqlList(ORDERS[filters.order ?? 'newest'])}`,
   );
 
-/** One page of the inbox (50, newest first): see `findInboxRows`. */
-export const findInboxPage = (db: Database, filters: InboxFilters, userId: number, page: number) =>
-  findInboxRows(db, filters, userId, pageWindow(page));
+/** One page of the inbox (50): see `findInboxRows`. */
+export const findInboxPage = (db: Database, filters: InboxFilters, viewer: InboxViewer, page: number) =>
+  findInboxRows(db, filters, viewer, pageWindow(page));
 
 /** Each status of a request, as the key of its count in `by_status`: 0 when it has no request. */
 const countsByStatus = sql.join(

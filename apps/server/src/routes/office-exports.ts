@@ -75,7 +75,7 @@ export const officeExportRoutes = callRoutes((route, app) => {
     fromReplica: true,
     access: officeOnly(EXPORT),
     handler: async ({ user, query: { format, ...filters }, reply }) => {
-      const rows = await findInboxRows(db, filters, user.id, EVERY_ROW);
+      const rows = await findInboxRows(db, filters, { userId: user.id, now: clock() }, EVERY_ROW);
       const requests = JSON.parse(rows.text) as OfficeRequestRow[];
       return download(reply, { user, list: 'requests', format }, REQUESTS_SHEET, requests);
     },

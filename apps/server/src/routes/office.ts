@@ -2,6 +2,7 @@ import { officeCalls } from '@vve/contract/calls/office';
 import { addRequestMessage } from '../commands/add-request-message';
 import { bulkChangeRequests } from '../commands/bulk-change-requests';
 import { changeReportStatus } from '../commands/change-report-status';
+import { changeRequestPriority } from '../commands/change-request-priority';
 import { createWorkOrder } from '../commands/create-work-order';
 import { markRequestSeen } from '../commands/mark-request-seen';
 import { officeOnly } from '../policies/office';
@@ -25,7 +26,7 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
     fromReplica: true,
     access: officeOnly('Requests'),
     handler: async ({ user, query: { page, ...filters } }) => {
-      return findInboxPage(db, filters, user.id, page);
+      return findInboxPage(db, filters, { userId: user.id, now: clock() }, page);
     },
   });
 
@@ -83,6 +84,17 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
       });
       return presentReportStatusChange(change, user.name);
     },
+  });
+
+  route(officeCalls.changeRequestPriority, {
+    access: officeOnly('Request'),
+    handler: ({ user, params, body }) =>
+      changeRequestPriority(db, {
+        reportId: params.id,
+        priority: body.priority,
+        userId: user.id,
+        at: clock(),
+      }),
   });
 
   route(officeCalls.bulkChangeRequests, {

@@ -821,12 +821,20 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     }),
     expect: OFFICE_RECORD,
   },
+  'PUT /api/app/office/requests/:id/priority': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/requests/${side.requestId}/priority`,
+      payload: { priority: 'Hoog' },
+    }),
+    expect: OFFICE_RECORD,
+  },
   'POST /api/app/office/requests/bulk': {
     records: 'none',
-    // A new request of its own each time, so that every administrator's call changes one.
+    // Assigning leaves the side's spare request new, for the calls that take it into handling.
     request: async ({ own, world }) => ({
       url: '/api/app/office/requests/bulk',
-      payload: { action: 'TAKE_INTO_HANDLING', ids: [await world.freshRequest(own)] },
+      payload: { action: 'ASSIGN_TO_ME', ids: [await world.freshRequest(own)] },
     }),
     expect: OFFICE_ONLY,
   },

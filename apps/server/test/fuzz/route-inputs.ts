@@ -245,6 +245,10 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
       body: { from: 'NIEUW', to: 'AFGEWEZEN', reason: 'Dubbel gemeld' },
     }),
   },
+  changeRequestPriority: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.reportId) }, body: { priority: 'Spoed' } }),
+  },
   bulkChangeRequests: {
     caller: 'admin',
     base: (w) => ({ body: { action: 'ASSIGN_TO_ME', ids: [w.reportId] } }),

@@ -7,6 +7,7 @@ import { IdParams } from './params';
 import { MessageText, MessageVisibility, RequestMessage } from './request-messages';
 import { MAX_REPORT_ATTACHMENTS, Report } from './reports';
 import { SupplierUpdate } from './work-assignments';
+import { KNOWN_PRIORITIES } from '../rules/work-order-values';
 
 /** The longest text the inbox's text filter takes. */
 export const MAX_FILTER_TEXT_LENGTH = 200;
@@ -20,6 +21,14 @@ const Person = z.object({ naam: z.string() });
 export const ComplexRef = z.object({ id: Id, naam: z.string() });
 export type ComplexRef = z.infer<typeof ComplexRef>;
 
+/** How urgent a request is: a known priority's code, whose response target gives the request its due date. */
+export const RequestPriority = z.enum(KNOWN_PRIORITIES);
+export type RequestPriority = z.infer<typeof RequestPriority>;
+
+/** The inbox's orders: newest first (the default), or the soonest due first. */
+export const InboxOrder = z.enum(['newest', 'due']);
+export type InboxOrder = z.infer<typeof InboxOrder>;
+
 /** The inbox's filters (all optional, combined with AND) and its page (spec §9: 50 a page, from 1). */
 export const OfficeRequestsQuery = z.object({
   page: PageNumberParam.default(1),
@@ -31,6 +40,9 @@ export const OfficeRequestsQuery = z.object({
   mine: QueryFlag,
   /** New requests, and those whose supplier reported since I last opened them. */
   waiting: QueryFlag,
+  /** Only the open requests whose due date has passed. */
+  overdue: QueryFlag,
+  order: InboxOrder.optional(),
 });
 export type OfficeRequestsQuery = z.infer<typeof OfficeRequestsQuery>;
 
@@ -53,6 +65,9 @@ export const OfficeRequestRow = z.object({
   requester: Person,
   createdAt: IsoDateTime,
   status: ReportStatus,
+  priority: RequestPriority,
+  /** When it should be answered: its creation plus its priority's response target. */
+  dueAt: IsoDateTime,
   photoCount: z.number().int().nonnegative(),
   /** Whether the request is pinned in a 3D model (it has a viewpoint). */
   pinned: z.boolean(),
@@ -194,6 +209,9 @@ export const OfficeRequest = z.object({
   resident: z.object({ naam: z.string(), unit: z.string().nullable() }),
   complex: ComplexRef.extend({ adres: z.string() }).nullable(),
   handler: Person.nullable(),
+  priority: RequestPriority,
+  /** When it should be answered: its creation plus its priority's response target. */
+  dueAt: IsoDateTime,
   /**
    * The inspection that raised it, the element when it was raised for one, and the finding that made it: the
    * element's (or the whole inspection's) grade, text and photos as the inspection holds them now.
@@ -292,6 +310,14 @@ export const BulkRequestsAnswer = z.object({
 });
 export type BulkRequestsAnswer = z.infer<typeof BulkRequestsAnswer>;
 
+/** A request's new priority; its due date follows from it. */
+export const RequestPriorityPayload = z.strictObject({ priority: RequestPriority });
+export type RequestPriorityPayload = z.infer<typeof RequestPriorityPayload>;
+
+/** A request's priority and the due date that follows from it. */
+export const RequestDue = z.object({ priority: RequestPriority, dueAt: IsoDateTime });
+export type RequestDue = z.infer<typeof RequestDue>;
+
 /** The back office's request calls (administrators only; anyone else gets 404). */
 export const officeCalls = {
   officeRequests: defineCall({
@@ -334,6 +360,14 @@ export const officeCalls = {
     params: IdParams,
     body: ReportStatusChangePayload,
     response: ReportStatusChange,
+  }),
+  /** Sets a request's priority, and with it its due date. */
+  changeRequestPriority: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/requests/:id/priority',
+    params: IdParams,
+    body: RequestPriorityPayload,
+    response: RequestDue,
   }),
   /** Takes new requests into handling, or makes the caller their handler, each on its own. */
   bulkChangeRequests: defineCall({

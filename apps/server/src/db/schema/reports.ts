@@ -49,6 +49,16 @@ export const reports = pgTable(
      * the administrators who have not opened it since ('waiting for me'). A move of its status clears it.
      */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** How urgent the request is, a code of KNOWN_PRIORITIES: its response target sets `dueAt`. */
+    priority: text('priority').notNull().default('Normaal'),
+    /**
+     * When the request should be answered: its creation plus the response target of its priority, in days
+     * (`response_targets`), set by a trigger when it is made and when its priority changes (migration 0021). The
+     * default is never stored; it only lets an insert leave the column to the trigger.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'infinity'`),
     /**
      * What the inbox's text filter finds by its trigram index: the description (lower-case) and the number,
      * one a line. The complex's and requester's names are matched in their own tables, the creation moment
@@ -66,6 +76,8 @@ export const reports = pgTable(
     index('reports_created_idx').on(table.createdAt, table.id),
     index('reports_status_created_idx').on(table.status, table.createdAt, table.id),
     index('reports_handled_by_created_idx').on(table.handledBy, table.createdAt, table.id),
+    // The inbox's order by due date, and its overdue requests (due before now) read by range.
+    index('reports_due_idx').on(table.dueAt, table.id),
     // With the id, the answered requests are counted from the index alone (an index-only scan); new ones are
     // waiting anyway.
     index('reports_answered_idx')
@@ -116,6 +128,12 @@ export const reportStatusChanges = pgTable(
   },
   (table) => [index('report_status_changes_report_idx').on(table.reportId, table.changedAt, table.id)],
 );
+
+/** How many days a request of each priority may wait for an answer (RESPONSE_TARGET_DAYS sets them at start). */
+export const responseTargets = pgTable('response_targets', {
+  priority: text('priority').primaryKey(),
+  days: integer('days').notNull(),
+});
 
 /** How many requests there are in each status: kept by triggers, so that the inbox counts without scanning. */
 export const reportStatusTotals = pgTable('report_status_totals', {

@@ -126,6 +126,31 @@ describe('back office inbox', { timeout: 15_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Only mine' })).not.toBeChecked();
   });
 
+  it('shows when each open request is due, marks the overdue ones, and filters and orders by due date', async () => {
+    const { user, lastQuery } = openInbox('/office/requests', () => [
+      officeRow(1, { priority: 'Spoed', dueAt: '2020-01-02T10:00:00.000Z' }),
+      officeRow(2, { dueAt: '2999-01-02T10:00:00.000Z' }),
+      officeRow(3, { status: 'OPGELOST', dueAt: '2020-01-02T10:00:00.000Z' }),
+    ]);
+    expect(await screen.findByRole('link', { name: /^Request 1 / }, { timeout: 8000 })).toHaveAccessibleName(
+      /Due: .*Overdue.*Urgent/,
+    );
+    expect(rowLink('2')).toHaveAccessibleName(/Due: /);
+    expect(rowLink('2')).not.toHaveAccessibleName(/Overdue/);
+    expect(rowLink('3')).not.toHaveAccessibleName(/Due/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Overdue' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Soonest due first');
+    await waitFor(() => {
+      expect(lastQuery()).toEqual({ overdue: 'true', order: 'due' });
+    });
+    expect(window.location.search).toBe('?overdue=true&order=due');
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    await waitFor(() => {
+      expect(lastQuery()).toEqual({ order: 'due' });
+    });
+  });
+
   it('sends the text once typing pauses, not at every key', async () => {
     const { user, queries, lastQuery } = openInbox();
     await screen.findByRole('link', { name: /^Request 1 / });

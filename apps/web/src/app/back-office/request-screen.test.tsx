@@ -324,6 +324,38 @@ describe('back office: one request', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Take into handling' })).not.toBeInTheDocument();
   });
 
+  it('shows the due date, overdue while open, and changes the priority, after which the due date follows', async () => {
+    let shown = officeRequest({ priority: 'Normaal', dueAt: '2020-01-11T10:00:00.000Z' });
+    const sent: unknown[] = [];
+    const { user } = openRequest(() => shown, {
+      'PUT /api/app/office/requests/11/priority': (request) => {
+        sent.push(bodyOf(request));
+        shown = { ...shown, priority: 'Spoed', dueAt: '2020-01-02T10:00:00.000Z' };
+        return json(200, { priority: 'Spoed', dueAt: shown.dueAt });
+      },
+    });
+    const priority = await screen.findByRole('combobox', { name: 'Priority' }, { timeout: 8000 });
+    expect(priority).toHaveValue('Normaal');
+    expect(detailValue('Due')).toMatch(/Overdue/);
+    await user.selectOptions(priority, 'Urgent');
+    expect(
+      await screen.findByText('The priority has been changed; the due date follows it.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ priority: 'Spoed' }]);
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('Spoed');
+    });
+    await waitFor(() => {
+      expect(document.querySelector('dd time[datetime="2020-01-02T10:00:00.000Z"]')).not.toBeNull();
+    });
+  });
+
+  it('shows a resolved request past its due date without calling it overdue', async () => {
+    openRequest(() => inStatus('OPGELOST', { dueAt: '2020-01-11T10:00:00.000Z' }));
+    await screen.findByRole('combobox', { name: 'Priority' }, { timeout: 8000 });
+    expect(detailValue('Due')).not.toMatch(/Overdue/);
+  });
+
   it('rejects only with a reason', async () => {
     const { user, posts } = openRequest(() => inStatus('IN_BEHANDELING'), {
       'POST /api/app/office/requests/11/status': () =>

@@ -5,22 +5,32 @@ const params = (search: string) => new URLSearchParams(search);
 
 describe('inbox filters', () => {
   it('reads the filters the URL holds', () => {
-    expect(readInboxFilters(params('status=NIEUW&complex=3&text=lek&mine=true&waiting=true'))).toEqual({
+    expect(
+      readInboxFilters(
+        params('status=NIEUW&complex=3&text=lek&mine=true&waiting=true&overdue=true&order=due'),
+      ),
+    ).toEqual({
       status: 'NIEUW',
       complex: 3,
       text: 'lek',
       mine: true,
       waiting: true,
+      overdue: true,
+      order: 'due',
     });
   });
 
   it('leaves out what the inbox does not know', () => {
-    expect(readInboxFilters(params('status=OPEN&complex=03&mine=yes&waiting=1'))).toEqual({
+    expect(
+      readInboxFilters(params('status=OPEN&complex=03&mine=yes&waiting=1&overdue=1&order=oldest')),
+    ).toEqual({
       status: null,
       complex: null,
       text: '',
       mine: false,
       waiting: false,
+      overdue: false,
+      order: 'newest',
     });
     expect(readInboxFilters(params('complex=0')).complex).toBeNull();
     expect(readInboxFilters(params(`text=${'a'.repeat(300)}`)).text).toHaveLength(200);
@@ -57,5 +67,7 @@ describe('inbox filters', () => {
   it('says whether anything is filtered', () => {
     expect(isFiltered(readInboxFilters(params('page=2')))).toBe(false);
     expect(isFiltered(readInboxFilters(params('waiting=true')))).toBe(true);
+    expect(isFiltered(readInboxFilters(params('overdue=true')))).toBe(true);
+    expect(isFiltered(readInboxFilters(params('order=due'))), 'the order is no filter').toBe(false);
   });
 });

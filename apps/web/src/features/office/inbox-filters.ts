@@ -1,16 +1,21 @@
-import { MAX_FILTER_TEXT_LENGTH } from '@vve/contract/calls/office';
+import { InboxOrder, MAX_FILTER_TEXT_LENGTH } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
 import { cutText } from '@vve/contract/rules/cut-text';
 import { FIRST_PAGE } from '@vve/contract/rules/paging';
 import type { InboxQuery } from './api/office-keys';
 
-/** The inbox's filters as the URL's search params hold them (`?status=NIEUW&complex=3&text=lek&mine=true`). */
+/**
+ * The inbox's filters and order as the URL's search params hold them (`?status=NIEUW&complex=3&text=lek&mine=true`,
+ * `&order=due`); newest first unless the URL says otherwise.
+ */
 export interface InboxFilters {
   status: ReportStatus | null;
   complex: number | null;
   text: string;
   mine: boolean;
   waiting: boolean;
+  overdue: boolean;
+  order: InboxOrder;
 }
 
 const TRUE = 'true';
@@ -27,6 +32,8 @@ export const readInboxFilters = (params: URLSearchParams): InboxFilters => ({
   text: cutText(params.get('text') ?? '', MAX_FILTER_TEXT_LENGTH),
   mine: params.get('mine') === TRUE,
   waiting: params.get('waiting') === TRUE,
+  overdue: params.get('overdue') === TRUE,
+  order: InboxOrder.safeParse(params.get('order')).data ?? 'newest',
 });
 
 /** The URL's params with some filters changed: a changed filter starts at the first page. */
@@ -44,6 +51,8 @@ export const withInboxFilters = (
   if ('text' in changed) set('text', changed.text ?? null);
   if ('mine' in changed) set('mine', changed.mine === true ? TRUE : null);
   if ('waiting' in changed) set('waiting', changed.waiting === true ? TRUE : null);
+  if ('overdue' in changed) set('overdue', changed.overdue === true ? TRUE : null);
+  if ('order' in changed) set('order', changed.order === 'due' ? 'due' : null);
   next.delete('page');
   return next;
 };
@@ -58,13 +67,16 @@ export const inboxQuery = (filters: InboxFilters, page: number): InboxQuery => {
     ...(text !== '' && { text }),
     ...(filters.mine && { mine: TRUE }),
     ...(filters.waiting && { waiting: TRUE }),
+    ...(filters.overdue && { overdue: TRUE }),
+    ...(filters.order !== 'newest' && { order: filters.order }),
   };
 };
 
-/** Whether any filter is set. */
+/** Whether any filter is set (the order is no filter). */
 export const isFiltered = (filters: InboxFilters): boolean =>
   filters.status !== null ||
   filters.complex !== null ||
   filters.text.trim() !== '' ||
   filters.mine ||
-  filters.waiting;
+  filters.waiting ||
+  filters.overdue;

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, NativeSelect } from '@mantine/core';
-import type { ComplexRef } from '@vve/contract/calls/office';
+import { InboxOrder, type ComplexRef } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
 import { reportStatusLabel } from '../../../components/report-status-badge';
 import { SearchField } from '../../../components/search-field';
@@ -14,7 +14,7 @@ interface InboxFilterBarProps {
   onChange: (changed: Partial<InboxFilters>) => void;
 }
 
-/** The inbox's filters (status, complex, text, only mine, waiting for me), each applied by the server. */
+/** The inbox's filters (status, complex, text, only mine, waiting for me, overdue) and order, applied by the server. */
 export const InboxFilterBar = ({ filters, complexes, onChange }: InboxFilterBarProps) => {
   const { t } = useTranslation();
   return (
@@ -60,12 +60,31 @@ export const InboxFilterBar = ({ filters, complexes, onChange }: InboxFilterBarP
             onChange({ waiting: event.currentTarget.checked });
           }}
         />
+        <Checkbox
+          label={t('Overdue')}
+          checked={filters.overdue}
+          onChange={(event) => {
+            onChange({ overdue: event.currentTarget.checked });
+          }}
+        />
       </Group>
+      <NativeSelect
+        label={t('Order')}
+        value={filters.order}
+        data={[
+          { value: 'newest', label: t('Newest first') },
+          { value: 'due', label: t('Soonest due first') },
+        ]}
+        onChange={(event) => {
+          onChange({ order: InboxOrder.safeParse(event.currentTarget.value).data ?? 'newest' });
+        }}
+        w={170}
+      />
       {isFiltered(filters) && (
         <Button
           variant="subtle"
           onClick={() => {
-            onChange({ status: null, complex: null, text: '', mine: false, waiting: false });
+            onChange({ status: null, complex: null, text: '', mine: false, waiting: false, overdue: false });
           }}
         >
           {t('Clear the filters')}

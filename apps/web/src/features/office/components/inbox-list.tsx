@@ -1,8 +1,11 @@
 import { Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { OfficeRequestRow, SupplierAlert } from '@vve/contract/calls/office';
+import { isOpenReport, isOverdue } from '@vve/contract/rules/request-due';
 import { IconClipboardCheck, IconCube3dSphere, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
+import { OverdueDate } from '../../../components/overdue-date';
+import { PriorityText } from '../../../components/priority-text';
 import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { supplierStatusText } from '../../../components/supplier-status';
@@ -66,6 +69,17 @@ const Row = ({ row, now }: { row: OfficeRequestRow; now: number }) => {
         {row.alerts.map((alert) => (
           <AlertLine key={alert.workOrderId} alert={alert} />
         ))}
+        {isOpenReport(row.status) && (
+          <Text size="sm" c="gray.7">
+            {t('Due')}: <OverdueDate value={row.dueAt} overdue={isOverdue(row.status, row.dueAt, now)} />
+            {row.priority !== 'Normaal' && (
+              <>
+                {' · '}
+                <PriorityText name={row.priority} />
+              </>
+            )}
+          </Text>
+        )}
       </Stack>
       <Text size="sm" c="gray.7" className={classes.complex}>
         {row.complex?.naam ?? t('No complex')}
@@ -108,8 +122,8 @@ export interface InboxSelection {
 
 /**
  * The inbox's requests, one a line: a list of links with one tab stop, up and down move through it, Enter opens
- * the request. A screen reader reads each line as one link: number, description, marks, complex, requester, age,
- * photos, 3D pin and status. While requests are picked (`selection`), each line has a checkbox before its link.
+ * the request. A screen reader reads each line as one link: number, description, marks, due date and priority (of an
+ * open request), complex, requester, age, photos, 3D pin and status. While requests are picked (`selection`), each line has a checkbox before its link.
  */
 export const InboxList = ({
   rows,

@@ -1,8 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import type { OfficeRequest } from '@vve/contract/calls/office';
+import { isOverdue } from '@vve/contract/rules/request-due';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
+import { OverdueDate } from '../../../components/overdue-date';
 import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { Section } from '../../../components/section';
 import { StatusBadge, type StatusLook } from '../../../components/status-badge';
@@ -11,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
 import { viewpointPath } from '../../../lib/viewer-paths';
 import { PhotoGrid } from './photo-grid';
+import { RequestPriorityField } from './request-priority';
 
 const READY_TO_RESOLVE: StatusLook = { color: 'lime.3', label: (t) => t('Ready to resolve') };
 const FROM_INSPECTION: StatusLook = { color: 'gray.2', label: (t) => t('From inspection') };
@@ -24,10 +28,15 @@ export const RequestMarks = ({ office }: { office: OfficeRequest }) => (
   </Group>
 );
 
-/** Who sent the request, from where, when, who handles it, whether it is shared, and the inspection it came from. */
+/**
+ * Who sent the request, from where, when, its priority and due date, who handles it, whether it is shared, and
+ * the inspection it came from.
+ */
 export const RequestFacts = ({ office }: { office: OfficeRequest }) => {
   const { t } = useTranslation();
   const { request, resident, complex, handler, inspection } = office;
+  // Overdue as of when the page was opened.
+  const [now] = useState(() => Date.now());
   return (
     <DetailList
       details={[
@@ -46,6 +55,11 @@ export const RequestFacts = ({ office }: { office: OfficeRequest }) => {
           ) : (
             t('No complex')
           ),
+        },
+        { label: t('Priority'), value: <RequestPriorityField office={office} /> },
+        {
+          label: t('Due'),
+          value: <OverdueDate value={office.dueAt} overdue={isOverdue(request.status, office.dueAt, now)} />,
         },
         { label: t('Handled by'), value: handler?.naam ?? t('Nobody yet') },
         {

@@ -1,17 +1,17 @@
 import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OfficeWorkOrder } from '@vve/contract/calls/office';
 import type { StatusReport } from '@vve/contract/calls/work-assignments';
-import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
+import { IconBan } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
 import { ImageStrip } from '../../../components/image-strip';
 import { Money } from '../../../components/money';
+import { OverdueDate } from '../../../components/overdue-date';
 import { PlainList } from '../../../components/plain-list';
 import { PriorityText } from '../../../components/priority-text';
 import { repairTypeLabel } from '../../../lib/work-order-values';
 import { SupplierStatusBadge } from '../../../components/supplier-status';
-import { WARNING_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
 import { WorkOrderStateBadge } from './work-order-state';
@@ -19,16 +19,8 @@ import { WorkOrderStateBadge } from './work-order-state';
 const dateOrDash = (value: string | null) => (value === null ? '–' : <DateText value={value} />);
 
 /** The planning date; an overdue one in the warning colour with a warning sign and the word 'Overdue'. */
-const PlanningDate = ({ order }: { order: OfficeWorkOrder }) => {
-  const { t } = useTranslation();
-  if (order.planningDate === null || !order.overdue) return dateOrDash(order.planningDate);
-  return (
-    <Text span inherit c={WARNING_TEXT} fw={600}>
-      <IconAlertTriangle aria-hidden size={16} style={{ verticalAlign: 'text-bottom' }} />{' '}
-      <DateText value={order.planningDate} /> ({t('Overdue')})
-    </Text>
-  );
-};
+const PlanningDate = ({ order }: { order: OfficeWorkOrder }) =>
+  order.planningDate === null ? '–' : <OverdueDate value={order.planningDate} overdue={order.overdue} />;
 
 /** Every field of a work order as the back office shows it. */
 export const WorkOrderFacts = ({ order }: { order: OfficeWorkOrder }) => {
