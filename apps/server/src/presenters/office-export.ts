@@ -39,6 +39,7 @@ const numberOf = (text: string): ExportCell => (/^\d{1,15}$/.test(text) ? Number
 const NUMBER = texts('Number', 'Nummer', 'Nummer', 'Numéro');
 const COMPLEX = texts('Complex', 'Complex', 'Wohnanlage', 'Copropriété');
 const DESCRIPTION = texts('Description', 'Omschrijving', 'Beschreibung', 'Description');
+const PRIORITY = texts('Priority', 'Prioriteit', 'Priorität', 'Priorité');
 const STATUS = texts('Status', 'Status', 'Status', 'Statut');
 const CREATED = texts('Created', 'Aangemaakt', 'Erstellt', 'Créé le');
 const NAME = texts('Name', 'Naam', 'Name', 'Nom');
@@ -57,6 +58,8 @@ export const REQUESTS_SHEET: ExportSheet<OfficeRequestRow> = {
     },
     { header: CREATED, cell: (row) => row.createdAt },
     { header: STATUS, cell: (row) => row.status },
+    { header: PRIORITY, cell: (row) => row.priority },
+    { header: texts('Due', 'Uiterlijke datum', 'Fällig', 'Échéance'), cell: (row) => row.dueAt },
     {
       header: texts('Handled by', 'Behandeld door', 'Bearbeitet von', 'Traitée par'),
       cell: (row) => row.handler?.naam ?? null,
@@ -101,7 +104,7 @@ export const WORK_ORDERS_SHEET: ExportSheet<OfficeWorkOrder> = {
       header: texts('Planning date', 'Planningsdatum', 'Planungsdatum', 'Date de planification'),
       cell: (order) => order.planningDate,
     },
-    { header: texts('Priority', 'Prioriteit', 'Priorität', 'Priorité'), cell: (order) => order.priority },
+    { header: PRIORITY, cell: (order) => order.priority },
     {
       header: texts('Repair type', 'Soort reparatie', 'Reparaturart', 'Type de réparation'),
       cell: (order) => order.repairType,

@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('exports of the back office lists on the %s d
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      "Nummer;Complex;Omschrijving;Aangevraagd door;Aangemaakt;Status;Behandeld door;Foto's;Uit inspectie;Wacht op mij;Klaar om op te lossen",
+      "Nummer;Complex;Omschrijving;Aangevraagd door;Aangemaakt;Status;Prioriteit;Uiterlijke datum;Behandeld door;Foto's;Uit inspectie;Wacht op mij;Klaar om op te lossen",
     );
     const [firstNr, , thirdNr] = await Promise.all(
       [first, 0, third].map(async (id) =>
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('exports of the back office lists on the %s d
       ),
     );
     expect(lines[1]).toBe(
-      `${thirdNr};${complex.naam};"Crème brûlée ${tag}; ""kapot""";Zoë Hénault;2026-02-03T10:00:00.000Z;NIEUW;;0;Nee;Ja;Nee`,
+      `${thirdNr};${complex.naam};"Crème brûlée ${tag}; ""kapot""";Zoë Hénault;2026-02-03T10:00:00.000Z;NIEUW;Normaal;2026-02-13T10:00:00.000Z;;0;Nee;Ja;Nee`,
     );
     expect(lines[2]).toContain(`;"'=HYPERLINK(""https://evil.example"",""${tag}"")";`);
     expect(lines[3]).toMatch(new RegExp(`^${firstNr};`));
@@ -121,10 +121,12 @@ describe.each(testDatabaseKinds())('exports of the back office lists on the %s d
       `=HYPERLINK("https://evil.example","${tag}")`,
       `Lekkage ${tag} in de keuken`,
     ]);
-    expect(rows[1]?.slice(3, 11)).toEqual([
+    expect(rows[1]?.slice(3, 13)).toEqual([
       'Zoë Hénault',
       '2026-02-03T10:00:00.000Z',
       'NIEUW',
+      'Normaal',
+      '2026-02-13T10:00:00.000Z',
       '',
       '0',
       'Nee',
