@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())('the audit trail on the %s database', (kind) 
     expect(
       (await trailOf(supplier.member.id)).map(({ action, entityId, details }) => [action, entityId, details]),
     ).toEqual([
-      ['work-order.status-reported', orderId, { status: 'BLOCKED' }],
+      ['work-order.status-reported', orderId, { status: 'BLOCKED', photos: 0 }],
       ['inspection.started', draft.id, null],
       ['inspection-file.uploaded', fileId, { inspectionId: draft.id, name: 'dak.png' }],
       ['inspection-file.renamed', fileId, { inspectionId: draft.id, from: 'dak.png', to: 'dak noord.png' }],
