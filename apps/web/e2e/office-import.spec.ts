@@ -105,6 +105,8 @@ test('the administrator creates a complex with two units, imports 20 residents f
   // The complex has its 20 units now; one of the new owners is invited.
   await office.getByRole('link', { name: 'Complexes' }).click();
   await office.getByRole('searchbox', { name: 'Search' }).fill(complex);
+  // The text goes to the URL once typing pauses; a click elsewhere before that would be undone.
+  await expect(office).toHaveURL(/text=/);
   await expect(
     office
       .getByRole('row')
@@ -113,6 +115,7 @@ test('the administrator creates a complex with two units, imports 20 residents f
   ).toHaveText([complex, 'Kade 1-20', 'Utrecht', '20', 'No']);
   const owner = `Zwart 3 ${run}`;
   await office.getByRole('link', { name: 'People' }).click();
+  await expect(office.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await office.getByRole('searchbox', { name: 'Search' }).fill(owner);
   await office.getByRole('link', { name: owner }).click();
   await office.getByRole('button', { name: 'Invite' }).click();
