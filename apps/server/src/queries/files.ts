@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { files, type FileRow } from '../db/schema/files';
 import { inspectionFiles } from '../db/schema/inspections';
@@ -36,3 +37,29 @@ export const findInspectionFiles = async (
 /** How many files an inspection holds. */
 export const countInspectionFiles = async (db: Database, inspectionId: number): Promise<number> =>
   db.$count(inspectionFiles, eq(inspectionFiles.inspectionId, inspectionId));
+
+/** A table that attaches photos to what holds them (a message, a status report), in an order. */
+export interface PhotoLink {
+  table: PgTable;
+  holderId: PgColumn;
+  fileId: PgColumn;
+  position: PgColumn;
+}
+
+/** The photos attached to each of `holderIds` through `link`, each holder's in their order. */
+export const findAttachedPhotos = async (
+  db: Database,
+  link: PhotoLink,
+  holderIds: readonly number[],
+): Promise<Map<number, FileRow[]>> => {
+  const photos = new Map<number, FileRow[]>(holderIds.map((id) => [id, []]));
+  if (holderIds.length === 0) return photos;
+  const rows = await db
+    .select({ holderId: link.holderId, file: files })
+    .from(link.table)
+    .innerJoin(files, eq(files.id, link.fileId))
+    .where(inArray(link.holderId, [...holderIds]))
+    .orderBy(asc(link.position));
+  for (const row of rows) photos.get(row.holderId as number)?.push(row.file);
+  return photos;
+};

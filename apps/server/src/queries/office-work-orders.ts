@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, not, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, not, notExists, sql, type SQL } from 'drizzle-orm';
 import type { OfficeWorkOrdersQuery } from '@vve/contract/calls/office-work-orders';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
@@ -7,9 +7,9 @@ import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { files } from '../db/schema/files';
 import { supplierUpdateAttachments, supplierUpdates, workAssignments } from '../db/schema/work-assignments';
 import { found } from '../lib/http-error';
+import { findAttachedPhotos } from './files';
 import { lastUpdateOf } from './work-assignments';
 
 const cancelledBy = alias(users, 'cancelled_by_user');
@@ -118,18 +118,15 @@ export const findSupplierUpdates = async (db: Database, workOrderId: number) => 
     .from(supplierUpdates)
     .where(eq(supplierUpdates.workAssignmentId, workOrderId))
     .orderBy(desc(supplierUpdates.createdAt), desc(supplierUpdates.id));
-  const ids = updates.map((update) => update.id);
-  const photos =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ updateId: supplierUpdateAttachments.updateId, file: files })
-          .from(supplierUpdateAttachments)
-          .innerJoin(files, eq(files.id, supplierUpdateAttachments.fileId))
-          .where(inArray(supplierUpdateAttachments.updateId, ids))
-          .orderBy(asc(supplierUpdateAttachments.position));
-  return updates.map((update) => ({
-    ...update,
-    attachments: photos.filter((photo) => photo.updateId === update.id).map((photo) => photo.file),
-  }));
+  const photos = await findAttachedPhotos(
+    db,
+    {
+      table: supplierUpdateAttachments,
+      holderId: supplierUpdateAttachments.updateId,
+      fileId: supplierUpdateAttachments.fileId,
+      position: supplierUpdateAttachments.position,
+    },
+    updates.map((update) => update.id),
+  );
+  return updates.map((update) => ({ ...update, attachments: photos.get(update.id) ?? [] }));
 };

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MessageVisibility } from '@vve/contract/calls/request-messages';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
-import { files, type FileRow } from '../db/schema/files';
+import type { FileRow } from '../db/schema/files';
 import { reportMessageAttachments, reportMessages, reports } from '../db/schema/reports';
 import { found } from '../lib/http-error';
+import { findAttachedPhotos } from './files';
 
 export interface RequestMessageRow {
   message: typeof reportMessages.$inferSelect;
@@ -28,20 +29,17 @@ const findMessages = async (db: Database, where: SQL | undefined): Promise<Reque
     .leftJoin(users, eq(users.id, reportMessages.authorId))
     .where(where)
     .orderBy(asc(reportMessages.createdAt), asc(reportMessages.id));
-  const ids = rows.map((row) => row.message.id);
-  const photos =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ messageId: reportMessageAttachments.messageId, file: files })
-          .from(reportMessageAttachments)
-          .innerJoin(files, eq(files.id, reportMessageAttachments.fileId))
-          .where(inArray(reportMessageAttachments.messageId, ids))
-          .orderBy(asc(reportMessageAttachments.position));
-  return rows.map((row) => ({
-    ...row,
-    attachments: photos.filter((photo) => photo.messageId === row.message.id).map((photo) => photo.file),
-  }));
+  const photos = await findAttachedPhotos(
+    db,
+    {
+      table: reportMessageAttachments,
+      holderId: reportMessageAttachments.messageId,
+      fileId: reportMessageAttachments.fileId,
+      position: reportMessageAttachments.position,
+    },
+    rows.map((row) => row.message.id),
+  );
+  return rows.map((row) => ({ ...row, attachments: photos.get(row.message.id) ?? [] }));
 };
 
 /** A request's messages of these visibilities, oldest first. */
