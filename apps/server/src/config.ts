@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@vve/contract/constants';
-import { KNOWN_PRIORITIES, type KnownPriority } from '@vve/contract/rules/work-order-values';
+import { KNOWN_PRIORITIES, type KnownPriority } from '@vve/contract/rules/known-values';
 import type { S3Location } from './lib/s3-file-storage';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -19,7 +19,7 @@ const pageOf = async (browser: Browser, username: string, viewport = DESKTOP): P
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // Other journeys rely on the demo's contracts and tasks of Dakwerken Smit (the first contract without an end date,
-// 'Register Gevel in VvE Parkzicht'): this one adds its own, with names of this run, and changes none of theirs.
+// 'Register Facade in VvE Parkzicht'): this one adds its own, with names of this run, and changes none of theirs.
 test('the administrator gives a supplier a new contract and a repeating inspection task, which the supplier sees', async ({
   browser,
 }) => {
@@ -63,12 +63,12 @@ test('the administrator gives a supplier a new contract and a repeating inspecti
   await expect(
     office.getByRole('heading', { level: 1, name: 'Maintenance planning of VvE Het Anker' }),
   ).toBeVisible();
-  await expect(office.getByRole('heading', { level: 3, name: 'Dakbedekking' }).first()).toBeVisible();
+  await expect(office.getByRole('heading', { level: 3, name: 'Roofing' }).first()).toBeVisible();
   await expectNoViolations(office);
 
   await office.getByRole('button', { name: 'Add aspect' }).click();
   const aspectDialog = office.getByRole('dialog', { name: 'Add aspect' });
-  await aspectDialog.getByRole('combobox', { name: 'Aspect type' }).selectOption({ label: 'Dakbedekking' });
+  await aspectDialog.getByRole('combobox', { name: 'Aspect type' }).selectOption({ label: 'Roofing' });
   await aspectDialog.getByRole('textbox', { name: 'Name' }).fill(aspect);
   await aspectDialog.getByRole('button', { name: 'Save' }).click();
   await expect(office.getByRole('heading', { level: 3, name: aspect })).toBeVisible();

@@ -14,12 +14,12 @@ test('an inspection saved on another device meanwhile shows both versions, and t
   const tablet = await (await browser.newContext()).newPage();
   await logInForFieldWork(phone, 'supplier2');
   await phone.getByRole('tab', { name: 'Inspections' }).click();
-  await registerTask(phone, 'Liften', 'VvE Het Anker');
+  await registerTask(phone, 'Lifts', 'VvE Het Anker');
   const path = new URL(phone.url()).pathname;
 
   await logInForFieldWork(tablet, 'supplier2');
   await tablet.goto(path);
-  await expect(tablet.getByRole('heading', { level: 1, name: 'Inspection Liften' })).toBeVisible();
+  await expect(tablet.getByRole('heading', { level: 1, name: 'Inspection Lifts' })).toBeVisible();
 
   // In the lift shaft without signal, the phone grades 'Lift A' Bad and saves on the device.
   await phone.context().setOffline(true);

@@ -31,14 +31,14 @@ test('an inspection registered, graded, photographed and saved offline survives 
   // The tasks' elements are loaded ahead while there is a connection.
   const elementsLoaded = page.waitForResponse(/\/api\/app\/aspect\/\d+\/elements/);
   await page.getByRole('tab', { name: 'Inspections' }).click();
-  await expect(page.getByRole('button', { name: 'Register Liften in VvE Het Anker' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register Lifts in VvE Het Anker' })).toBeVisible();
   const photos = await Promise.all(
     ['lift-1.jpg', 'lift-2.jpg', 'lift-3.jpg'].map((name) => makePhoto(page, name, 'image/jpeg')),
   );
   await elementsLoaded;
 
   await context.setOffline(true);
-  await registerTask(page, 'Liften', 'VvE Het Anker');
+  await registerTask(page, 'Lifts', 'VvE Het Anker');
   await gradeTheLift(page, report);
   await page.locator('input[type=file]').setInputFiles(photos);
   await expect(page.getByText('Waiting to be sent')).toHaveCount(3);
@@ -46,7 +46,7 @@ test('an inspection registered, graded, photographed and saved offline survives 
 
   // A reload while still offline loses nothing.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Liften' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Lifts' })).toBeVisible();
   await expect(page.getByText('Waiting to be sent')).toHaveCount(3);
   await expect(page.getByRole('row', { name: /Trappenhuis A/ }).getByLabel('Bad: 1')).toBeVisible();
   await expect(page.getByRole('row', { name: /Machinekamer/ }).getByLabel('Moderate: 1')).toBeVisible();
@@ -77,7 +77,7 @@ test('a photo whose upload was cut with the connection, and the answer lost, is 
   const photos = await Promise.all(
     ['cut-1.jpg', 'cut-2.jpg', 'cut-3.jpg'].map((name) => makePhoto(page, name, 'image/jpeg')),
   );
-  await registerTask(page, 'Liften', 'VvE Het Anker');
+  await registerTask(page, 'Lifts', 'VvE Het Anker');
   const id = inspectionIdOf(page);
   await gradeTheLift(page, report);
   const fileInput = page.locator('input[type=file]');
@@ -104,7 +104,7 @@ test('a photo whose upload was cut with the connection, and the answer lost, is 
   await saveOnDevice(page);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Liften' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Lifts' })).toBeVisible();
   await expect(page.getByText('Waiting to be sent')).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'cut-1.jpg' })).toBeVisible();
 

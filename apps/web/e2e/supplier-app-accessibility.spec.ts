@@ -20,7 +20,7 @@ const openInspections = async (page: Page) => {
 /** From the inspections tab, opens the first aspect of the roof. */
 const openRoofAspect = async (page: Page) => {
   await page
-    .getByRole('link', { name: /Dakbedekking/ })
+    .getByRole('link', { name: /Roofing/ })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'State per element' })).toBeVisible();

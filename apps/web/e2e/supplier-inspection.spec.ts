@@ -11,12 +11,12 @@ test('an inspector registers an inspection from a task, fills it in and raises a
   const report = `Voegwerk kopgevel herstellen (${Date.now().toString(36)})`;
   await logIn(page, 'supplier');
   await page.getByRole('tab', { name: 'Inspections' }).click();
-  await page.getByRole('button', { name: 'Register Gevel in VvE Parkzicht' }).click();
+  await page.getByRole('button', { name: 'Register Facade in VvE Parkzicht' }).click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(dialog).toContainText('Register new inspection for Gevel in VvE Parkzicht?');
+  await expect(dialog).toContainText('Register new inspection for Facade in VvE Parkzicht?');
   await dialog.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Gevel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Facade' })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/inspections\/\d+$/);
   await expect(page.getByText('No requests')).toBeVisible();
 
@@ -60,7 +60,7 @@ test('an inspector registers an inspection from a task, fills it in and raises a
 
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('tab', { name: 'Inspections' }).click();
-  await expect(page.getByRole('button', { name: 'Register Gevel in VvE Parkzicht' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Register Facade in VvE Parkzicht' })).toHaveCount(0);
 
   // The administrator reads the finding beside the request it raised, and opens the whole inspection.
   const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
@@ -78,7 +78,7 @@ test('an inspector registers an inspection from a task, fills it in and raises a
   await expect(finding.getByText('Moderate')).toBeVisible();
   await expect(finding.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await admin.getByRole('link', { name: /^Inspection \d+$/ }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: /^Inspection \d+ · Gevel/ })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: /^Inspection \d+ · Facade/ })).toBeVisible();
   await expect(admin.getByRole('heading', { level: 3, name: /Galerijrand 2e verdieping/ })).toBeVisible();
   await expect(admin.getByRole('link', { name: /^Request \d+$/ })).toBeVisible();
   await expectNoViolations(admin);
@@ -87,12 +87,12 @@ test('an inspector registers an inspection from a task, fills it in and raises a
 test('the inspection screens fit a phone, a tablet and a desktop', async ({ page }) => {
   await logIn(page, 'supplier');
   await page.getByRole('tab', { name: 'Inspections' }).click();
-  // The draft 'Kozijnen' is the first inspection link: tasks have buttons, and 'Dakbedekking' was performed.
+  // The draft 'Window frames' is the first inspection link: tasks have buttons, and 'Roofing' was performed.
   await page
-    .getByRole('link', { name: /Kozijnen/ })
+    .getByRole('link', { name: /Window frames/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Kozijnen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Window frames' })).toBeVisible();
   const inspection = page.url();
   await page.getByRole('link', { name: 'Gevel voorzijde', exact: true }).click();
   const location = page.url();

@@ -3,14 +3,14 @@ import { makePhoto } from './images';
 import { logIn } from './log-in';
 import { ordersWithoutUpdate, workOrdersOnPage } from './work-order-pages';
 
-/** Opens the demo's draft inspection 'Kozijnen' from the inspections tab. */
+/** Opens the demo's draft inspection 'Window frames' from the inspections tab. */
 const openDraft = async (page: Page) => {
   await page.getByRole('tab', { name: 'Inspections' }).click();
   await page
-    .getByRole('link', { name: /Kozijnen/ })
+    .getByRole('link', { name: /Window frames/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Kozijnen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Window frames' })).toBeVisible();
 };
 
 const confirm = (page: Page, button: string) =>
@@ -48,14 +48,14 @@ test('an inspector removes a photo: nothing is stored until Save, a reload keeps
   });
   await page.reload();
   expect(asked).toEqual(['beforeunload']);
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Kozijnen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Window frames' })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByRole('link', { name: 'kozijn.png' })).toHaveCount(0);
 
   // The browser's Back asks too; staying keeps the inspection and its change.
   await page.goBack();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Stay' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Kozijnen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection Window frames' })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
   // Leaving asks, and leaving without saving brings the photo back: the server never lost it.

@@ -1,4 +1,4 @@
-import type { KnownPriority } from '@vve/contract/rules/work-order-values';
+import type { KnownPriority } from '@vve/contract/rules/known-values';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { responseTargets } from '../db/schema/reports';

@@ -35,4 +35,19 @@ describe('the texts of notifications', () => {
       'Der Arbeitsauftrag „Lekkage“ ist jetzt für den 1. März 2027 geplant',
     );
   });
+
+  it("name an inspection task's aspect type in the recipient's language, and an aspect's own name as it is", () => {
+    const task = { title: 'Dakbedekking', complexName: 'De Linden' };
+    expect(notificationText('inspection-task', task, 'en').title).toBe(
+      'New inspection task in De Linden: Roofing',
+    );
+    expect(notificationText('inspection-task', task, 'fr').title).toContain('Couverture');
+    expect(notificationText('inspection-task', task, 'nl').title).toContain('Dakbedekking');
+    expect(notificationText('inspection-task', { ...task, title: 'Platte daken' }, 'de').title).toContain(
+      'Platte daken',
+    );
+    expect(notificationText('work-order', { ...task, change: 'created' }, 'en').title).toContain(
+      'Dakbedekking',
+    );
+  });
 });

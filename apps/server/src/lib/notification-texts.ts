@@ -1,6 +1,7 @@
 import type { NotificationFacts } from '@vve/contract/calls/notifications';
 import { PRODUCT_NAME, type Language } from '@vve/contract/constants';
 import type { ReportStatus, SupplierStatus } from '@vve/contract/enums';
+import type { KnownAspectType } from '@vve/contract/rules/known-values';
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
 
 /** A notification in words: one line, and a second one when there is more to say (a rejection's reason, a message). */
@@ -11,6 +12,8 @@ export interface NotificationText {
 
 interface Texts {
   status: Record<ReportStatus, string>;
+  /** The aspect types the product knows (an inspection task's title when its aspect has no name of its own). */
+  aspectTypes: Record<KnownAspectType, string>;
   lines: Record<NotificationKind, (facts: Facts) => string>;
   reason: (reason: string) => string;
   /** A message's words, quoted as the language quotes. */
@@ -48,6 +51,7 @@ const TEXTS: Record<Language, Texts> = {
       OPGELOST: 'Solved',
       AFGEWEZEN: 'Rejected',
     },
+    aspectTypes: { Dakbedekking: 'Roofing', Gevel: 'Facade', Kozijnen: 'Window frames', Liften: 'Lifts' },
     lines: {
       'request-status': (f) => `Your request “${f.title}” is now ${f.statusText}`,
       'request-message': (f) => `New message on your request “${f.title}”`,
@@ -105,6 +109,7 @@ const TEXTS: Record<Language, Texts> = {
       OPGELOST: 'Opgelost',
       AFGEWEZEN: 'Afgewezen',
     },
+    aspectTypes: { Dakbedekking: 'Dakbedekking', Gevel: 'Gevel', Kozijnen: 'Kozijnen', Liften: 'Liften' },
     lines: {
       'request-status': (f) => `Uw verzoek ‘${f.title}’ heeft nu de status ${f.statusText}`,
       'request-message': (f) => `Nieuw bericht bij uw verzoek ‘${f.title}’`,
@@ -161,6 +166,12 @@ const TEXTS: Record<Language, Texts> = {
       IN_BEHANDELING: 'In Bearbeitung',
       OPGELOST: 'Gelöst',
       AFGEWEZEN: 'Abgelehnt',
+    },
+    aspectTypes: {
+      Dakbedekking: 'Dacheindeckung',
+      Gevel: 'Fassade',
+      Kozijnen: 'Fensterrahmen',
+      Liften: 'Aufzüge',
     },
     lines: {
       'request-status': (f) => `Ihre Anfrage „${f.title}“ hat jetzt den Status ${f.statusText}`,
@@ -220,6 +231,7 @@ const TEXTS: Record<Language, Texts> = {
       OPGELOST: 'Résolue',
       AFGEWEZEN: 'Refusée',
     },
+    aspectTypes: { Dakbedekking: 'Couverture', Gevel: 'Façade', Kozijnen: 'Châssis', Liften: 'Ascenseurs' },
     lines: {
       'request-status': (f) => `Votre demande « ${f.title} » a désormais le statut ${f.statusText}`,
       'request-message': (f) => `Nouveau message sur votre demande « ${f.title} »`,
@@ -292,9 +304,13 @@ export const notificationText = (
   language: Language,
 ): NotificationText => {
   const texts = TEXTS[language];
+  const title = facts.title ?? '';
   const filled: Facts = {
     ...facts,
-    title: facts.title ?? '',
+    title:
+      kind === 'inspection-task' && Object.hasOwn(texts.aspectTypes, title)
+        ? texts.aspectTypes[title as KnownAspectType]
+        : title,
     complex: facts.complexName ?? '',
     when: facts.date ? longDate(facts.date, language) : '',
     statusText: facts.status ? texts.status[facts.status] : '',

@@ -1,6 +1,6 @@
 import type { SupplierChoice, WorkOrderChoices } from '@vve/contract/calls/office';
 import { contractDisplayStatus } from '@vve/contract/rules/contract-status';
-import { KNOWN_PRIORITIES, KNOWN_REPAIR_TYPES } from '@vve/contract/rules/work-order-values';
+import { KNOWN_PRIORITIES, KNOWN_REPAIR_TYPES } from '@vve/contract/rules/known-values';
 import type { findNamesInUse, findSupplierChoices } from '../queries/work-order-choices';
 
 type SupplierRow = Awaited<ReturnType<typeof findSupplierChoices>>[number];

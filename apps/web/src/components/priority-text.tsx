@@ -2,7 +2,7 @@ import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isUrgentPriority } from '@vve/contract/rules/urgent-priority';
 import { useTranslation } from '../lib/i18n/i18n';
-import { priorityLabel } from '../lib/work-order-values';
+import { priorityLabel } from '../lib/known-values';
 
 /**
  * A work order's priority in the reader's language: plain text, or for a priority that cannot wait a red badge

@@ -7,7 +7,7 @@ import { IdParams } from './params';
 import { MessageText, MessageVisibility, RequestMessage } from './request-messages';
 import { MAX_REPORT_ATTACHMENTS, Report } from './reports';
 import { SupplierUpdate } from './work-assignments';
-import { KNOWN_PRIORITIES } from '../rules/work-order-values';
+import { KNOWN_PRIORITIES } from '../rules/known-values';
 
 /** The longest text the inbox's text filter takes. */
 export const MAX_FILTER_TEXT_LENGTH = 200;

@@ -10,6 +10,7 @@ import { Section } from '../../components/section';
 import { useOfficeInspection } from '../../features/office/api/get-office-inspection';
 import { InspectionFindingView } from '../../features/office/components/inspection-finding';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { aspectTypeLabel } from '../../lib/known-values';
 import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
@@ -25,7 +26,7 @@ const InspectionFacts = ({ inspection }: { inspection: OfficeInspection }) => {
     <DetailList
       details={[
         { label: t('Complex'), value: inspection.complex.naam },
-        { label: t('Aspect'), value: inspection.aspect.name },
+        { label: t('Aspect'), value: aspectTypeLabel(inspection.aspect.name, t) },
         { label: t('Supplier'), value: inspection.supplier.naam },
         { label: t('Inspector'), value: inspection.inspector?.naam ?? '—' },
         {
@@ -147,7 +148,7 @@ export const InspectionScreen = () => {
     <OfficePage
       title={
         shown
-          ? t('Inspection {{id}} · {{aspect}}', { id, aspect: shown.aspect.name })
+          ? t('Inspection {{id}} · {{aspect}}', { id, aspect: aspectTypeLabel(shown.aspect.name, t) })
           : t('Inspection {{id}}', { id })
       }
       before={<BackLink to={routes.officeRequests} label={t('Back to the requests')} />}

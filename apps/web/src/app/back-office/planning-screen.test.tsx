@@ -49,8 +49,8 @@ describe('back office: maintenance planning', { timeout: 15_000 }, () => {
     await heading();
     const aspects = await withinSection('Aspects and their elements');
     expect(aspects.getByRole('heading', { level: 3, name: 'Platte daken blok A' })).toBeVisible();
-    expect(aspects.getByText('Dakbedekking')).toBeVisible();
-    expect(aspects.getByRole('heading', { level: 3, name: 'Kozijnen' })).toBeVisible();
+    expect(aspects.getByText('Roofing')).toBeVisible();
+    expect(aspects.getByRole('heading', { level: 3, name: 'Window frames' })).toBeVisible();
     expect(aspects.getByText('This aspect has no elements yet.')).toBeVisible();
     const element = within(aspects.getByText('Dakvlak A').closest('tr') as HTMLElement);
     expect(
@@ -129,7 +129,7 @@ describe('back office: maintenance planning', { timeout: 15_000 }, () => {
         }),
     });
     await heading();
-    await user.click(screen.getByRole('button', { name: 'Add element to Kozijnen' }));
+    await user.click(screen.getByRole('button', { name: 'Add element to Window frames' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add element' }));
     await user.type(dialog.getByRole('textbox', { name: 'Code' }), '31.1.1');
     await user.type(dialog.getByRole('textbox', { name: 'Code name' }), 'Houten kozijn');

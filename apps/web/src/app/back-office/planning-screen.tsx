@@ -6,9 +6,10 @@ import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { useOfficePlanning } from '../../features/office-planning/api/get-office-planning';
 import { usePlanningChoices } from '../../features/office-planning/api/get-planning-choices';
-import { AspectList, nameOf } from '../../features/office-planning/components/aspect-list';
+import { AspectList } from '../../features/office-planning/components/aspect-list';
 import { OpenTasks, PerformedTasks } from '../../features/office-planning/components/task-table';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { aspectLabel } from '../../lib/known-values';
 import { routes } from '../../lib/routes';
 import { ComplexChoice } from './complex-choice';
 import { OfficeNotFound } from './office-not-found';
@@ -18,7 +19,7 @@ import { OfficePage } from './office-page';
 const PlanningView = ({ planning, choices }: { planning: OfficePlanning; choices: PlanningChoices }) => {
   const { t } = useTranslation();
   const editable = !planning.complex.archived;
-  const aspects = planning.aspects.map((aspect) => ({ id: aspect.id, name: nameOf(aspect) }));
+  const aspects = planning.aspects.map((aspect) => ({ id: aspect.id, name: aspectLabel(aspect, t) }));
   return (
     <Stack gap="xl">
       {!editable && (

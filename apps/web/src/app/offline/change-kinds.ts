@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { aspectName } from '@vve/contract/rules/aspect-name';
 import type { SupplierUpdate } from '@vve/contract/calls/work-assignments';
 import { supplierStatusText } from '../../components/supplier-status';
 import type { QueuedRequest } from '../../features/reports/queued-request';
 import type { QueuedStatusReport } from '../../features/work-assignments/queued-status-report';
 import type { TFunction } from '../../lib/i18n/i18n';
+import { aspectLabel } from '../../lib/known-values';
 import type { QueuedChange } from '../../lib/offline/queued-change';
 import { inspectionRefused, savedElsewhere } from '../../features/inspections/api/inspection-conflict';
 import { inspectionSent } from '../../features/inspections/api/inspection-sent';
@@ -48,7 +48,7 @@ export const changeKinds: Record<string, ChangeKind | undefined> = {
         : undefined,
     describe: (change, t) => {
       const { inspection, save } = change.payload as QueuedInspection;
-      const aspect = aspectName(inspection.aspect);
+      const aspect = aspectLabel(inspection.aspect, t);
       return save
         ? t('Inspection saved: {{aspect}}', { aspect })
         : t('Inspection registered: {{aspect}}', { aspect });

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { aspectName } from '@vve/contract/rules/aspect-name';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { aspectLabel } from '../../lib/known-values';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentSkeleton } from '../../components/content-skeleton';
 import { LoadError } from '../../components/load-error';
@@ -44,7 +44,7 @@ const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
   const saveChosenVersions = useSaveChosenVersions(inspectionId);
   return (
     <Screen
-      title={edit ? `${t('Inspection')} ${aspectName(edit.inspection.aspect)}` : t('Inspection')}
+      title={edit ? `${t('Inspection')} ${aspectLabel(edit.inspection.aspect, t)}` : t('Inspection')}
       actions={
         <>
           <UnsavedChanges edit={edit} />

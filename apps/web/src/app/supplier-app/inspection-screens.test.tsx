@@ -58,14 +58,14 @@ describe('inspections tab', () => {
       'GET /api/app/inspections/new': () => json(200, draft),
       ...inspectionReplies(),
     });
-    await user.click(await screen.findByRole('button', { name: 'Register Gevel in VvE Parkzicht' }));
+    await user.click(await screen.findByRole('button', { name: 'Register Facade in VvE Parkzicht' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     expect(
-      within(dialog).getByText('Register new inspection for Gevel in VvE Parkzicht?'),
+      within(dialog).getByText('Register new inspection for Facade in VvE Parkzicht?'),
     ).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain('GET /api/app/inspections/new');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inspection Gevel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inspection Facade' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/app/inspections/40');
     const newCall = calledUrls(fetchMock).find((url) => url.includes('/inspections/new'));
     expect(newCall).toContain('aspect=5&schedule=9');
@@ -96,8 +96,8 @@ describe('inspections tab', () => {
       'GET /api/app/aspect-schedules/page/1': () => json(200, [{ ...schedule, draftInspectionId: 40 }]),
       ...inspectionReplies(),
     });
-    await user.click(await screen.findByRole('link', { name: 'Continue Gevel in VvE Parkzicht' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inspection Gevel' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Continue Facade in VvE Parkzicht' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inspection Facade' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/app/inspections/40');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain('GET /api/app/inspections/new');

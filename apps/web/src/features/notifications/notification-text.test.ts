@@ -109,6 +109,15 @@ describe('a notification in words', () => {
     });
   });
 
+  it("names an inspection task's aspect type in the reader's language, and an aspect's own name as it is", () => {
+    expect(textOf('inspection-task', { title: 'Dakbedekking', complexName: 'VvE Het Anker' }).text).toBe(
+      'New inspection task in VvE Het Anker: Roofing',
+    );
+    expect(textOf('inspection-task', { title: 'Liften', complexName: 'VvE Het Anker' }, 'de').text).toBe(
+      'Neue Inspektionsaufgabe in VvE Het Anker: Aufzüge',
+    );
+  });
+
   it("speaks the app's language, with its status labels and dates", () => {
     expect(
       textOf('request-status', { ...request, status: 'IN_BEHANDELING', reason: 'Zie foto' }, 'nl'),

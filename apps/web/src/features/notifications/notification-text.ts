@@ -2,6 +2,7 @@ import type { AppNotification, NotificationFacts } from '@vve/contract/calls/not
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
 import { reportStatusLabel } from '../../components/report-status-badge';
 import type { TFunction } from '../../lib/i18n/i18n';
+import { aspectTypeLabel } from '../../lib/known-values';
 
 /** What a notification's wording needs besides its facts: the translate function and the app's date format. */
 export interface Wording {
@@ -44,15 +45,18 @@ const WORDS: Record<NotificationKind, Words> = {
         ? t('Work order “{{title}}” is now planned for {{date}}', { title, date: date(planned) })
         : t('New work order in {{complex}}: “{{title}}”', { title, complex: complexName }),
   }),
-  'inspection-task': ({ title, complexName, date: planned }, { t, date }) => ({
-    text: planned
-      ? t('New inspection task in {{complex}}: {{title}}, {{date}}', {
-          title,
-          complex: complexName,
-          date: date(planned),
-        })
-      : t('New inspection task in {{complex}}: {{title}}', { title, complex: complexName }),
-  }),
+  'inspection-task': ({ title: aspect, complexName, date: planned }, { t, date }) => {
+    const title = aspectTypeLabel(aspect ?? '', t);
+    return {
+      text: planned
+        ? t('New inspection task in {{complex}}: {{title}}, {{date}}', {
+            title,
+            complex: complexName,
+            date: date(planned),
+          })
+        : t('New inspection task in {{complex}}: {{title}}', { title, complex: complexName }),
+    };
+  },
   'new-request': ({ title, complexName, byInspection }, { t }) => ({
     text: byInspection
       ? t('An inspection raised a request in {{complex}}: “{{title}}”', { title, complex: complexName })

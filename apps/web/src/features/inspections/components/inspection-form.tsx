@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { aspectTypeLabel } from '../../../lib/known-values';
 import { QueryView } from '../../../components/query-view';
 import { useAspectElements } from '../api/get-aspect-elements';
 import type { InspectionEdit } from '../inspection-store';
@@ -18,7 +19,7 @@ export const InspectionForm = ({ edit }: { edit: InspectionEdit }) => {
       <Stack gap={4}>
         <Group gap="xs">
           <InspectionStateBadge state={inspection.state} />
-          <Text fw={600}>{aspect.aspectType.name}</Text>
+          <Text fw={600}>{aspectTypeLabel(aspect.aspectType.name, t)}</Text>
         </Group>
         {aspect.name && <Text>{aspect.name}</Text>}
         {aspect.aspectType.description && <Text size="sm">{aspect.aspectType.description}</Text>}

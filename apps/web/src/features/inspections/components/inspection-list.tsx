@@ -1,9 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import type { Inspection } from '@vve/contract/calls/inspections';
-import { aspectName } from '@vve/contract/rules/aspect-name';
 import type { ReactNode } from 'react';
 import { generatePath } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { aspectLabel } from '../../../lib/known-values';
 import { useFormatters } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { InspectionStateBadge } from '../../../components/inspection-state';
@@ -37,20 +37,23 @@ interface InspectionListProps {
  * Inspections as cards that open inspectionDetails: state, aspect (its name, else its type's), complex and the date
  * performed or planned.
  */
-export const InspectionList = ({ inspections, note }: InspectionListProps) => (
-  <PlainList>
-    {inspections.map((inspection) => (
-      <li key={inspection.id}>
-        <LinkCard to={generatePath(routes.inspectionDetails, { inspection: String(inspection.id) })}>
-          <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-            <Text fw={600}>{aspectName(inspection.aspect)}</Text>
-            <InspectionStateBadge state={inspection.state} />
-          </Group>
-          <Text size="sm">{inspection.aspect.complexName}</Text>
-          <InspectionDate inspection={inspection} />
-          {note?.(inspection)}
-        </LinkCard>
-      </li>
-    ))}
-  </PlainList>
-);
+export const InspectionList = ({ inspections, note }: InspectionListProps) => {
+  const { t } = useTranslation();
+  return (
+    <PlainList>
+      {inspections.map((inspection) => (
+        <li key={inspection.id}>
+          <LinkCard to={generatePath(routes.inspectionDetails, { inspection: String(inspection.id) })}>
+            <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+              <Text fw={600}>{aspectLabel(inspection.aspect, t)}</Text>
+              <InspectionStateBadge state={inspection.state} />
+            </Group>
+            <Text size="sm">{inspection.aspect.complexName}</Text>
+            <InspectionDate inspection={inspection} />
+            {note?.(inspection)}
+          </LinkCard>
+        </li>
+      ))}
+    </PlainList>
+  );
+};

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { aspectName } from '@vve/contract/rules/aspect-name';
 import type { Schedule } from '@vve/contract/calls/schedules';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { aspectLabel } from '../../../lib/known-values';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { DateText } from '../../../components/date-text';
@@ -45,7 +45,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
             <Card key={schedule.id} component="li" withBorder padding="sm">
               <Group justify="space-between" wrap="nowrap" align="center">
                 <Stack gap={0}>
-                  <Text fw={600}>{aspectName(schedule.aspect)}</Text>
+                  <Text fw={600}>{aspectLabel(schedule.aspect, t)}</Text>
                   <Text size="sm">{schedule.aspect.complexName}</Text>
                   <Text size="sm" c="gray.7">
                     <DateText value={schedule.scheduledDate} />
@@ -57,7 +57,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
                     loading={creating === schedule.id}
                     disabled={creating !== null && creating !== schedule.id}
                     aria-label={t('Register {{aspect}} in {{complex}}', {
-                      aspect: aspectName(schedule.aspect),
+                      aspect: aspectLabel(schedule.aspect, t),
                       complex: schedule.aspect.complexName,
                     })}
                     onClick={() => {
@@ -74,7 +74,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
                       inspection: String(draft),
                     })}
                     aria-label={t('Continue {{aspect}} in {{complex}}', {
-                      aspect: aspectName(schedule.aspect),
+                      aspect: aspectLabel(schedule.aspect, t),
                       complex: schedule.aspect.complexName,
                     })}
                   >
@@ -89,7 +89,7 @@ export const TaskList = ({ schedules }: { schedules: readonly Schedule[] }) => {
       <ConfirmDialog
         opened={asking !== null}
         message={t('Register new inspection for {{aspect}} in {{complex}}?', {
-          aspect: asking ? aspectName(asking.aspect) : '',
+          aspect: asking ? aspectLabel(asking.aspect, t) : '',
           complex: asking?.aspect.complexName ?? '',
         })}
         confirmLabel={t('Register')}

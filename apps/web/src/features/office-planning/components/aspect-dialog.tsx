@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { aspectTypeLabel } from '../../../lib/known-values';
 import { notify } from '../../../lib/notifications';
 import { useAddAspect } from '../api/add-aspect';
 import { useUpdateAspect } from '../api/update-aspect';
@@ -52,7 +53,7 @@ const AspectForm = ({ title, types, initial, change, done, failed, onClose }: As
         data-autofocus
         data={[
           { value: '', label: t('Choose an aspect type'), disabled: true },
-          ...types.map((type) => ({ value: String(type.id), label: type.name })),
+          ...types.map((type) => ({ value: String(type.id), label: aspectTypeLabel(type.name, t) })),
         ]}
         value={aspectTypeId}
         error={checked && aspectTypeId === '' ? t('Choose an aspect type.') : undefined}

@@ -6,14 +6,12 @@ import { useState } from 'react';
 import { AddButton } from '../../../components/add-button';
 import { Removal } from '../../../components/removal';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { aspectLabel, aspectTypeLabel } from '../../../lib/known-values';
 import { useRemoveAspect } from '../api/remove-aspect';
 import { useRemoveElement } from '../api/remove-element';
 import { EditAspectDialog, NewAspectDialog } from './aspect-dialog';
 import { EditElementDialog, NewElementDialog } from './element-dialog';
 import { planningRefusals } from './planning-refusals';
-
-/** What an aspect is called here: its own name, else its type's. */
-export const nameOf = (aspect: OfficeAspect): string => aspect.name ?? aspect.aspectType.name;
 
 type Dialog =
   | { kind: 'new-aspect' }
@@ -116,11 +114,11 @@ export const AspectList = ({ complexId, aspects, types, editable }: AspectListPr
             <Group justify="space-between" align="flex-start" gap="xs">
               <div>
                 <Title order={3} size="h5">
-                  {nameOf(aspect)}
+                  {aspectLabel(aspect, t)}
                 </Title>
                 {aspect.name !== null && (
                   <Text size="sm" c="gray.7">
-                    {aspect.aspectType.name}
+                    {aspectTypeLabel(aspect.aspectType.name, t)}
                   </Text>
                 )}
               </div>
@@ -128,7 +126,7 @@ export const AspectList = ({ complexId, aspects, types, editable }: AspectListPr
                 <Group gap={4}>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={t('Edit aspect {{name}}', { name: nameOf(aspect) })}
+                    aria-label={t('Edit aspect {{name}}', { name: aspectLabel(aspect, t) })}
                     onClick={() => {
                       setDialog({ kind: 'aspect', aspect });
                     }}
@@ -138,7 +136,7 @@ export const AspectList = ({ complexId, aspects, types, editable }: AspectListPr
                   <ActionIcon
                     variant="subtle"
                     color="red.8"
-                    aria-label={t('Remove aspect {{name}}', { name: nameOf(aspect) })}
+                    aria-label={t('Remove aspect {{name}}', { name: aspectLabel(aspect, t) })}
                     onClick={() => {
                       removeAspect.reset();
                       removeElement.reset();
@@ -168,7 +166,7 @@ export const AspectList = ({ complexId, aspects, types, editable }: AspectListPr
                 size="compact-sm"
                 leftSection={<IconPlus aria-hidden size={16} />}
                 style={{ alignSelf: 'flex-start' }}
-                aria-label={t('Add element to {{name}}', { name: nameOf(aspect) })}
+                aria-label={t('Add element to {{name}}', { name: aspectLabel(aspect, t) })}
                 onClick={() => {
                   setDialog({ kind: 'new-element', aspect });
                 }}
@@ -183,7 +181,7 @@ export const AspectList = ({ complexId, aspects, types, editable }: AspectListPr
         asked={removing}
         question={(item) =>
           item.kind === 'aspect'
-            ? t('Remove aspect {{name}} with its elements and tasks?', { name: nameOf(item.aspect) })
+            ? t('Remove aspect {{name}} with its elements and tasks?', { name: aspectLabel(item.aspect, t) })
             : t('Remove element {{label}}?', { label: item.element.label })
         }
         onConfirm={(item) => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { aspectTypeLabel } from '../../../lib/known-values';
 import { notify } from '../../../lib/notifications';
 import { usePlanTask } from '../api/plan-task';
 import { useUpdateTask } from '../api/update-task';
@@ -194,7 +195,7 @@ export const EditTaskDialog = ({ task, suppliers, onClose }: EditTaskDialogProps
   const known = suppliers.some((supplier) => supplier.id === task.supplier.id);
   return (
     <TaskForm
-      title={t('Edit task of {{aspect}}', { aspect: task.aspect.name })}
+      title={t('Edit task of {{aspect}}', { aspect: aspectTypeLabel(task.aspect.name, t) })}
       aspects={[]}
       suppliers={known ? suppliers : [task.supplier, ...suppliers]}
       initial={{

@@ -6,6 +6,7 @@ import { AddButton } from '../../../components/add-button';
 import { DateText } from '../../../components/date-text';
 import { Removal } from '../../../components/removal';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { aspectTypeLabel } from '../../../lib/known-values';
 import { useRemoveTask } from '../api/remove-task';
 import { planningRefusals } from './planning-refusals';
 import { RepeatText } from './repeat-text';
@@ -59,7 +60,7 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td>{task.aspect.name}</Table.Td>
+                  <Table.Td>{aspectTypeLabel(task.aspect.name, t)}</Table.Td>
                   <Table.Td>{task.supplier.naam}</Table.Td>
                   <Table.Td>
                     <RepeatText repeat={task.repeat} />
@@ -69,7 +70,9 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon
                           variant="subtle"
-                          aria-label={t('Edit task of {{aspect}}', { aspect: task.aspect.name })}
+                          aria-label={t('Edit task of {{aspect}}', {
+                            aspect: aspectTypeLabel(task.aspect.name, t),
+                          })}
                           onClick={() => {
                             setDialog(task);
                           }}
@@ -79,7 +82,9 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
                         <ActionIcon
                           variant="subtle"
                           color="red.8"
-                          aria-label={t('Remove task of {{aspect}}', { aspect: task.aspect.name })}
+                          aria-label={t('Remove task of {{aspect}}', {
+                            aspect: aspectTypeLabel(task.aspect.name, t),
+                          })}
                           onClick={() => {
                             remove.reset();
                             setRemoving(task);
@@ -98,7 +103,9 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
       )}
       <Removal
         asked={removing}
-        question={(task) => t('Remove the task of {{aspect}}?', { aspect: task.aspect.name })}
+        question={(task) =>
+          t('Remove the task of {{aspect}}?', { aspect: aspectTypeLabel(task.aspect.name, t) })
+        }
         onConfirm={(task) => {
           setRemoving(null);
           remove.mutate(task.id);
@@ -149,7 +156,7 @@ export const PerformedTasks = ({ tasks }: { tasks: readonly OfficeTask[] }) => {
               <Table.Td>
                 <DateText value={task.scheduledDate} />
               </Table.Td>
-              <Table.Td>{task.aspect.name}</Table.Td>
+              <Table.Td>{aspectTypeLabel(task.aspect.name, t)}</Table.Td>
               <Table.Td>{task.supplier.naam}</Table.Td>
             </Table.Tr>
           ))}

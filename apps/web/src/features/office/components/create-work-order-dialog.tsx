@@ -5,7 +5,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { QueryView } from '../../../components/query-view';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
-import { codeOptions, priorityLabel, repairTypeLabel } from '../../../lib/work-order-values';
+import { codeOptions, priorityLabel, repairTypeLabel } from '../../../lib/known-values';
 import { notify } from '../../../lib/notifications';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { useWorkOrderChoices } from '../api/get-work-order-choices';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { codeOptions, priorityLabel } from '../../../lib/work-order-values';
+import { codeOptions, priorityLabel } from '../../../lib/known-values';
 import { usePlanWorkOrder } from '../api/work-orders';
 
 interface PlanWorkOrderDialogProps {

@@ -1,9 +1,9 @@
 import { NativeSelect } from '@mantine/core';
 import { RequestPriority, type OfficeRequest } from '@vve/contract/calls/office';
-import { KNOWN_PRIORITIES } from '@vve/contract/rules/work-order-values';
+import { KNOWN_PRIORITIES } from '@vve/contract/rules/known-values';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
-import { codeOptions, priorityLabel } from '../../../lib/work-order-values';
+import { codeOptions, priorityLabel } from '../../../lib/known-values';
 import { useChangeRequestPriority } from '../api/change-request-priority';
 
 /** The request's priority, changed on the spot: its due date follows (the response target of the priority). */

@@ -10,7 +10,7 @@ import { Money } from '../../../components/money';
 import { OverdueDate } from '../../../components/overdue-date';
 import { PlainList } from '../../../components/plain-list';
 import { PriorityText } from '../../../components/priority-text';
-import { repairTypeLabel } from '../../../lib/work-order-values';
+import { repairTypeLabel } from '../../../lib/known-values';
 import { SupplierStatusBadge } from '../../../components/supplier-status';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';

@@ -6,7 +6,7 @@ import { DetailList } from '../../../components/detail-list';
 import { Money } from '../../../components/money';
 import { workAssignmentViewpointPath } from '../../../lib/viewer-paths';
 import { PriorityText } from '../../../components/priority-text';
-import { repairTypeLabel } from '../../../lib/work-order-values';
+import { repairTypeLabel } from '../../../lib/known-values';
 import { supplierStatusText } from '../../../components/supplier-status';
 import { Section } from '../../../components/section';
 import { ImageStrip } from '../../../components/image-strip';
