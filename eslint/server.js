@@ -5,7 +5,8 @@
  * or a query and presents the answer; a job (jobs/) is the same for work the job queue runs. Routes and jobs
  * import commands, queries, policies, presenters and lib;
  * those import only db/, lib/ and the contract (commands may use queries, presenters the queries' row
- * types); plugins import only db/ and lib/; lib/ imports nothing of the server. Tests may compose freely.
+ * types); plugins import only db/ and lib/; lib/ imports nothing of the server; db/ knows no HTTP; the demo data
+ * (seed/) is made with commands, db/ and lib/. Tests may compose freely.
  */
 const src = './apps/server/src';
 const layer = (/** @type {string} */ name) => `${src}/${name}`;
@@ -39,11 +40,18 @@ const zones = [
   { target: layer('plugins'), allowed: ['plugins', 'db', 'lib'] },
   { target: layer('db'), allowed: ['db', 'lib'] },
   { target: layer('lib'), allowed: ['lib'] },
-].map(({ target, allowed }) => ({
-  target,
-  from: everythingBut(allowed),
-  message: `${target.replace(`${src}/`, '')} may import only ${allowed.join(', ')} and the contract.`,
-}));
+  { target: layer('seed'), allowed: ['seed', 'commands', 'db', 'lib'] },
+]
+  .map(({ target, allowed }) => ({
+    target,
+    from: everythingBut(allowed),
+    message: `${target.replace(`${src}/`, '')} may import only ${allowed.join(', ')} and the contract.`,
+  }))
+  .concat({
+    target: layer('db'),
+    from: [layer('lib/http-error.ts')],
+    message: 'db/ knows no HTTP: answer undefined, and let the query say 404.',
+  });
 
 /** @type {import('typescript-eslint').ConfigArray} */
 export const serverRules = [

@@ -6,7 +6,8 @@ import type { FileStorage } from '../lib/file-storage';
 import { recordAudit } from '../db/audit-log';
 import { storeFile } from './store-files';
 import type { FileRow } from '../db/schema/files';
-import { detectImageType, reencodeImage } from '../lib/images/images';
+import { detectImageType } from '../lib/images/image-type';
+import { reencodeImage } from '../lib/images/images';
 
 /** A photo's name from the moment it arrived: `photo-20260302-090000.jpg`. */
 const photoName = (now: Date, extension: string): string =>

@@ -1,6 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { notFound } from '../lib/http-error';
 import { JsonText } from '../lib/json-text';
 import { queryRows, type Database } from './database';
 
@@ -41,29 +40,26 @@ export const queryJsonList = async <Item>(db: Database, rows: SQL): Promise<Json
 
 /**
  * The JSON array of `rows`' answers, as `queryJsonList`, when the record they belong to may be seen (`owner`, a
- * condition such as `exists (…)`), else 404 for `what`: the check and the list in one statement.
+ * condition such as `exists (…)`), else undefined: the check and the list in one statement.
  */
 export const queryJsonListOf = async <Item>(
   db: Database,
   rows: SQL,
   owner: SQL,
-  what: string,
-): Promise<JsonText<Item[]>> => {
+): Promise<JsonText<Item[]> | undefined> => {
   const [row] = await queryRows<{ json: string | null }>(
     db,
     sql`select (case when ${owner} then ${answersArray} end)::text as json
       from (${rows}) listed`,
   );
-  if (!row?.json) throw notFound(what);
-  return new JsonText(row.json);
+  return row?.json ? new JsonText(row.json) : undefined;
 };
 
-/** The answer of the one row of `rows`, or 404 for `what` when there is none: the one record a call is about. */
-export const queryJsonOne = async <Item>(db: Database, rows: SQL, what: string): Promise<JsonText<Item>> => {
+/** The answer of the one row of `rows` (the one record a call is about), or undefined when there is none. */
+export const queryJsonOne = async <Item>(db: Database, rows: SQL): Promise<JsonText<Item> | undefined> => {
   const [row] = await queryRows<{ json: string }>(
     db,
     sql`select answer::text as json from (${rows}) listed limit 1`,
   );
-  if (!row) throw notFound(what);
-  return new JsonText(row.json);
+  return row ? new JsonText(row.json) : undefined;
 };

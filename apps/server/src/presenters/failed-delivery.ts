@@ -1,8 +1,21 @@
 import type { FailedDelivery } from '@vve/contract/calls/office-deliveries';
-import type { findFailingEmails, findNotificationFailures } from '../queries/failed-deliveries';
 
-type FailingEmail = Awaited<ReturnType<typeof findFailingEmails>>[number];
-type NotificationFailure = Awaited<ReturnType<typeof findNotificationFailures>>[number];
+/** An outbox email as the presenter reads it. */
+interface FailingEmail {
+  recipient: string;
+  subject: string;
+  lastError: string | null;
+  attempts: number;
+  createdAt: Date;
+}
+
+/** A change nobody heard of: its audit action and entity, and why. */
+interface NotificationFailure {
+  action: string;
+  entityId: number;
+  error: string;
+  at: Date;
+}
 
 /** An email still in the outbox after a failure: it is tried again. */
 export const presentFailingEmail = (email: FailingEmail): FailedDelivery => ({

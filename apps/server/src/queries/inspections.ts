@@ -3,6 +3,7 @@ import type { Inspection } from '@vve/contract/calls/inspections';
 import type { Database } from '../db/database';
 import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonListOf, queryJsonOne } from '../db/json-answer';
+import { orNotFound } from '../lib/http-error';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import type { schedules } from '../db/schema/inspections';
@@ -41,14 +42,17 @@ export const findInspections = (db: Database, where: SQL | undefined, page?: num
   );
 
 /** One inspection by its id, when it matches `where` (a policy's filter), as JSON; else 404. */
-export const findInspection = (db: Database, id: number, where?: SQL) =>
-  queryJsonOne<Inspection>(db, inspectionAnswers(and(eq(inspections.id, id), where)), 'Inspection');
+export const findInspection = async (db: Database, id: number, where?: SQL) =>
+  orNotFound(
+    await queryJsonOne<Inspection>(db, inspectionAnswers(and(eq(inspections.id, id), where))),
+    'Inspection',
+  );
 
 /**
  * The inspections related to a work order, among those matching `where` (a policy's filter), as JSON, when the work
  * order matches `workOrderWhere` (a policy's filter); else 404.
  */
-export const findInspectionsOfWorkAssignment = (
+export const findInspectionsOfWorkAssignment = async (
   db: Database,
   workAssignmentId: number,
   where: SQL | undefined,
@@ -62,10 +66,12 @@ export const findInspectionsOfWorkAssignment = (
     .select({ id: workAssignments.id })
     .from(workAssignments)
     .where(and(eq(workAssignments.id, workAssignmentId), workOrderWhere));
-  return queryJsonListOf<Inspection>(
-    db,
-    inspectionAnswers(and(inArray(inspections.id, linked), where)),
-    exists(workOrder),
+  return orNotFound(
+    await queryJsonListOf<Inspection>(
+      db,
+      inspectionAnswers(and(inArray(inspections.id, linked), where)),
+      exists(workOrder),
+    ),
     'Work order',
   );
 };

@@ -5,6 +5,7 @@ import { OPEN_REPORT_STATUSES } from '@vve/contract/rules/request-due';
 import type { Database } from '../db/database';
 import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonOne } from '../db/json-answer';
+import { orNotFound } from '../lib/http-error';
 import { amongFirstRows, pageWindow, type RowWindow } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
@@ -114,11 +115,13 @@ const countsByStatus = sql.join(
  * a scan), and those waiting for the administrator: every new one (its counter), and the others a supplier or
  * the resident answered since they last opened them.
  */
-export const countInbox = (db: Database, userId: number) =>
-  queryJsonOne<OfficeRequestCounts>(
-    db,
-    sql`select json_build_object('byStatus', by_status,
-        'waiting', (by_status ->> 'NIEUW')::int + ${db.$count(reports, answeredSinceSeenBy(userId))}) as answer
-      from (select json_build_object(${countsByStatus}) as by_status from ${reportStatusTotals}) as totals`,
+export const countInbox = async (db: Database, userId: number) =>
+  orNotFound(
+    await queryJsonOne<OfficeRequestCounts>(
+      db,
+      sql`select json_build_object('byStatus', by_status,
+          'waiting', (by_status ->> 'NIEUW')::int + ${db.$count(reports, answeredSinceSeenBy(userId))}) as answer
+        from (select json_build_object(${countsByStatus}) as by_status from ${reportStatusTotals}) as totals`,
+    ),
     'Counters',
   );

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { InspectionFinding, type OfficeInspection } from '@vve/contract/calls/office';
 import type { Database } from '../db/database';
 import { queryJsonOne } from '../db/json-answer';
+import { orNotFound } from '../lib/http-error';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import {
@@ -16,10 +17,11 @@ import { findingJson, officeInspectionJson } from '../presenters/office-inspecti
 import { aspectComplexJoin, aspectTypeJoin } from './aspects';
 
 /** One inspection as the back office shows it, as JSON; else 404. */
-export const findOfficeInspection = (db: Database, id: number) =>
-  queryJsonOne<OfficeInspection>(
-    db,
-    sql`select ${officeInspectionJson} as answer from ${inspections}
+export const findOfficeInspection = async (db: Database, id: number) =>
+  orNotFound(
+    await queryJsonOne<OfficeInspection>(
+      db,
+      sql`select ${officeInspectionJson} as answer from ${inspections}
       join ${aspects} on ${eq(aspects.id, inspections.aspectId)}
       join ${aspectTypes} on ${aspectTypeJoin}
       join ${complexes} on ${aspectComplexJoin}
@@ -27,6 +29,7 @@ export const findOfficeInspection = (db: Database, id: number) =>
       left join ${schedules} on ${eq(schedules.id, inspections.scheduleId)}
       left join ${users} on ${eq(users.id, inspections.createdBy)}
       where ${eq(inspections.id, id)}`,
+    ),
     'Inspection',
   );
 

@@ -3,6 +3,7 @@ import { SEARCH_HITS_PER_KIND, type OfficeSearchResults } from '@vve/contract/ca
 import { MAX_ID } from '@vve/contract/primitives';
 import type { Database } from '../db/database';
 import { queryJsonOne } from '../db/json-answer';
+import { orNotFound } from '../lib/http-error';
 import { sqlList } from '../db/json-rows';
 import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
@@ -43,7 +44,7 @@ const group = (answer: SQL, from: SQL, where: SQL | undefined, order: SQL[]) =>
  * A request's description and number are matched in its search text, which its trigram index serves; the number
  * is the text's last line (`… \n12`), so that the index serves it too.
  */
-export const searchOffice = (db: Database, text: string) => {
+export const searchOffice = async (db: Database, text: string) => {
   const needle = text.toLowerCase();
   const pattern = containing(needle);
   const holds = (column: SQLWrapper) => like(sql`lower(${column})`, pattern);
@@ -98,10 +99,12 @@ export const searchOffice = (db: Database, text: string) => {
     or(holds(workAssignments.omschrijving), isWorkOrderId),
     [...first(isWorkOrderId), desc(workAssignments.createdAt), desc(workAssignments.id)],
   );
-  return queryJsonOne<OfficeSearchResults>(
-    db,
-    sql`select json_build_object('requests', ${requests}, 'people', ${people}, 'units', ${unitHits},
-      'complexes', ${complexHits}, 'suppliers', ${suppliers}, 'workOrders', ${workOrders}) as answer`,
+  return orNotFound(
+    await queryJsonOne<OfficeSearchResults>(
+      db,
+      sql`select json_build_object('requests', ${requests}, 'people', ${people}, 'units', ${unitHits},
+        'complexes', ${complexHits}, 'suppliers', ${suppliers}, 'workOrders', ${workOrders}) as answer`,
+    ),
     'Search',
   );
 };

@@ -3,6 +3,7 @@ import type { Report } from '@vve/contract/calls/reports';
 import type { Database } from '../db/database';
 import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonOne } from '../db/json-answer';
+import { orNotFound } from '../lib/http-error';
 import { amongFirstRows } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
@@ -27,8 +28,8 @@ export const findReports = (db: Database, where: SQL | undefined) =>
   queryJsonList<Report>(db, reportAnswers(db, where, REPORT_LIST_LIMIT));
 
 /** One request by its id, as JSON (the caller has checked that the user may see it); else 404. */
-export const findReport = (db: Database, id: number) =>
-  queryJsonOne<Report>(db, reportAnswers(db, eq(reports.id, id), 1), 'Request');
+export const findReport = async (db: Database, id: number) =>
+  orNotFound(await queryJsonOne<Report>(db, reportAnswers(db, eq(reports.id, id), 1)), 'Request');
 
 /**
  * One request by its id with what the back office's page of it needs besides: its row, its complex's name and

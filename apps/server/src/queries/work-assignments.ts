@@ -3,6 +3,7 @@ import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import type { Database } from '../db/database';
 import { sqlList } from '../db/json-rows';
 import { queryJsonList, queryJsonOne } from '../db/json-answer';
+import { orNotFound } from '../lib/http-error';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
@@ -43,10 +44,9 @@ export const findWorkAssignments = (db: Database, where: SQL | undefined, page?:
   );
 
 /** One work order by its id, when it matches `where` (a policy's filter), as JSON; else 404. */
-export const findWorkAssignment = (db: Database, id: number, where?: SQL) =>
-  queryJsonOne<WorkAssignment>(
-    db,
-    workAssignmentAnswers(and(eq(workAssignments.id, id), where)),
+export const findWorkAssignment = async (db: Database, id: number, where?: SQL) =>
+  orNotFound(
+    await queryJsonOne<WorkAssignment>(db, workAssignmentAnswers(and(eq(workAssignments.id, id), where))),
     'Work order',
   );
 

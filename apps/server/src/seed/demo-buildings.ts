@@ -1,5 +1,6 @@
 import type { ViewpointCreate } from '@vve/contract/calls/bim';
-import { generateBuilding, type BuildingOptions, type GeneratedBuilding } from './ifc/generate-building';
+import type { BuildingOptions, GeneratedBuilding } from './ifc/building-types';
+import { generateBuilding } from './ifc/generate-building';
 import { boxAround, cameraLookingAt } from './demo-viewpoints';
 import { DE_LINDE, HET_ANKER, PARKZICHT } from './parts/complexes';
 

@@ -1,4 +1,4 @@
-import type { ImageType } from './images';
+import type { ImageType } from './image-type';
 
 /** Cameras pad some JPEG files with a few zero bytes after the end marker. */
 const ALLOWED_PADDING = 64;

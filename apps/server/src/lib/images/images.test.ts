@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeBmp, makeImage } from '../../../test/images';
 import { decodeBmp } from './bmp';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
-import { detectImageType, reencodeImage, UnreadableImageError } from './images';
+import { detectImageType } from './image-type';
+import { reencodeImage, UnreadableImageError } from './images';
 
 describe('image handling', () => {
   it('tells PNG, JPEG and BMP from their bytes, and nothing else', async () => {

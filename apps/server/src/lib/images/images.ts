@@ -3,6 +3,7 @@ import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
 import { HttpError } from '../http-error';
 import { decodeBmp } from './bmp';
 import { hasDataAfterImage } from './image-end';
+import type { ImageType } from './image-type';
 import { concurrencyLimit } from '../concurrency-limit';
 
 // Images with more pixels than MAX_PHOTO_PIXELS (40 MP, more than a 2026 phone saves by default) are refused:
@@ -16,17 +17,6 @@ import { concurrencyLimit } from '../concurrency-limit';
 const IMAGE_JOBS_AT_ONCE = 1;
 sharp.concurrency(1);
 const imageWork = concurrencyLimit(IMAGE_JOBS_AT_ONCE);
-
-export type ImageType = 'png' | 'jpeg' | 'bmp';
-
-/** The real type of an image, from its first bytes; undefined for anything else. */
-export const detectImageType = (bytes: Buffer): ImageType | undefined => {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.toString('latin1', 0, 2) === 'BM') return 'bmp';
-  return undefined;
-};
 
 export interface EncodedImage {
   bytes: Buffer;

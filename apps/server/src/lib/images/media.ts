@@ -1,4 +1,4 @@
-import { detectImageType, type ImageType } from './images';
+import { detectImageType, type ImageType } from './image-type';
 
 export type MediaType =
   { kind: 'image'; type: ImageType } | { kind: 'video'; contentType: string; extension: string };

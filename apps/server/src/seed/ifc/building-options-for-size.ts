@@ -1,4 +1,4 @@
-import type { BuildingOptions } from './generate-building';
+import type { BuildingOptions } from './building-types';
 
 /**
  * File size model, fitted on generated files (1 kB to 100 MB): a fixed head, a stair core,

@@ -1,7 +1,9 @@
 import * as FRAGS from '@thatopen/fragments';
 import * as WebIFC from 'web-ifc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingOptionsForSize, generateBuilding, type GeneratedElement } from './generate-building';
+import { buildingOptionsForSize } from './building-options-for-size';
+import type { GeneratedElement } from './building-types';
+import { generateBuilding } from './generate-building';
 import { globalIdsOf, openWebIfc, streamedBounds, webIfcWasmDir } from './web-ifc-test-helpers';
 
 const options = { name: 'Het Anker', seed: 'het-anker', storeys: 3, apartmentsPerStorey: 4 };

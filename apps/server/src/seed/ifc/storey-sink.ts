@@ -1,5 +1,5 @@
 import { boxCenter, boxSize, type Box, type Vec3 } from './box';
-import type { GeneratedElement } from './generate-building';
+import type { GeneratedElement } from './building-types';
 import type { Placement } from './ifc-geometry';
 
 /** What the writers of one storey's elements hand back to the storey. */

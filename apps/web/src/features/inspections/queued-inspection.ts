@@ -1,7 +1,12 @@
 import type { StoredFile } from '@vve/contract/calls/files';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { isLocalId, serverIdOf } from '../../lib/offline/local-ids';
-import type { StartInspectionInput } from './api/start-inspection';
+
+/** Which task of which aspect an inspection is registered for. */
+export interface StartInspectionInput {
+  aspectId: number;
+  scheduleId: number;
+}
 
 /** The kind of an inspection registered or saved on the device, kept until the server has it. */
 export const QUEUED_INSPECTION = 'inspection';

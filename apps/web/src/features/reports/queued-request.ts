@@ -1,4 +1,8 @@
-import type { ReportCreateInput } from './api/create-report';
+import type { reportsCalls } from '@vve/contract/calls/reports';
+import type { z } from 'zod';
+
+/** A request as the resident made it, before the server has it. */
+export type ReportCreateInput = z.input<typeof reportsCalls.createReport.body>;
 
 /** The kind of a resident's request kept on the device until it is sent. */
 export const QUEUED_REQUEST = 'request';

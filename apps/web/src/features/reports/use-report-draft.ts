@@ -1,7 +1,8 @@
 import { REPORT_VISIBILITY_DEFAULT } from '@vve/contract/constants';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { useCreateReport, type ReportCreateInput } from './api/create-report';
+import { useCreateReport } from './api/create-report';
+import type { ReportCreateInput } from './queued-request';
 import { photosBlocker, useReportPhotos } from '../../lib/photos/use-report-photos';
 
 /** Where a request belongs: its complex, and the place in the 3D model when made there. */

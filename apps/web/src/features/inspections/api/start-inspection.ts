@@ -5,13 +5,13 @@ import { apiCall } from '../../../lib/api-client';
 import { isNetworkFailure } from '../../../lib/network-failure';
 import { newLocalId } from '../../../lib/offline/local-ids';
 import { sendOrQueue } from '../../../lib/offline/send-or-queue';
-import { localDraft, QUEUED_INSPECTION, type QueuedInspection } from '../queued-inspection';
+import {
+  localDraft,
+  QUEUED_INSPECTION,
+  type QueuedInspection,
+  type StartInspectionInput,
+} from '../queued-inspection';
 import { inspectionKeys } from './inspection-keys';
-
-export interface StartInspectionInput {
-  aspectId: number;
-  scheduleId: number;
-}
 
 /** Registers a new inspection of a task; the server answers the draft (an existing one when called again). */
 export const startInspection = (

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { reportsCalls, type Report } from '@vve/contract/calls/reports';
-import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
 import type { NewFile } from '../../../lib/offline/outbox';
 import { sendOrQueue } from '../../../lib/offline/send-or-queue';
-import { QUEUED_REQUEST, type QueuedRequest } from '../queued-request';
-
-export type ReportCreateInput = z.input<typeof reportsCalls.createReport.body>;
+import { QUEUED_REQUEST, type QueuedRequest, type ReportCreateInput } from '../queued-request';
 
 /** Creates a request; with an idempotency key (the offline queue's), sending it again creates it once. */
 export const createReport = (body: ReportCreateInput, idempotencyKey?: string): Promise<Report> =>

@@ -1,7 +1,7 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { openFileStorage } from '../plugins/file-storage';
-import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { openFileStorage } from './plugins/file-storage';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 /** `npm run db:seed`: migrates the configured database and loads the demo dataset if it is empty. */
 const config = loadConfig();
