@@ -25,6 +25,13 @@ export interface CallDefinition {
    */
   auth?: 'optional' | 'public';
   /**
+   * Who may call it, for a call with a session: `only: 'administrator'` for the back office's calls. To anyone else
+   * it answers 404 for `record` ('Person not found'), the same as for a record that does not exist, before
+   * anything of the request is read (its content type, its body). The server enforces it once, for every call
+   * that says it (define-route), and the roles matrix expects it of every role but the administrator.
+   */
+  access?: { only: 'administrator'; record: string };
+  /**
    * The call accepts an `Idempotency-Key` header (IDEMPOTENCY_KEY_HEADER, its rule `IdempotencyKey` in
    * idempotency-key.ts): when the same caller sends a key again, they get the first answer again (marked
    * `Idempotent-Replayed: true`) instead of a second effect. The offline queue sends one with every change.
@@ -45,6 +52,9 @@ export const defineCall = <const T extends CallDefinition>(call: T): T => call;
 /** The GET calls that change state (see `changesState`). */
 export const stateChangingGets = (calls: Record<string, CallDefinition>): CallDefinition[] =>
   Object.values(calls).filter((call) => call.method === 'GET' && call.changesState === true);
+
+/** Whether a call is the administrators' only (see `access`). */
+export const administratorsOnly = (call: CallDefinition): boolean => call.access?.only === 'administrator';
 
 /** Whether a call answers 401 to a caller without a session. */
 export const needsSession = (call: CallDefinition): boolean => call.auth === undefined;

@@ -7,7 +7,7 @@ import { supplierContracts, supplierMembers, supplierOrganisations } from '../db
 import { found } from '../lib/http-error';
 import { containing } from '../lib/like-pattern';
 
-export const SUPPLIER = 'Supplier';
+const SUPPLIER = 'Supplier';
 
 /** The suppliers' list order: by name, the id deciding between equal names. */
 const BY_NAME = [asc(supplierOrganisations.naam), asc(supplierOrganisations.id)];

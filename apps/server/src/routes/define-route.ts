@@ -10,8 +10,10 @@ import type {
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { CallDefinition } from '@vve/contract/define-call';
+import { notFound } from '../lib/http-error';
 import { JsonText } from '../lib/json-text';
 import type { SessionUser } from '../lib/session-user';
+import { isAdministrator } from '../policies/roles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,28 +62,25 @@ export interface RouteOptions<C extends CallDefinition> {
    * (plugins/read-replicas). Only for a GET that changes nothing; a replica refuses writes.
    */
   fromReplica?: true;
-  /**
-   * Whether the caller may call it at all (throws a 404 if not), checked before anything of the request is: a caller
-   * who may not gets the same 404 whatever they send, never a 415 or the body schema's messages.
-   */
-  access?: (user: SessionUser) => void;
 }
 
 /** Registers one call of the contract: method, path, schemas and authentication all come from its definition. */
 export type DefineRoute = <C extends CallDefinition>(call: C, options: RouteOptions<C>) => void;
 
 /**
- * Who calls: `authenticate` (401 without a session) or `identify`, then the call's access rule, if it has one, before
- * anything of the request is looked at (its content type, its body).
+ * Who calls: `authenticate` (401 without a session) or `identify`, then the call's `access`, if it has one, before
+ * anything of the request is looked at (its content type, its body): a caller who may not gets the same 404
+ * whatever they send, never a 415 or the body schema's messages.
  */
-const callerHooks = (app: FastifyInstance, call: CallDefinition, access?: (user: SessionUser) => void) => {
+const callerHooks = (app: FastifyInstance, call: CallDefinition) => {
   if (call.auth === 'public') return {};
+  const { access } = call;
   if (!access) return { onRequest: call.auth === 'optional' ? app.identify : app.authenticate };
   if (call.auth !== undefined)
     throw new Error(`${call.path}: an access rule needs a caller, for calls with a session`);
   const checkAccess: onRequestHookHandler = (request, _reply, done) => {
     // `authenticate` answered 401 without a caller.
-    if (request.user) access(request.user);
+    if (request.user && !isAdministrator(request.user)) throw notFound(access.record);
     done();
   };
   return { onRequest: [app.authenticate, checkAccess] };
@@ -118,7 +117,7 @@ const sendJsonText = (
 
 const routeDefiner =
   (app: FastifyInstance): DefineRoute =>
-  (call, { handler, otherAnswers, bodyLimit, alsoAt = [], fromReplica, access }) => {
+  (call, { handler, otherAnswers, bodyLimit, alsoAt = [], fromReplica }) => {
     if (fromReplica && (call.method !== 'GET' || call.changesState))
       throw new Error(`${call.path}: only a GET that changes nothing reads from a replica`);
     // A call that needs a session has `authenticate` as its hook, which answered 401 without one.
@@ -144,7 +143,7 @@ const routeDefiner =
         method,
         url,
         schema,
-        ...callerHooks(app, call, access),
+        ...callerHooks(app, call),
         ...keyHooks(app, call),
         ...(bodyLimit !== undefined && { bodyLimit }),
         ...(fromReplica && { config: { fromReplica } }),

@@ -7,7 +7,6 @@ import { removeUnit } from '../commands/remove-unit';
 import { addBimProject, renameBimProject } from '../commands/save-bim-project';
 import { addUnit, updateUnit } from '../commands/save-unit';
 import { updateComplex } from '../commands/update-complex';
-import { officeOnly } from '../policies/office';
 import { presentAuditEntry } from '../presenters/audit-entry';
 import {
   presentMeeting,
@@ -29,29 +28,24 @@ import {
 } from '../queries/office-complexes';
 import { callRoutes } from './define-route';
 
-const COMPLEX = 'Complex';
-
 /** The back office's administration of complexes, their units, meetings and 3D projects: administrators only. */
 export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   const presentComplex = async (id: number) => presentOfficeComplex(await findComplex(db, id));
 
   route(officeComplexesCalls.officeComplexList, {
     fromReplica: true,
-    access: officeOnly('Complexes'),
     handler: async ({ query }) => {
       return (await findComplexListPage(db, query)).map(presentOfficeComplexRow);
     },
   });
 
   route(officeComplexesCalls.createComplex, {
-    access: officeOnly('Complexes'),
     handler: async ({ user, body }) => {
       return presentComplex(await createComplex(db, { ...body, userId: user.id, at: clock() }));
     },
   });
 
   route(officeComplexesCalls.officeComplex, {
-    access: officeOnly(COMPLEX),
     handler: async ({ params: { id } }) => {
       const complex = await findComplex(db, id);
       const [units, meetings, projects, audit] = await Promise.all([
@@ -71,7 +65,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.updateComplex, {
-    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
       await updateComplex(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentComplex(id);
@@ -79,7 +72,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.archiveComplex, {
-    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
       await archiveComplex(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentComplex(id);
@@ -87,7 +79,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.addUnit, {
-    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
       const unitId = await addUnit(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentUnit(await findUnit(db, unitId));
@@ -95,7 +86,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.updateUnit, {
-    access: officeOnly('Unit'),
     handler: async ({ user, params: { id }, body }) => {
       await updateUnit(db, { ...body, unitId: id, userId: user.id, at: clock() });
       return presentUnit(await findUnit(db, id));
@@ -103,7 +93,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.removeUnit, {
-    access: officeOnly('Unit'),
     handler: async ({ user, params: { id } }) => {
       await removeUnit(db, { unitId: id, userId: user.id, at: clock() });
       return { id };
@@ -111,7 +100,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.addMeeting, {
-    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
       const startsAt = new Date(body.startsAt);
       const meetingId = await addMeeting(db, { complexId: id, startsAt, userId: user.id, at: clock() });
@@ -120,7 +108,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.removeMeeting, {
-    access: officeOnly('Meeting'),
     handler: async ({ user, params: { id } }) => {
       await removeMeeting(db, { meetingId: id, userId: user.id, at: clock() });
       return { id };
@@ -128,7 +115,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.addBimProject, {
-    access: officeOnly(COMPLEX),
     handler: async ({ user, params: { id }, body }) => {
       const projectId = await addBimProject(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentOfficeBimProject(await findComplexProject(db, projectId));
@@ -136,7 +122,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.renameBimProject, {
-    access: officeOnly('3D project'),
     handler: async ({ user, params: { id }, body }) => {
       await renameBimProject(db, { ...body, projectId: id, userId: user.id, at: clock() });
       return presentOfficeBimProject(await findComplexProject(db, id));
@@ -144,7 +129,6 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeComplexesCalls.removeBimProject, {
-    access: officeOnly('3D project'),
     handler: async ({ user, params: { id } }) => {
       await removeBimProject(db, { projectId: id, userId: user.id, at: clock() });
       return { id };

@@ -1,5 +1,4 @@
 import { officeDeliveriesCalls } from '@vve/contract/calls/office-deliveries';
-import { officeOnly } from '../policies/office';
 import { findFailedDeliveries } from '../queries/failed-deliveries';
 import { callRoutes } from './define-route';
 
@@ -10,7 +9,6 @@ const LIMIT = 100;
 export const officeDeliveryRoutes = callRoutes((route, app) => {
   const { db } = app;
   route(officeDeliveriesCalls.failedDeliveries, {
-    access: officeOnly('Deliveries'),
     handler: async () => ({
       deliveries: await findFailedDeliveries(db, await app.jobs.failed(LIMIT), LIMIT),
     }),

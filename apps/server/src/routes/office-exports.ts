@@ -12,7 +12,6 @@ import { HttpError } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
 import { writeCsv } from '../lib/spreadsheet/write-csv';
 import { writeXlsx } from '../lib/spreadsheet/write-xlsx';
-import { officeOnly } from '../policies/office';
 import { presentOfficeComplexRow } from '../presenters/office-complex';
 import {
   COMPLEXES_SHEET,
@@ -34,8 +33,6 @@ import { findLanguageOf, findOfficePeopleRows } from '../queries/office-people';
 import { findSupplierList } from '../queries/office-suppliers';
 import { findOfficeWorkOrderRows } from '../queries/office-work-orders';
 import { callRoutes } from './define-route';
-
-const EXPORT = 'Export';
 
 /** Every row an export may hold, and one more: that one tells the list is too long. */
 const EVERY_ROW = { limit: MAX_EXPORT_ROWS + 1 };
@@ -73,7 +70,6 @@ export const officeExportRoutes = callRoutes((route, app) => {
 
   route(officeExportsCalls.exportRequests, {
     fromReplica: true,
-    access: officeOnly(EXPORT),
     handler: async ({ user, query: { format, ...filters }, reply }) => {
       const rows = await findInboxRows(db, filters, { userId: user.id, now: clock() }, EVERY_ROW);
       const requests = JSON.parse(rows.text) as OfficeRequestRow[];
@@ -83,7 +79,6 @@ export const officeExportRoutes = callRoutes((route, app) => {
 
   route(officeExportsCalls.exportWorkOrders, {
     fromReplica: true,
-    access: officeOnly(EXPORT),
     handler: async ({ user, query: { format, ...filters }, reply }) => {
       const today = isoDay(clock());
       const rows = await findOfficeWorkOrderRows(db, filters, today, EVERY_ROW);
@@ -94,7 +89,6 @@ export const officeExportRoutes = callRoutes((route, app) => {
 
   route(officeExportsCalls.exportComplexes, {
     fromReplica: true,
-    access: officeOnly(EXPORT),
     handler: async ({ user, query: { format, ...filters }, reply }) => {
       const rows = (await findComplexList(db, filters, EVERY_ROW)).map(presentOfficeComplexRow);
       return download(reply, { user, list: 'complexes', format }, COMPLEXES_SHEET, rows);
@@ -103,7 +97,6 @@ export const officeExportRoutes = callRoutes((route, app) => {
 
   route(officeExportsCalls.exportPeople, {
     fromReplica: true,
-    access: officeOnly(EXPORT),
     handler: async ({ user, query: { format, ...filters }, reply }) => {
       const rows = (await findOfficePeopleRows(db, filters, clock(), EVERY_ROW)).map(presentOfficePersonRow);
       return download(reply, { user, list: 'people', format }, PEOPLE_SHEET, rows);
@@ -112,7 +105,6 @@ export const officeExportRoutes = callRoutes((route, app) => {
 
   route(officeExportsCalls.exportSuppliers, {
     fromReplica: true,
-    access: officeOnly(EXPORT),
     handler: async ({ user, query: { format, ...filters }, reply }) => {
       const rows = await findSupplierList(db, filters, isoDay(clock()), EVERY_ROW);
       return download(
@@ -125,7 +117,6 @@ export const officeExportRoutes = callRoutes((route, app) => {
   });
 
   route(officeExportsCalls.exportDeliveries, {
-    access: officeOnly(EXPORT),
     handler: async ({ user, query: { format }, reply }) => {
       const limit = EVERY_ROW.limit;
       const deliveries = await findFailedDeliveries(db, await app.jobs.failed(limit), limit);

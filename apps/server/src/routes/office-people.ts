@@ -2,12 +2,10 @@ import { INVITATIONS_PER_CALL, officePeopleCalls } from '@vve/contract/calls/off
 import { inviteEveryone, invitePerson } from '../commands/password-links';
 import { deactivatePerson, reactivatePerson } from '../commands/person-access';
 import { createPerson, updatePerson } from '../commands/save-person';
-import { officeOnly } from '../policies/office';
 import { presentOfficePerson, presentOfficePersonRow } from '../presenters/office-person';
 import { findOfficePeople, findOfficePerson } from '../queries/office-people';
 import { callRoutes } from './define-route';
 
-const PERSON = 'Person';
 const DONE = { ok: true } as const;
 
 /** The back office's people: administrators only (404 for anyone else). */
@@ -16,28 +14,24 @@ export const officePeopleRoutes = callRoutes((route, app) => {
 
   route(officePeopleCalls.people, {
     fromReplica: true,
-    access: officeOnly(PERSON),
     handler: async ({ query }) => {
       return (await findOfficePeople(db, query, clock())).map(presentOfficePersonRow);
     },
   });
 
   route(officePeopleCalls.person, {
-    access: officeOnly(PERSON),
     handler: async ({ params }) => {
       return presentOfficePerson(await findOfficePerson(db, params.id, clock()));
     },
   });
 
   route(officePeopleCalls.createPerson, {
-    access: officeOnly(PERSON),
     handler: async ({ user, body }) => {
       return { id: await createPerson(db, { ...body, userId: user.id, at: clock() }) };
     },
   });
 
   route(officePeopleCalls.updatePerson, {
-    access: officeOnly(PERSON),
     handler: async ({ user, params, body }) => {
       await updatePerson(db, { ...body, id: params.id, userId: user.id, at: clock() });
       return DONE;
@@ -45,7 +39,6 @@ export const officePeopleRoutes = callRoutes((route, app) => {
   });
 
   route(officePeopleCalls.deactivatePerson, {
-    access: officeOnly(PERSON),
     handler: async ({ user, params }) => {
       await deactivatePerson(db, { personId: params.id, userId: user.id, at: clock() });
       return DONE;
@@ -53,7 +46,6 @@ export const officePeopleRoutes = callRoutes((route, app) => {
   });
 
   route(officePeopleCalls.reactivatePerson, {
-    access: officeOnly(PERSON),
     handler: async ({ user, params }) => {
       await reactivatePerson(db, { personId: params.id, userId: user.id, at: clock() });
       return DONE;
@@ -61,7 +53,6 @@ export const officePeopleRoutes = callRoutes((route, app) => {
   });
 
   route(officePeopleCalls.inviteEveryone, {
-    access: officeOnly(PERSON),
     handler: async ({ user }) => {
       const invitations = await inviteEveryone(db, {
         userId: user.id,
@@ -75,7 +66,6 @@ export const officePeopleRoutes = callRoutes((route, app) => {
   });
 
   route(officePeopleCalls.invitePerson, {
-    access: officeOnly(PERSON),
     handler: async ({ user, params }) => {
       await invitePerson(db, { personId: params.id, userId: user.id, publicUrl: app.publicUrl, at: clock() });
       app.workSignals.send('mail');

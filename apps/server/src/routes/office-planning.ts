@@ -8,7 +8,6 @@ import {
   updateElement,
 } from '../commands/plan-aspects';
 import { planTask, removeTask, updateTask } from '../commands/plan-tasks';
-import { officeOnly } from '../policies/office';
 import { presentAspectElement } from '../presenters/aspect-element';
 import { presentOfficeAspect, presentOfficeTask } from '../presenters/office-planning';
 import {
@@ -23,8 +22,6 @@ import {
 } from '../queries/office-planning';
 import { callRoutes } from './define-route';
 
-const ASPECT = 'Aspect';
-
 /** The back office's maintenance planning of complexes: aspects, elements and tasks; administrators only. */
 export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   const presentAspect = async (id: number) => presentOfficeAspect(await findOfficeAspect(db, id));
@@ -32,14 +29,12 @@ export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   const presentElement = async (id: number) => presentAspectElement(await findElement(db, id));
 
   route(officePlanningCalls.planningChoices, {
-    access: officeOnly('Planning'),
     handler: async () => {
       return findPlanningChoices(db);
     },
   });
 
   route(officePlanningCalls.officePlanning, {
-    access: officeOnly('Complex'),
     handler: async ({ params: { id } }) => {
       const complex = await findPlannedComplex(db, id);
       const [aspects, openTasks, performedTasks] = await Promise.all([
@@ -57,14 +52,12 @@ export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officePlanningCalls.addAspect, {
-    access: officeOnly('Complex'),
     handler: async ({ user, params: { id }, body }) => {
       return presentAspect(await addAspect(db, { ...body, complexId: id, userId: user.id, at: clock() }));
     },
   });
 
   route(officePlanningCalls.updateAspect, {
-    access: officeOnly(ASPECT),
     handler: async ({ user, params: { id }, body }) => {
       await updateAspect(db, { ...body, aspectId: id, userId: user.id, at: clock() });
       return presentAspect(id);
@@ -72,7 +65,6 @@ export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officePlanningCalls.removeAspect, {
-    access: officeOnly(ASPECT),
     handler: async ({ user, params: { id } }) => {
       await removeAspect(db, { aspectId: id, userId: user.id, at: clock() });
       return { id };
@@ -80,14 +72,12 @@ export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officePlanningCalls.addElement, {
-    access: officeOnly(ASPECT),
     handler: async ({ user, params: { id }, body }) => {
       return presentElement(await addElement(db, { ...body, aspectId: id, userId: user.id, at: clock() }));
     },
   });
 
   route(officePlanningCalls.updateElement, {
-    access: officeOnly('Element'),
     handler: async ({ user, params: { id }, body }) => {
       await updateElement(db, { ...body, elementId: id, userId: user.id, at: clock() });
       return presentElement(id);
@@ -95,7 +85,6 @@ export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officePlanningCalls.removeElement, {
-    access: officeOnly('Element'),
     handler: async ({ user, params: { id } }) => {
       await removeElement(db, { elementId: id, userId: user.id, at: clock() });
       return { id };
@@ -103,14 +92,12 @@ export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officePlanningCalls.planTask, {
-    access: officeOnly(ASPECT),
     handler: async ({ user, params: { id }, body }) => {
       return presentTask(await planTask(db, { ...body, aspectId: id, userId: user.id, at: clock() }));
     },
   });
 
   route(officePlanningCalls.updateTask, {
-    access: officeOnly('Task'),
     handler: async ({ user, params: { id }, body }) => {
       await updateTask(db, { ...body, taskId: id, userId: user.id, at: clock() });
       return presentTask(id);
@@ -118,7 +105,6 @@ export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officePlanningCalls.removeTask, {
-    access: officeOnly('Task'),
     handler: async ({ user, params: { id } }) => {
       await removeTask(db, { taskId: id, userId: user.id, at: clock() });
       return { id };

@@ -1,5 +1,4 @@
 import { officeSearchCalls } from '@vve/contract/calls/office-search';
-import { officeOnly } from '../policies/office';
 import { searchOffice } from '../queries/office-search';
 import { callRoutes } from './define-route';
 
@@ -7,7 +6,6 @@ import { callRoutes } from './define-route';
 export const officeSearchRoutes = callRoutes((route, { db }) => {
   route(officeSearchCalls.officeSearch, {
     fromReplica: true,
-    access: officeOnly('Search'),
     handler: ({ query }) => searchOffice(db, query.q),
   });
 });

@@ -2,7 +2,6 @@ import { officeSuppliersCalls } from '@vve/contract/calls/office-suppliers';
 import { addSupplierContract, updateSupplierContract } from '../commands/save-supplier-contract';
 import { archiveSupplier, createSupplier, renameSupplier } from '../commands/save-supplier';
 import { addSupplierMember, createSupplierMember, removeSupplierMember } from '../commands/supplier-members';
-import { officeOnly } from '../policies/office';
 import { presentAuditEntry } from '../presenters/audit-entry';
 import { isoDay } from '../presenters/office-work-order';
 import {
@@ -19,7 +18,6 @@ import {
   findSupplierListPage,
   findSupplierMember,
   findSupplierMembers,
-  SUPPLIER,
 } from '../queries/office-suppliers';
 import { callRoutes } from './define-route';
 
@@ -31,21 +29,18 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
 
   route(officeSuppliersCalls.officeSupplierList, {
     fromReplica: true,
-    access: officeOnly('Suppliers'),
     handler: async ({ query }) => {
       return (await findSupplierListPage(db, query, isoDay(clock()))).map(presentOfficeSupplierRow);
     },
   });
 
   route(officeSuppliersCalls.createSupplier, {
-    access: officeOnly('Suppliers'),
     handler: async ({ user, body }) => {
       return presentSupplier(await createSupplier(db, { ...body, userId: user.id, at: clock() }));
     },
   });
 
   route(officeSuppliersCalls.officeSupplier, {
-    access: officeOnly(SUPPLIER),
     handler: async ({ params: { id } }) => {
       const supplier = await findSupplier(db, id);
       const [members, contracts, audit] = await Promise.all([
@@ -63,7 +58,6 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.renameSupplier, {
-    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
       await renameSupplier(db, { ...body, supplierId: id, userId: user.id, at: clock() });
       return presentSupplier(id);
@@ -71,7 +65,6 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.archiveSupplier, {
-    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
       await archiveSupplier(db, { ...body, supplierId: id, userId: user.id, at: clock() });
       return presentSupplier(id);
@@ -79,7 +72,6 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.addSupplierMember, {
-    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
       const personId = await addSupplierMember(db, { ...body, supplierId: id, userId: user.id, at: clock() });
       return presentMember(id, personId);
@@ -87,7 +79,6 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.createSupplierMember, {
-    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
       const personId = await createSupplierMember(db, {
         ...body,
@@ -100,7 +91,6 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.removeSupplierMember, {
-    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id, userId } }) => {
       await removeSupplierMember(db, { supplierId: id, personId: userId, userId: user.id, at: clock() });
       return { id: userId };
@@ -108,7 +98,6 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.addSupplierContract, {
-    access: officeOnly(SUPPLIER),
     handler: async ({ user, params: { id }, body }) => {
       const contractId = await addSupplierContract(db, {
         ...body,
@@ -121,7 +110,6 @@ export const officeSupplierRoutes = callRoutes((route, { db, clock }) => {
   });
 
   route(officeSuppliersCalls.updateSupplierContract, {
-    access: officeOnly('Contract'),
     handler: async ({ user, params: { id }, body }) => {
       await updateSupplierContract(db, { ...body, contractId: id, userId: user.id, at: clock() });
       return presentSupplierContract(await findContract(db, id));

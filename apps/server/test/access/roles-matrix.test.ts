@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '@vve/contract/calls/all';
-import { needsSession, type CallDefinition } from '@vve/contract/define-call';
+import { administratorsOnly, needsSession, type CallDefinition } from '@vve/contract/define-call';
 import { testDatabaseKinds } from '../test-database';
 import { expectedStatus, recordsOf, sendRow, useMatrixWorld } from './matrix-client';
-import { NOT_IN_MATRIX, ROLES_MATRIX } from './roles-matrix';
+import { NOT_IN_MATRIX, ROLES_MATRIX, type Expected } from './roles-matrix';
 import { CALLERS, SIDE_OF } from './world';
 
 const MATRIX_KEYS = Object.keys(ROLES_MATRIX);
@@ -19,6 +19,23 @@ it('expects 401 from anonymous callers on every call whose contract needs a sess
       return [`${name} needs a session, but its rows let anonymous callers in`];
     if (call.auth === 'public' && statuses.includes(401))
       return [`${name} is public, but its rows answer 401`];
+    return [];
+  });
+  expect(wrong).toEqual([]);
+});
+
+it("reads who may call from the contract: its administrators' calls refuse every other role with 404, and no other call does", () => {
+  const refusesAll = (expected: Expected) =>
+    (typeof expected === 'number' ? [expected] : Object.values(expected)).every((status) => status === 404);
+  const wrong = Object.entries(allCalls).flatMap(([name, call]: [string, CallDefinition]) => {
+    const rows = ROLES_MATRIX[`${call.method} ${call.path}`];
+    if (!rows) return [];
+    const others = CALLERS.filter((caller) => caller !== 'anonymous' && caller !== 'admin');
+    const refused = others.every((caller) => refusesAll(rows.expect[caller]));
+    if (administratorsOnly(call) && !refused)
+      return [`${name} is the administrators', but its rows let others in`];
+    if (!administratorsOnly(call) && refused)
+      return [`${name}'s rows refuse all but administrators: say so in the contract`];
     return [];
   });
   expect(wrong).toEqual([]);

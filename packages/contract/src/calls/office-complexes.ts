@@ -109,24 +109,28 @@ export const officeComplexesCalls = {
   officeComplexList: defineCall({
     method: 'GET',
     path: '/api/app/office/complex-list',
+    access: { only: 'administrator', record: 'Complexes' },
     query: OfficeComplexListQuery,
     response: z.array(OfficeComplexRow),
   }),
   createComplex: defineCall({
     method: 'POST',
     path: '/api/app/office/complexes',
+    access: { only: 'administrator', record: 'Complexes' },
     body: ComplexPayload,
     response: OfficeComplex,
   }),
   officeComplex: defineCall({
     method: 'GET',
     path: '/api/app/office/complexes/:id',
+    access: { only: 'administrator', record: 'Complex' },
     params: IdParams,
     response: OfficeComplexDetails,
   }),
   updateComplex: defineCall({
     method: 'PUT',
     path: '/api/app/office/complexes/:id',
+    access: { only: 'administrator', record: 'Complex' },
     params: IdParams,
     body: ComplexPayload,
     response: OfficeComplex,
@@ -135,6 +139,7 @@ export const officeComplexesCalls = {
   archiveComplex: defineCall({
     method: 'PUT',
     path: '/api/app/office/complexes/:id/archived',
+    access: { only: 'administrator', record: 'Complex' },
     params: IdParams,
     body: ComplexArchivePayload,
     response: OfficeComplex,
@@ -142,6 +147,7 @@ export const officeComplexesCalls = {
   addUnit: defineCall({
     method: 'POST',
     path: '/api/app/office/complexes/:id/units',
+    access: { only: 'administrator', record: 'Complex' },
     params: IdParams,
     body: UnitPayload,
     response: OfficeUnit,
@@ -149,6 +155,7 @@ export const officeComplexesCalls = {
   updateUnit: defineCall({
     method: 'PUT',
     path: '/api/app/office/units/:id',
+    access: { only: 'administrator', record: 'Unit' },
     params: IdParams,
     body: UnitPayload,
     response: OfficeUnit,
@@ -157,12 +164,14 @@ export const officeComplexesCalls = {
   removeUnit: defineCall({
     method: 'DELETE',
     path: '/api/app/office/units/:id',
+    access: { only: 'administrator', record: 'Unit' },
     params: IdParams,
     response: z.object({ id: Id }),
   }),
   addMeeting: defineCall({
     method: 'POST',
     path: '/api/app/office/complexes/:id/meetings',
+    access: { only: 'administrator', record: 'Complex' },
     params: IdParams,
     body: MeetingPayload,
     response: OfficeMeeting,
@@ -170,12 +179,14 @@ export const officeComplexesCalls = {
   removeMeeting: defineCall({
     method: 'DELETE',
     path: '/api/app/office/meetings/:id',
+    access: { only: 'administrator', record: 'Meeting' },
     params: IdParams,
     response: z.object({ id: Id }),
   }),
   addBimProject: defineCall({
     method: 'POST',
     path: '/api/app/office/complexes/:id/bim-projects',
+    access: { only: 'administrator', record: 'Complex' },
     params: IdParams,
     body: BimProjectPayload,
     response: OfficeBimProject,
@@ -183,6 +194,7 @@ export const officeComplexesCalls = {
   renameBimProject: defineCall({
     method: 'PUT',
     path: '/api/app/office/bim-projects/:id',
+    access: { only: 'administrator', record: '3D project' },
     params: IdParams,
     body: BimProjectPayload,
     response: OfficeBimProject,
@@ -191,6 +203,7 @@ export const officeComplexesCalls = {
   removeBimProject: defineCall({
     method: 'DELETE',
     path: '/api/app/office/bim-projects/:id',
+    access: { only: 'administrator', record: '3D project' },
     params: IdParams,
     response: z.object({ id: Id }),
   }),

@@ -30,6 +30,7 @@ export const officeDeliveriesCalls = {
   failedDeliveries: defineCall({
     method: 'GET',
     path: '/api/app/office/deliveries',
+    access: { only: 'administrator', record: 'Deliveries' },
     response: z.object({ deliveries: z.array(FailedDelivery) }),
   }),
 };

@@ -48,6 +48,7 @@ const exportCall = <Q extends z.ZodObject>(list: ExportedList, query: Q) =>
   defineCall({
     method: 'GET',
     path: `/api/app/office/exports/${list}`,
+    access: { only: 'administrator', record: 'Export' },
     query,
     responseType: 'binary',
     response: z.unknown(),

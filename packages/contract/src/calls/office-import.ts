@@ -56,6 +56,7 @@ export const officeImportCalls = {
   importResidents: defineCall({
     method: 'POST',
     path: '/api/app/office/import/residents',
+    access: { only: 'administrator', record: 'Import' },
     query: ImportQuery,
     bodyType: 'multipart',
     response: ImportSummary,
@@ -64,6 +65,7 @@ export const officeImportCalls = {
   importTemplate: defineCall({
     method: 'GET',
     path: '/api/app/office/import/residents/template',
+    access: { only: 'administrator', record: 'Import' },
     responseType: 'binary',
     response: z.unknown(),
   }),

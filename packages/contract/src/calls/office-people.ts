@@ -84,6 +84,7 @@ export const officePeopleCalls = {
   people: defineCall({
     method: 'GET',
     path: '/api/app/office/people',
+    access: { only: 'administrator', record: 'Person' },
     query: OfficePeopleQuery,
     /** A page (50, by name) of the people matching the filters. */
     response: z.array(OfficePersonRow),
@@ -91,18 +92,21 @@ export const officePeopleCalls = {
   person: defineCall({
     method: 'GET',
     path: '/api/app/office/people/:id',
+    access: { only: 'administrator', record: 'Person' },
     params: IdParams,
     response: OfficePerson,
   }),
   createPerson: defineCall({
     method: 'POST',
     path: '/api/app/office/people',
+    access: { only: 'administrator', record: 'Person' },
     body: PersonFields,
     response: Created,
   }),
   updatePerson: defineCall({
     method: 'PUT',
     path: '/api/app/office/people/:id',
+    access: { only: 'administrator', record: 'Person' },
     params: IdParams,
     body: PersonFields,
     response: Done,
@@ -111,12 +115,14 @@ export const officePeopleCalls = {
   deactivatePerson: defineCall({
     method: 'POST',
     path: '/api/app/office/people/:id/deactivate',
+    access: { only: 'administrator', record: 'Person' },
     params: IdParams,
     response: Done,
   }),
   reactivatePerson: defineCall({
     method: 'POST',
     path: '/api/app/office/people/:id/reactivate',
+    access: { only: 'administrator', record: 'Person' },
     params: IdParams,
     response: Done,
   }),
@@ -127,12 +133,14 @@ export const officePeopleCalls = {
   inviteEveryone: defineCall({
     method: 'POST',
     path: '/api/app/office/people/invitations',
+    access: { only: 'administrator', record: 'Person' },
     response: Invitations,
   }),
   /** Emails a one-time link (valid 7 days) to choose a password; an earlier unused link stops working. */
   invitePerson: defineCall({
     method: 'POST',
     path: '/api/app/office/people/:id/invitation',
+    access: { only: 'administrator', record: 'Person' },
     params: IdParams,
     response: Done,
   }),

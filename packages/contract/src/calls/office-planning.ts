@@ -121,17 +121,20 @@ export const officePlanningCalls = {
   planningChoices: defineCall({
     method: 'GET',
     path: '/api/app/office/planning-choices',
+    access: { only: 'administrator', record: 'Planning' },
     response: PlanningChoices,
   }),
   officePlanning: defineCall({
     method: 'GET',
     path: '/api/app/office/complexes/:id/planning',
+    access: { only: 'administrator', record: 'Complex' },
     params: IdParams,
     response: OfficePlanning,
   }),
   addAspect: defineCall({
     method: 'POST',
     path: '/api/app/office/complexes/:id/aspects',
+    access: { only: 'administrator', record: 'Complex' },
     params: IdParams,
     body: AspectPayload,
     response: OfficeAspect,
@@ -139,6 +142,7 @@ export const officePlanningCalls = {
   updateAspect: defineCall({
     method: 'PUT',
     path: '/api/app/office/aspects/:id',
+    access: { only: 'administrator', record: 'Aspect' },
     params: IdParams,
     body: AspectPayload,
     response: OfficeAspect,
@@ -147,12 +151,14 @@ export const officePlanningCalls = {
   removeAspect: defineCall({
     method: 'DELETE',
     path: '/api/app/office/aspects/:id',
+    access: { only: 'administrator', record: 'Aspect' },
     params: IdParams,
     response: Removed,
   }),
   addElement: defineCall({
     method: 'POST',
     path: '/api/app/office/aspects/:id/elements',
+    access: { only: 'administrator', record: 'Aspect' },
     params: IdParams,
     body: ElementPayload,
     response: AspectElement,
@@ -160,6 +166,7 @@ export const officePlanningCalls = {
   updateElement: defineCall({
     method: 'PUT',
     path: '/api/app/office/aspect-elements/:id',
+    access: { only: 'administrator', record: 'Element' },
     params: IdParams,
     body: ElementPayload,
     response: AspectElement,
@@ -168,12 +175,14 @@ export const officePlanningCalls = {
   removeElement: defineCall({
     method: 'DELETE',
     path: '/api/app/office/aspect-elements/:id',
+    access: { only: 'administrator', record: 'Element' },
     params: IdParams,
     response: Removed,
   }),
   planTask: defineCall({
     method: 'POST',
     path: '/api/app/office/aspects/:id/tasks',
+    access: { only: 'administrator', record: 'Aspect' },
     params: IdParams,
     body: TaskPayload,
     response: OfficeTask,
@@ -182,6 +191,7 @@ export const officePlanningCalls = {
   updateTask: defineCall({
     method: 'PUT',
     path: '/api/app/office/tasks/:id',
+    access: { only: 'administrator', record: 'Task' },
     params: IdParams,
     body: TaskPayload,
     response: OfficeTask,
@@ -190,6 +200,7 @@ export const officePlanningCalls = {
   removeTask: defineCall({
     method: 'DELETE',
     path: '/api/app/office/tasks/:id',
+    access: { only: 'administrator', record: 'Task' },
     params: IdParams,
     response: Removed,
   }),

@@ -93,6 +93,7 @@ export const officeRelationsCalls = {
   personRelations: defineCall({
     method: 'GET',
     path: '/api/app/office/people/:id/relations',
+    access: { only: 'administrator', record: 'Person' },
     params: IdParams,
     response: PersonRelations,
   }),
@@ -100,18 +101,21 @@ export const officeRelationsCalls = {
   addOwnership: defineCall({
     method: 'PUT',
     path: '/api/app/office/people/:id/units/:unitId',
+    access: { only: 'administrator', record: 'Person' },
     params: PersonUnitParams,
     response: Done,
   }),
   removeOwnership: defineCall({
     method: 'DELETE',
     path: '/api/app/office/people/:id/units/:unitId',
+    access: { only: 'administrator', record: 'Person' },
     params: PersonUnitParams,
     response: Done,
   }),
   createRentalContract: defineCall({
     method: 'POST',
     path: '/api/app/office/people/:id/rental-contracts',
+    access: { only: 'administrator', record: 'Person' },
     params: IdParams,
     body: RentalContractFields,
     response: Created,
@@ -119,6 +123,7 @@ export const officeRelationsCalls = {
   updateRentalContract: defineCall({
     method: 'PUT',
     path: '/api/app/office/rental-contracts/:id',
+    access: { only: 'administrator', record: 'Rental contract' },
     params: IdParams,
     body: RentalContractFields,
     response: Done,
@@ -126,6 +131,7 @@ export const officeRelationsCalls = {
   removeRentalContract: defineCall({
     method: 'DELETE',
     path: '/api/app/office/rental-contracts/:id',
+    access: { only: 'administrator', record: 'Rental contract' },
     params: IdParams,
     response: Done,
   }),
@@ -133,6 +139,7 @@ export const officeRelationsCalls = {
   uploadRentalContractFile: defineCall({
     method: 'POST',
     path: '/api/app/office/rental-contracts/:id/file',
+    access: { only: 'administrator', record: 'Rental contract' },
     params: IdParams,
     bodyType: 'multipart',
     response: StoredFile,
@@ -140,6 +147,7 @@ export const officeRelationsCalls = {
   createDebtor: defineCall({
     method: 'POST',
     path: '/api/app/office/people/:id/debtors',
+    access: { only: 'administrator', record: 'Person' },
     params: IdParams,
     body: NewDebtorFields,
     response: Created,
@@ -147,6 +155,7 @@ export const officeRelationsCalls = {
   updateDebtor: defineCall({
     method: 'PUT',
     path: '/api/app/office/debtors/:id',
+    access: { only: 'administrator', record: 'Debtor' },
     params: IdParams,
     body: DebtorFields,
     response: Done,
@@ -154,6 +163,7 @@ export const officeRelationsCalls = {
   removeDebtor: defineCall({
     method: 'DELETE',
     path: '/api/app/office/debtors/:id',
+    access: { only: 'administrator', record: 'Debtor' },
     params: IdParams,
     response: Done,
   }),

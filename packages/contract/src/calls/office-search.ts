@@ -93,6 +93,7 @@ export const officeSearchCalls = {
   officeSearch: defineCall({
     method: 'GET',
     path: '/api/app/office/search',
+    access: { only: 'administrator', record: 'Search' },
     query: OfficeSearchQuery,
     response: OfficeSearchResults,
   }),

@@ -122,24 +122,28 @@ export const officeSuppliersCalls = {
   officeSupplierList: defineCall({
     method: 'GET',
     path: '/api/app/office/suppliers',
+    access: { only: 'administrator', record: 'Suppliers' },
     query: OfficeSupplierListQuery,
     response: z.array(OfficeSupplierRow),
   }),
   createSupplier: defineCall({
     method: 'POST',
     path: '/api/app/office/suppliers',
+    access: { only: 'administrator', record: 'Suppliers' },
     body: SupplierPayload,
     response: OfficeSupplier,
   }),
   officeSupplier: defineCall({
     method: 'GET',
     path: '/api/app/office/suppliers/:id',
+    access: { only: 'administrator', record: 'Supplier' },
     params: IdParams,
     response: OfficeSupplierDetails,
   }),
   renameSupplier: defineCall({
     method: 'PUT',
     path: '/api/app/office/suppliers/:id',
+    access: { only: 'administrator', record: 'Supplier' },
     params: IdParams,
     body: SupplierPayload,
     response: OfficeSupplier,
@@ -148,6 +152,7 @@ export const officeSuppliersCalls = {
   archiveSupplier: defineCall({
     method: 'PUT',
     path: '/api/app/office/suppliers/:id/archived',
+    access: { only: 'administrator', record: 'Supplier' },
     params: IdParams,
     body: SupplierArchivePayload,
     response: OfficeSupplier,
@@ -159,6 +164,7 @@ export const officeSuppliersCalls = {
   addSupplierMember: defineCall({
     method: 'POST',
     path: '/api/app/office/suppliers/:id/members',
+    access: { only: 'administrator', record: 'Supplier' },
     params: IdParams,
     body: ExistingMemberPayload,
     response: OfficeSupplierMember,
@@ -167,6 +173,7 @@ export const officeSuppliersCalls = {
   createSupplierMember: defineCall({
     method: 'POST',
     path: '/api/app/office/suppliers/:id/members/new',
+    access: { only: 'administrator', record: 'Supplier' },
     params: IdParams,
     body: NewMemberPayload,
     response: OfficeSupplierMember,
@@ -175,12 +182,14 @@ export const officeSuppliersCalls = {
   removeSupplierMember: defineCall({
     method: 'DELETE',
     path: '/api/app/office/suppliers/:id/members/:userId',
+    access: { only: 'administrator', record: 'Supplier' },
     params: MemberParams,
     response: z.object({ id: Id }),
   }),
   addSupplierContract: defineCall({
     method: 'POST',
     path: '/api/app/office/suppliers/:id/contracts',
+    access: { only: 'administrator', record: 'Supplier' },
     params: IdParams,
     body: SupplierContractPayload,
     response: Contract,
@@ -188,6 +197,7 @@ export const officeSuppliersCalls = {
   updateSupplierContract: defineCall({
     method: 'PUT',
     path: '/api/app/office/supplier-contracts/:id',
+    access: { only: 'administrator', record: 'Contract' },
     params: IdParams,
     body: SupplierContractPayload,
     response: Contract,

@@ -45,18 +45,21 @@ export const officeWorkOrdersCalls = {
   officeWorkOrders: defineCall({
     method: 'GET',
     path: '/api/app/office/work-orders',
+    access: { only: 'administrator', record: 'Work order' },
     query: OfficeWorkOrdersQuery,
     response: z.array(OfficeWorkOrder),
   }),
   officeWorkOrder: defineCall({
     method: 'GET',
     path: '/api/app/office/work-orders/:id',
+    access: { only: 'administrator', record: 'Work order' },
     params: IdParams,
     response: OfficeWorkOrderDetails,
   }),
   planWorkOrder: defineCall({
     method: 'PUT',
     path: '/api/app/office/work-orders/:id/planning',
+    access: { only: 'administrator', record: 'Work order' },
     params: IdParams,
     body: WorkOrderPlanning,
     response: OfficeWorkOrder,
@@ -65,6 +68,7 @@ export const officeWorkOrdersCalls = {
   cancelWorkOrder: defineCall({
     method: 'POST',
     path: '/api/app/office/work-orders/:id/cancel',
+    access: { only: 'administrator', record: 'Work order' },
     params: IdParams,
     body: WorkOrderCancel,
     response: OfficeWorkOrder,

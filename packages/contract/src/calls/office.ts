@@ -323,6 +323,7 @@ export const officeCalls = {
   officeRequests: defineCall({
     method: 'GET',
     path: '/api/app/office/requests',
+    access: { only: 'administrator', record: 'Requests' },
     query: OfficeRequestsQuery,
     response: z.array(OfficeRequestRow),
   }),
@@ -330,11 +331,13 @@ export const officeCalls = {
   officeComplexes: defineCall({
     method: 'GET',
     path: '/api/app/office/complexes',
+    access: { only: 'administrator', record: 'Complexes' },
     response: z.array(ComplexRef),
   }),
   officeRequestCounts: defineCall({
     method: 'GET',
     path: '/api/app/office/request-counts',
+    access: { only: 'administrator', record: 'Requests' },
     response: OfficeRequestCounts,
   }),
   /**
@@ -344,6 +347,7 @@ export const officeCalls = {
   officeRequest: defineCall({
     method: 'GET',
     path: '/api/app/office/requests/:id',
+    access: { only: 'administrator', record: 'Request' },
     params: IdParams,
     response: OfficeRequest,
     changesState: true,
@@ -351,12 +355,14 @@ export const officeCalls = {
   officeInspection: defineCall({
     method: 'GET',
     path: '/api/app/office/inspections/:id',
+    access: { only: 'administrator', record: 'Inspection' },
     params: IdParams,
     response: OfficeInspection,
   }),
   changeReportStatus: defineCall({
     method: 'POST',
     path: '/api/app/office/requests/:id/status',
+    access: { only: 'administrator', record: 'Request' },
     params: IdParams,
     body: ReportStatusChangePayload,
     response: ReportStatusChange,
@@ -365,6 +371,7 @@ export const officeCalls = {
   changeRequestPriority: defineCall({
     method: 'PUT',
     path: '/api/app/office/requests/:id/priority',
+    access: { only: 'administrator', record: 'Request' },
     params: IdParams,
     body: RequestPriorityPayload,
     response: RequestDue,
@@ -373,12 +380,14 @@ export const officeCalls = {
   bulkChangeRequests: defineCall({
     method: 'POST',
     path: '/api/app/office/requests/bulk',
+    access: { only: 'administrator', record: 'Request' },
     body: BulkRequestsPayload,
     response: BulkRequestsAnswer,
   }),
   addOfficeMessage: defineCall({
     method: 'POST',
     path: '/api/app/office/requests/:id/messages',
+    access: { only: 'administrator', record: 'Request' },
     params: IdParams,
     body: OfficeMessagePayload,
     response: RequestMessage,
@@ -386,12 +395,14 @@ export const officeCalls = {
   workOrderChoices: defineCall({
     method: 'GET',
     path: '/api/app/office/work-order-choices',
+    access: { only: 'administrator', record: 'Work order choices' },
     response: WorkOrderChoices,
   }),
   /** Gives the request a work order; a new request is taken into handling with it. */
   createWorkOrder: defineCall({
     method: 'POST',
     path: '/api/app/office/requests/:id/work-orders',
+    access: { only: 'administrator', record: 'Request' },
     params: IdParams,
     body: WorkOrderCreate,
     response: OfficeWorkOrder,
