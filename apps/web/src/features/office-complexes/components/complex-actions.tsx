@@ -1,14 +1,11 @@
-import { Button, Group } from '@mantine/core';
 import type { OfficeComplex } from '@vve/contract/calls/office-complexes';
-import { IconArchive, IconArchiveOff, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ArchiveActions } from '../../../components/archive-actions';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { useArchiveComplex } from '../api/archive-complex';
 import { useUpdateComplex } from '../api/update-complex';
 import { ComplexFormDialog } from './complex-form-dialog';
-import { RefusalAlert } from './refusal-alert';
+import { complexRefusals } from './complex-refusals';
 
 /** 'Edit details': the complex's details in a dialog. */
 const EditComplexDialog = ({ complex, onClose }: { complex: OfficeComplex; onClose: () => void }) => {
@@ -41,75 +38,23 @@ const EditComplexDialog = ({ complex, onClose }: { complex: OfficeComplex; onClo
   );
 };
 
-/**
- * A complex's buttons: while in use, 'Edit details' and 'Archive' (after a yes: it leaves every list, its records
- * stay); once archived, 'Take back into use'.
- */
+/** A complex's buttons: 'Edit details' and 'Archive' while in use, else 'Take back into use'. */
 export const ComplexActions = ({ complex }: { complex: OfficeComplex }) => {
   const { t } = useTranslation();
-  const archive = useArchiveComplex(complex.id);
-  const [open, setOpen] = useState<'edit' | 'archive' | null>(null);
-  const close = () => {
-    setOpen(null);
-  };
-  const setArchived = (archived: boolean) => {
-    archive.mutate(archived, {
-      onSuccess: () => {
-        notify(archived ? t('The complex has been archived.') : t('The complex is in use again.'));
-      },
-    });
-  };
   return (
-    <Group gap="xs">
-      {complex.archivedAt === null ? (
-        <>
-          <Button
-            leftSection={<IconPencil aria-hidden size={18} />}
-            onClick={() => {
-              setOpen('edit');
-            }}
-          >
-            {t('Edit details')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconArchive aria-hidden size={18} />}
-            loading={archive.isPending}
-            onClick={() => {
-              setOpen('archive');
-            }}
-          >
-            {t('Archive')}
-          </Button>
-        </>
-      ) : (
-        <Button
-          leftSection={<IconArchiveOff aria-hidden size={18} />}
-          loading={archive.isPending}
-          onClick={() => {
-            setArchived(false);
-          }}
-        >
-          {t('Take back into use')}
-        </Button>
+    <ArchiveActions
+      archived={complex.archivedAt !== null}
+      archive={useArchiveComplex(complex.id)}
+      editLabel={t('Edit details')}
+      editDialog={(onClose) => <EditComplexDialog complex={complex} onClose={onClose} />}
+      question={t(
+        'Archive {{name}}? It disappears from every list, for residents and suppliers too; its units, requests, work orders and inspections are kept.',
+        { name: complex.naam },
       )}
-      {archive.error && (
-        <RefusalAlert error={archive.error} failed={t('The complex could not be changed.')} />
-      )}
-      <ConfirmDialog
-        opened={open === 'archive'}
-        message={t(
-          'Archive {{name}}? It disappears from every list, for residents and suppliers too; its units, requests, work orders and inspections are kept.',
-          { name: complex.naam },
-        )}
-        confirmLabel={t('Archive')}
-        onConfirm={() => {
-          close();
-          setArchived(true);
-        }}
-        onCancel={close}
-      />
-      {open === 'edit' && <EditComplexDialog complex={complex} onClose={close} />}
-    </Group>
+      archivedNotice={t('The complex has been archived.')}
+      inUseNotice={t('The complex is in use again.')}
+      failed={t('The complex could not be changed.')}
+      refusals={complexRefusals(t)}
+    />
   );
 };

@@ -4,7 +4,8 @@ import { MAX_TEXT_LENGTH } from '@vve/contract/primitives';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '../../../components/refusal-alert';
+import { complexRefusals } from './complex-refusals';
 import { RequiredField, useRequiredTexts, type FormProps } from './required-field';
 
 /** The details of a complex that is new. */
@@ -92,7 +93,7 @@ export const ComplexFormDialog = ({
           change({ financieelBeheer: event.currentTarget.checked });
         }}
       />
-      {error && <RefusalAlert error={error} failed={failed} />}
+      {error && <RefusalAlert error={error} failed={failed} refusals={complexRefusals(t)} />}
     </FormDialog>
   );
 };

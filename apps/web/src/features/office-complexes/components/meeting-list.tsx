@@ -8,8 +8,10 @@ import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAddMeeting } from '../api/add-meeting';
 import { useRemoveMeeting } from '../api/remove-meeting';
-import { RefusalAlert } from './refusal-alert';
-import { AddButton, Removal } from './removal';
+import { RefusalAlert } from '../../../components/refusal-alert';
+import { complexRefusals } from './complex-refusals';
+import { AddButton } from '../../../components/add-button';
+import { Removal } from '../../../components/removal';
 
 /** 'Plan a meeting': its date and time in the browser's time zone, sent as a moment. */
 const PlanMeetingDialog = ({ complexId, onClose }: { complexId: number; onClose: () => void }) => {
@@ -41,7 +43,13 @@ const PlanMeetingDialog = ({ complexId, onClose }: { complexId: number; onClose:
           setLocal(event.currentTarget.value);
         }}
       />
-      {add.error && <RefusalAlert error={add.error} failed={t('The meeting could not be planned.')} />}
+      {add.error && (
+        <RefusalAlert
+          error={add.error}
+          failed={t('The meeting could not be planned.')}
+          refusals={complexRefusals(t)}
+        />
+      )}
     </FormDialog>
   );
 };
@@ -103,11 +111,16 @@ export const MeetingList = ({ complexId, meetings, editable }: MeetingListProps)
       <Removal
         asked={removing}
         question={(meeting) => t('Remove the meeting of {{moment}}?', { moment: dateTime(meeting.startsAt) })}
-        remove={remove}
-        failed={t('The meeting could not be removed.')}
-        onClose={() => {
+        onConfirm={(item) => {
+          setRemoving(null);
+          remove.mutate(item.id);
+        }}
+        onCancel={() => {
           setRemoving(null);
         }}
+        error={remove.error}
+        failed={t('The meeting could not be removed.')}
+        refusals={complexRefusals(t)}
       />
       {editable && (
         <AddButton

@@ -4,7 +4,8 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAddBimProject } from '../api/add-bim-project';
 import { useRenameBimProject } from '../api/rename-bim-project';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '../../../components/refusal-alert';
+import { complexRefusals } from './complex-refusals';
 import { RequiredField, useRequiredTexts, type FormProps } from './required-field';
 
 /** A 3D project's name (required) in a dialog. */
@@ -29,7 +30,13 @@ const ProjectNameForm = ({ title, initial, pending, error, onSubmit, onClose }: 
         error={required.missing(name, t('A 3D project needs a name.'))}
         onChange={setName}
       />
-      {error && <RefusalAlert error={error} failed={t('The 3D project could not be saved.')} />}
+      {error && (
+        <RefusalAlert
+          error={error}
+          failed={t('The 3D project could not be saved.')}
+          refusals={complexRefusals(t)}
+        />
+      )}
     </FormDialog>
   );
 };

@@ -6,7 +6,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveBimProject } from '../api/remove-bim-project';
 import { AddProjectDialog, RenameProjectDialog } from './project-dialog';
-import { AddButton, Removal } from './removal';
+import { AddButton } from '../../../components/add-button';
+import { Removal } from '../../../components/removal';
+import { complexRefusals } from './complex-refusals';
 
 /** Which model a project shows, and where its conversion is. */
 const ModelLine = ({ model }: { model: BimModel | null }) => {
@@ -94,11 +96,16 @@ export const ProjectList = ({ complexId, projects, editable, upload }: ProjectLi
       <Removal
         asked={removing}
         question={(project) => t('Remove the 3D project {{name}}?', { name: project.name })}
-        remove={remove}
-        failed={t('The 3D project could not be removed.')}
-        onClose={() => {
+        onConfirm={(item) => {
+          setRemoving(null);
+          remove.mutate(item.id);
+        }}
+        onCancel={() => {
           setRemoving(null);
         }}
+        error={remove.error}
+        failed={t('The 3D project could not be removed.')}
+        refusals={complexRefusals(t)}
       />
       {editable && (
         <AddButton

@@ -4,7 +4,8 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAddUnit } from '../api/add-unit';
 import { useUpdateUnit } from '../api/update-unit';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '../../../components/refusal-alert';
+import { complexRefusals } from './complex-refusals';
 import { RequiredField, useRequiredTexts, type FormProps } from './required-field';
 
 /** A unit's index number and address (both required) in a dialog. */
@@ -39,7 +40,13 @@ const UnitForm = ({ title, initial, pending, error, onSubmit, onClose }: FormPro
           setUnit((current) => ({ ...current, adres }));
         }}
       />
-      {error && <RefusalAlert error={error} failed={t('The unit could not be saved.')} />}
+      {error && (
+        <RefusalAlert
+          error={error}
+          failed={t('The unit could not be saved.')}
+          refusals={complexRefusals(t)}
+        />
+      )}
     </FormDialog>
   );
 };

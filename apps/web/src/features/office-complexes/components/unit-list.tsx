@@ -4,7 +4,9 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveUnit } from '../api/remove-unit';
-import { AddButton, Removal } from './removal';
+import { AddButton } from '../../../components/add-button';
+import { Removal } from '../../../components/removal';
+import { complexRefusals } from './complex-refusals';
 import { AddUnitDialog, EditUnitDialog } from './unit-dialog';
 
 interface UnitListProps {
@@ -77,11 +79,16 @@ export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
       <Removal
         asked={removing}
         question={(unit) => t('Remove unit {{indexNr}}?', { indexNr: unit.indexNr })}
-        remove={remove}
-        failed={t('The unit could not be removed.')}
-        onClose={() => {
+        onConfirm={(item) => {
+          setRemoving(null);
+          remove.mutate(item.id);
+        }}
+        onCancel={() => {
           setRemoving(null);
         }}
+        error={remove.error}
+        failed={t('The unit could not be removed.')}
+        refusals={complexRefusals(t)}
       />
       {editable && (
         <AddButton
