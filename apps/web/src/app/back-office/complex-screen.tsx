@@ -18,7 +18,7 @@ import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
 import { useIdParam } from './use-id-param';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /**
  * A complex's setup: its details, units and members' meetings on the left; its 3D projects (each with its IFC

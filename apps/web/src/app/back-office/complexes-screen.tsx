@@ -1,12 +1,6 @@
-import { Button, Checkbox, Group } from '@mantine/core';
 import { officeExportsCalls } from '@vve/contract/calls/office-exports';
-import { FIRST_PAGE } from '@vve/contract/rules/paging';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { ExportLinks } from '../../components/export-links';
-import { PagedList } from '../../components/paged-list';
-import { SearchField } from '../../components/search-field';
+import { ArchivedFilter, OfficeListScreen, useOfficeListFilters } from '../../components/office-list-screen';
 import { useCreateComplex } from '../../features/office-complexes/api/create-complex';
 import { useOfficeComplexList } from '../../features/office-complexes/api/get-office-complex-list';
 import {
@@ -17,9 +11,6 @@ import { ComplexList } from '../../features/office-complexes/components/complex-
 import { useTranslation } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications';
 import { routes } from '../../lib/routes';
-import { useListFilter } from '../../lib/use-list-filter';
-import { usePageParam } from '../../lib/use-page-param';
-import { OfficePage } from './office-page';
 
 /** 'New complex': its details; once added, the complex opens, to add its units. */
 const NewComplexDialog = ({ onClose }: { onClose: () => void }) => {
@@ -53,74 +44,30 @@ const NewComplexDialog = ({ onClose }: { onClose: () => void }) => {
  */
 export const ComplexesScreen = () => {
   const { t } = useTranslation();
-  const [params, filter] = useListFilter();
-  const text = params.get('text') ?? '';
+  const { params, textFilter, pageFilter } = useOfficeListFilters();
   const archived = params.get('archived') === 'true';
-  const [page, setPage] = usePageParam();
-  const [adding, setAdding] = useState(false);
-  const filters = {
-    ...(text.trim() !== '' && { text }),
-    ...(archived && { archived: 'true' as const }),
-  };
-  const complexes = useOfficeComplexList({ ...(page > FIRST_PAGE && { page: String(page) }), ...filters });
-  const filtered = text.trim() !== '';
+  const filters = { ...textFilter, ...(archived && { archived: 'true' as const }) };
+  const complexes = useOfficeComplexList({ ...pageFilter, ...filters });
   return (
-    <OfficePage
+    <OfficeListScreen
       title={t('Complexes')}
-      actions={
-        <Group gap="xs">
-          <ExportLinks call={officeExportsCalls.exportComplexes} filters={filters} />
-          <Button
-            leftSection={<IconPlus aria-hidden size={18} />}
-            onClick={() => {
-              setAdding(true);
-            }}
-          >
-            {t('New complex')}
-          </Button>
-        </Group>
+      exportCall={officeExportsCalls.exportComplexes}
+      filters={filters}
+      newLabel={t('New complex')}
+      newDialog={(onClose) => <NewComplexDialog onClose={onClose} />}
+      searchLabel={t('Find complexes')}
+      searchPlaceholder={t('Name, address or place')}
+      otherFilters={<ArchivedFilter label={t('Archived complexes')} />}
+      query={complexes}
+      empty={
+        'text' in textFilter
+          ? t('No complexes match the search.')
+          : archived
+            ? t('No complex is archived.')
+            : t('There are no complexes yet.')
       }
     >
-      <Group role="search" aria-label={t('Find complexes')} align="flex-end" gap="sm">
-        <SearchField
-          value={text}
-          placeholder={t('Name, address or place')}
-          onChange={(next) => {
-            filter('text', next);
-          }}
-        />
-        <Group mih={36}>
-          <Checkbox
-            label={t('Archived complexes')}
-            checked={archived}
-            onChange={(event) => {
-              filter('archived', event.currentTarget.checked ? 'true' : '');
-            }}
-          />
-        </Group>
-      </Group>
-      <PagedList
-        query={complexes}
-        page={page}
-        onPage={setPage}
-        skeleton={{ lines: 10, height: 32 }}
-        empty={
-          filtered
-            ? t('No complexes match the search.')
-            : archived
-              ? t('No complex is archived.')
-              : t('There are no complexes yet.')
-        }
-      >
-        {(list) => <ComplexList complexes={list} />}
-      </PagedList>
-      {adding && (
-        <NewComplexDialog
-          onClose={() => {
-            setAdding(false);
-          }}
-        />
-      )}
-    </OfficePage>
+      {(list) => <ComplexList complexes={list} />}
+    </OfficeListScreen>
   );
 };

@@ -5,7 +5,7 @@ import { QueryView } from '../../components/query-view';
 import { useFailedDeliveries } from '../../features/office-deliveries/api/get-failed-deliveries';
 import { DeliveryList } from '../../features/office-deliveries/components/delivery-list';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /**
  * The emails the mail server refused (tried again) and the email and push messages given up after their retries,

@@ -13,7 +13,7 @@ import { ImportCounts } from '../../features/office-import/components/import-cou
 import { ImportErrors } from '../../features/office-import/components/import-errors';
 import { ImportRefusal } from '../../features/office-import/components/import-refusal';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 const ACCEPTED = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -20,7 +20,7 @@ import {
 } from '../../features/office/inbox-filters';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { usePageParam } from '../../lib/use-page-param';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /**
  * The back office's inbox ('Requests'): every request of the portfolio, newest first, 50 a page; the filters

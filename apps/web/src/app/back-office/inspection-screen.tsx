@@ -15,7 +15,7 @@ import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
 import { useIdParam } from './use-id-param';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 const requestPath = (id: number) => generatePath(routes.officeRequest, { id: String(id) });
 

@@ -1,6 +1,6 @@
 import { NotificationSettingsForm } from '../../features/notifications/components/notification-settings-form';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /** 'Notification settings' in the back office: the same settings as in the apps, beside the side bar. */
 export const NotificationSettingsPage = () => {

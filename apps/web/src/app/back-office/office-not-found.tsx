@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /** A path of the back office that is no page of it. */
 export const OfficeNotFound = () => {

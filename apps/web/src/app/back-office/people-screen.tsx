@@ -1,13 +1,8 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { Role } from '@vve/contract/enums';
 import { officeExportsCalls } from '@vve/contract/calls/office-exports';
-import { FIRST_PAGE } from '@vve/contract/rules/paging';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { ExportLinks } from '../../components/export-links';
-import { PagedList } from '../../components/paged-list';
-import { SearchField } from '../../components/search-field';
+import { OfficeListScreen, useOfficeListFilters } from '../../components/office-list-screen';
 import { useCreatePerson } from '../../features/office-people/api/create-person';
 import { usePeople } from '../../features/office-people/api/get-people';
 import { InviteEveryoneButton } from '../../features/office-people/components/invite-everyone-button';
@@ -17,9 +12,6 @@ import { roleLabel } from '../../features/office-people/components/role-labels';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications';
 import { routes } from '../../lib/routes';
-import { useListFilter } from '../../lib/use-list-filter';
-import { usePageParam } from '../../lib/use-page-param';
-import { OfficePage } from './office-page';
 
 /** 'New person': their details; once added, the person opens, to invite them and add their units. */
 const NewPersonDialog = ({ onClose }: { onClose: () => void }) => {
@@ -53,42 +45,21 @@ const NewPersonDialog = ({ onClose }: { onClose: () => void }) => {
  */
 export const PeopleScreen = () => {
   const { t } = useTranslation();
-  const [params, filter] = useListFilter();
-  const text = params.get('text') ?? '';
+  const { params, filter, textFilter, pageFilter } = useOfficeListFilters();
   const role = Role.safeParse(params.get('role')).data;
-  const [page, setPage] = usePageParam();
-  const [adding, setAdding] = useState(false);
-  const filters = {
-    ...(text.trim() !== '' && { text }),
-    ...(role && { role }),
-  };
-  const people = usePeople({ ...(page > FIRST_PAGE && { page: String(page) }), ...filters });
+  const filters = { ...textFilter, ...(role && { role }) };
+  const people = usePeople({ ...pageFilter, ...filters });
   return (
-    <OfficePage
+    <OfficeListScreen
       title={t('People')}
-      actions={
-        <Group gap="xs">
-          <ExportLinks call={officeExportsCalls.exportPeople} filters={filters} />
-          <InviteEveryoneButton />
-          <Button
-            leftSection={<IconPlus aria-hidden size={18} />}
-            onClick={() => {
-              setAdding(true);
-            }}
-          >
-            {t('New person')}
-          </Button>
-        </Group>
-      }
-    >
-      <Group role="search" aria-label={t('Find people')} align="flex-end" gap="sm">
-        <SearchField
-          value={text}
-          placeholder={t('Name or email address')}
-          onChange={(next) => {
-            filter('text', next);
-          }}
-        />
+      exportCall={officeExportsCalls.exportPeople}
+      filters={filters}
+      actions={<InviteEveryoneButton />}
+      newLabel={t('New person')}
+      newDialog={(onClose) => <NewPersonDialog onClose={onClose} />}
+      searchLabel={t('Find people')}
+      searchPlaceholder={t('Name or email address')}
+      otherFilters={
         <NativeSelect
           label={t('Role')}
           data={[
@@ -100,23 +71,11 @@ export const PeopleScreen = () => {
             filter('role', event.currentTarget.value);
           }}
         />
-      </Group>
-      <PagedList
-        query={people}
-        page={page}
-        onPage={setPage}
-        skeleton={{ lines: 10, height: 32 }}
-        empty={text.trim() !== '' || role ? t('Nobody matches the search.') : t('There is nobody yet.')}
-      >
-        {(list) => <PeopleList people={list} />}
-      </PagedList>
-      {adding && (
-        <NewPersonDialog
-          onClose={() => {
-            setAdding(false);
-          }}
-        />
-      )}
-    </OfficePage>
+      }
+      query={people}
+      empty={'text' in textFilter || role ? t('Nobody matches the search.') : t('There is nobody yet.')}
+    >
+      {(list) => <PeopleList people={list} />}
+    </OfficeListScreen>
   );
 };

@@ -13,7 +13,7 @@ import { aspectLabel } from '../../lib/known-values';
 import { routes } from '../../lib/routes';
 import { ComplexChoice } from './complex-choice';
 import { OfficeNotFound } from './office-not-found';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /** A complex's planning: its aspects with their elements on the left, its inspection tasks on the right. */
 const PlanningView = ({ planning, choices }: { planning: OfficePlanning; choices: PlanningChoices }) => {

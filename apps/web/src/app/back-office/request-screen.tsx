@@ -18,7 +18,7 @@ import { BackLink } from './back-link';
 import { OfficeMessageForm } from './office-message-form';
 import { OfficeNotFound } from './office-not-found';
 import { useIdParam } from './use-id-param';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /** The work orders of the request, and 'Create work order'. */
 const WorkOrders = ({ office }: { office: OfficeRequest }) => {

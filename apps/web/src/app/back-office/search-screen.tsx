@@ -5,7 +5,7 @@ import { QueryView } from '../../components/query-view';
 import { searchable, useOfficeSearch } from '../../features/office-search/api/get-office-search';
 import { SearchResults } from '../../features/office-search/components/search-results';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /**
  * The hits of the header's search box (`?q=…`), grouped by kind: requests, work orders, people, units, complexes

@@ -16,7 +16,7 @@ import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
 import { useIdParam } from './use-id-param';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 

@@ -16,7 +16,7 @@ import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
 import { OfficeNotFound } from './office-not-found';
 import { useIdParam } from './use-id-param';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /** A work order: its details and its supplier's reports on the left; its request and audit trail on the right. */
 const WorkOrderView = ({ details }: { details: OfficeWorkOrderDetails }) => {

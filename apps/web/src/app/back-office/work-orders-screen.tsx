@@ -17,7 +17,7 @@ import {
 } from '../../features/office/work-order-filters';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { usePageParam } from '../../lib/use-page-param';
-import { OfficePage } from './office-page';
+import { OfficePage } from '../../components/office-page';
 
 /**
  * The back office's work orders: every supplier's, newest first, 50 a page; the filters (supplier, complex,
