@@ -5,14 +5,21 @@ import { queryRows, type Database } from './database';
 
 const dialect = new PgDialect();
 
+/** A `$n` placeholder of rendered SQL text: the pieces of text between them, and their numbers. */
+const PLACEHOLDER = /\$(\d+)/;
+
 /**
- * A fragment without parameters (a presenter's JSON of an answer) as its SQL text, rendered once: the same for
- * every call, and walking its tree of columns at every call cost more than the rest of the call's building.
+ * A fragment (a presenter's JSON of an answer) as its SQL text, rendered once: the same for every call, and walking
+ * its tree of columns at every call cost more than the rest of the call's building. Its parameters, if any, stay
+ * parameters: each `$n` of the text is bound again wherever the fragment goes, numbered as its query numbers them.
  */
 export const renderedOnce = (fragment: SQL): SQL => {
   const { sql: text, params } = dialect.sqlToQuery(fragment);
-  if (params.length > 0) throw new Error(`renderedOnce takes no parameters: ${text}`);
-  return sql.raw(text);
+  if (params.length === 0) return sql.raw(text);
+  const pieces = text.split(PLACEHOLDER);
+  return sql.join(
+    pieces.map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql`${params[Number(piece) - 1]}`)),
+  );
 };
 
 /** A moment as the contract has it (`Date.prototype.toISOString`): `2026-11-20T09:30:00.000Z`. */
