@@ -150,7 +150,7 @@ export const startCluster = async ({
     // The seed runs once, as its own job (as in deploy/compose.yaml), before the nodes start.
     const seedDir = mkdtempSync(path.join(tmpdir(), 'vve-seed-'));
     try {
-      await runToEnd(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/seed/cli.ts'], {
+      await runToEnd(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/seed-demo.ts'], {
         ...env,
         DATABASE_URL: database.url,
         DATA_DIR: seedDir,
