@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StatusReport, SupplierUpdate } from '@vve/contract/calls/work-assignments';
 import { SupplierStatus } from '@vve/contract/enums';
 import { isoMoment } from '../db/json-answer';
+import { sqlList } from '../db/json-rows';
 import type { FileRow } from '../db/schema/files';
 import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
 import { presentFile } from './file';
@@ -22,13 +23,18 @@ export const presentStatusReport = (
   row: Parameters<typeof presentSupplierUpdate>[0] & { attachments: FileRow[] },
 ): StatusReport => ({ ...presentSupplierUpdate(row), attachments: row.attachments.map(presentFile) });
 
+/** The status reports of the work order of the query around it. */
+export const updatesOfWorkOrder: SQL = eq(supplierUpdates.workAssignmentId, workAssignments.id);
+
+/** Which of a work order's status reports is its newest: the last made, the last stored of those made at once. */
+export const newestUpdateFirst = [desc(supplierUpdates.createdAt), desc(supplierUpdates.id)];
+
 /**
  * The rest of a `select` of the newest status report of the work order of the query around it (by its index):
  * `select <columns of supplier_updates> ${newestUpdateOfWorkOrder}`.
  */
 export const newestUpdateOfWorkOrder: SQL = sql`from ${supplierUpdates}
-  where ${eq(supplierUpdates.workAssignmentId, workAssignments.id)}
-  order by ${desc(supplierUpdates.createdAt)}, ${desc(supplierUpdates.id)} limit 1`;
+  where ${updatesOfWorkOrder} order by ${sqlList(newestUpdateFirst)} limit 1`;
 
 /** `presentSupplierUpdate` in the database: a row of `supplier_updates` as the answer's JSON. */
 export const supplierUpdateJson: SQL = sql`json_build_object('status', ${supplierUpdates.status},

@@ -8,6 +8,7 @@ import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierUpdates, workAssignmentInspections, workAssignments } from '../db/schema/work-assignments';
+import { newestUpdateFirst, updatesOfWorkOrder } from '../presenters/supplier-update';
 import { workAssignmentJson } from '../presenters/work-assignment';
 
 /** The newest status report of the work order of the outer query (joined laterally, by its index). */
@@ -19,8 +20,8 @@ export const lastUpdateOf = (db: Database) =>
       createdAt: supplierUpdates.createdAt,
     })
     .from(supplierUpdates)
-    .where(eq(supplierUpdates.workAssignmentId, workAssignments.id))
-    .orderBy(desc(supplierUpdates.createdAt), desc(supplierUpdates.id))
+    .where(updatesOfWorkOrder)
+    .orderBy(...newestUpdateFirst)
     .limit(1)
     .as('last_update');
 
