@@ -12,34 +12,38 @@ import { PagedList } from './paged-list';
 import { SearchField } from './search-field';
 
 /**
- * A back-office list's filters as the URL holds them (`?text=…&archived=true&page=2`): the text, the params for
- * the list's own filters, a change of one (which starts the list at its first page), and the page.
+ * A back-office list's filters as the URL holds them (`?text=…&archived=true&page=2`): the text, whether the
+ * archived records are shown, the params for the list's own filters, a change of one (which starts the list at its
+ * first page), and the page; each filter also as the list's call takes it (only when set).
  */
 export const useOfficeListFilters = () => {
   const [params, filter] = useListFilter();
   const [page, setPage] = usePageParam();
   const text = params.get('text') ?? '';
+  const searching = text.trim() !== '';
+  const archived = params.get('archived') === 'true';
   return {
     params,
     filter,
     text,
-    /** The text as the list's call takes it: only when there is one. */
-    textFilter: text.trim() === '' ? {} : { text },
+    searching,
+    textFilter: searching ? { text } : {},
+    archived,
+    archivedFilter: archived ? { archived: 'true' as const } : {},
     page,
     setPage,
-    /** The page as the list's call takes it: none for the first. */
     pageFilter: page > FIRST_PAGE ? { page: String(page) } : {},
   };
 };
 
 /** 'Archived …': the archived records instead of those in use, as the `archived` filter in the URL. */
 export const ArchivedFilter = ({ label }: { label: string }) => {
-  const [params, filter] = useListFilter();
+  const { archived, filter } = useOfficeListFilters();
   return (
     <Group mih={36}>
       <Checkbox
         label={label}
-        checked={params.get('archived') === 'true'}
+        checked={archived}
         onChange={(event) => {
           filter('archived', event.currentTarget.checked ? 'true' : '');
         }}

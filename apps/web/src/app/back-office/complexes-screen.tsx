@@ -44,9 +44,8 @@ const NewComplexDialog = ({ onClose }: { onClose: () => void }) => {
  */
 export const ComplexesScreen = () => {
   const { t } = useTranslation();
-  const { params, textFilter, pageFilter } = useOfficeListFilters();
-  const archived = params.get('archived') === 'true';
-  const filters = { ...textFilter, ...(archived && { archived: 'true' as const }) };
+  const { searching, textFilter, archived, archivedFilter, pageFilter } = useOfficeListFilters();
+  const filters = { ...textFilter, ...archivedFilter };
   const complexes = useOfficeComplexList({ ...pageFilter, ...filters });
   return (
     <OfficeListScreen
@@ -60,7 +59,7 @@ export const ComplexesScreen = () => {
       otherFilters={<ArchivedFilter label={t('Archived complexes')} />}
       query={complexes}
       empty={
-        'text' in textFilter
+        searching
           ? t('No complexes match the search.')
           : archived
             ? t('No complex is archived.')

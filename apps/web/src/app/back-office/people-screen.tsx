@@ -45,7 +45,7 @@ const NewPersonDialog = ({ onClose }: { onClose: () => void }) => {
  */
 export const PeopleScreen = () => {
   const { t } = useTranslation();
-  const { params, filter, textFilter, pageFilter } = useOfficeListFilters();
+  const { params, filter, searching, textFilter, pageFilter } = useOfficeListFilters();
   const role = Role.safeParse(params.get('role')).data;
   const filters = { ...textFilter, ...(role && { role }) };
   const people = usePeople({ ...pageFilter, ...filters });
@@ -73,7 +73,7 @@ export const PeopleScreen = () => {
         />
       }
       query={people}
-      empty={'text' in textFilter || role ? t('Nobody matches the search.') : t('There is nobody yet.')}
+      empty={searching || role ? t('Nobody matches the search.') : t('There is nobody yet.')}
     >
       {(list) => <PeopleList people={list} />}
     </OfficeListScreen>

@@ -41,9 +41,8 @@ const NewSupplierDialog = ({ onClose }: { onClose: () => void }) => {
  */
 export const SuppliersScreen = () => {
   const { t } = useTranslation();
-  const { params, textFilter, pageFilter } = useOfficeListFilters();
-  const archived = params.get('archived') === 'true';
-  const filters = { ...textFilter, ...(archived && { archived: 'true' as const }) };
+  const { searching, textFilter, archived, archivedFilter, pageFilter } = useOfficeListFilters();
+  const filters = { ...textFilter, ...archivedFilter };
   const suppliers = useOfficeSupplierList({ ...pageFilter, ...filters });
   return (
     <OfficeListScreen
@@ -57,7 +56,7 @@ export const SuppliersScreen = () => {
       otherFilters={<ArchivedFilter label={t('Archived suppliers')} />}
       query={suppliers}
       empty={
-        'text' in textFilter
+        searching
           ? t('No suppliers match the search.')
           : archived
             ? t('No supplier is archived.')
