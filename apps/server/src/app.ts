@@ -14,7 +14,7 @@ import { contentTypeGuardPlugin } from './plugins/content-type-guard';
 import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
 import { fileStoragePlugin } from './plugins/file-storage';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, routerRefusal } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session/session-plugin';
@@ -138,6 +138,7 @@ export const buildApp = async ({
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    frameworkErrors: routerRefusal,
   });
   // At shutdown, calls in flight finish and their keep-alive connections close with them, so
   // that closing does not wait for idle browsers.

@@ -3,7 +3,7 @@ import type { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { reportMessageAttachments, reportMessages, reports } from '../db/schema/reports';
-import { found, HttpError } from '../lib/http-error';
+import { found, refusal } from '../lib/http-error';
 import { claimOwnImages } from './claim-own-images';
 
 /** A message on a request: an administrator's (to the resident or internal), or the resident's answer. */
@@ -20,8 +20,6 @@ export interface NewRequestMessage {
 }
 
 /** An inspection's request has no resident to read a message: the inspector is no resident. */
-const NO_RESIDENT = 'No resident asked for this request (an inspection raised it): add an internal note.';
-
 /**
  * Adds a message with its photos and its audit row, all or nothing; 404 when the request is missing or
  * outside the policy's filter. The requester's own message answers the office: the request waits for the
@@ -40,7 +38,7 @@ export const addRequestMessage = (db: Database, message: NewRequestMessage): Pro
       'Request',
     );
     if (message.visibility === 'RESIDENT' && report.inspectionId !== null) {
-      throw new HttpError(400, NO_RESIDENT);
+      throw refusal('noResident');
     }
     const fromResident = message.visibility === 'RESIDENT' && message.authorId === report.createdBy;
     const attachmentIds = await claimOwnImages(tx, message.authorId, message.attachmentIds);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { reports } from '../db/schema/reports';
-import { HttpError } from '../lib/http-error';
+import { HttpError, refusal } from '../lib/http-error';
 import { changeReportStatus } from './change-report-status';
 import { lockReport } from './record-report-move';
 
@@ -17,7 +17,7 @@ interface Change {
 const assignRequest = (db: Database, { reportId, userId, at }: Change) =>
   db.transaction(async (tx) => {
     const report = await lockReport(tx, reportId);
-    if (report.handledBy === userId) throw new HttpError(409, 'You handle this request already');
+    if (report.handledBy === userId) throw refusal('handlingAlready');
     await tx.update(reports).set({ handledBy: userId }).where(eq(reports.id, reportId));
     await recordAudit(tx, {
       userId,

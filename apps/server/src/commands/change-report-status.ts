@@ -2,7 +2,7 @@ import type { ReportStatusChangePayload } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
 import { canMoveReport, needsReason } from '@vve/contract/rules/report-transitions';
 import type { Database } from '../db/database';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { lockReport, recordReportMove } from './record-report-move';
 
 /**
@@ -18,14 +18,14 @@ export const changeReportStatus = (
   db.transaction(async (tx) => {
     const trimmed = change.reason?.trim();
     const reason = trimmed === undefined || trimmed === '' ? null : trimmed;
-    if (needsReason(change.to) && reason === null) throw new HttpError(400, 'A rejection needs a reason');
+    if (needsReason(change.to) && reason === null) throw refusal('rejectionNeedsReason');
     const report = await lockReport(tx, change.reportId);
     const current = ReportStatus.parse(report.status);
     if (current !== change.from) {
-      throw new HttpError(409, `The request's status changed meanwhile: it is ${current} now`);
+      throw refusal('requestStatusChanged', { current });
     }
     if (!canMoveReport(current, change.to)) {
-      throw new HttpError(409, `A request that is ${current} cannot become ${change.to}`);
+      throw refusal('statusChangeNotAllowed', { current, to: change.to });
     }
     return recordReportMove(tx, {
       reportId: report.id,

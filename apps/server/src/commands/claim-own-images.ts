@@ -2,10 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { notASentPhoto } from '../db/file-holders';
 import { files } from '../db/schema/files';
-import { HttpError } from '../lib/http-error';
-
-const NOT_YOUR_IMAGE =
-  'Attachments must be images you uploaded and did not send with a request, message or status report yet';
+import { refusal } from '../lib/http-error';
 
 /**
  * Checks, in the transaction that attaches them, that the photos of a request, a message or a status report
@@ -29,11 +26,11 @@ export const claimOwnImages = async (
     .for('update');
   const allOwnImages =
     own.length === ids.length && own.every((file) => file.contentType.startsWith('image/'));
-  if (!allOwnImages) throw new HttpError(400, NOT_YOUR_IMAGE);
+  if (!allOwnImages) throw refusal('notYourImage');
   const unsent = await tx
     .select({ id: files.id })
     .from(files)
     .where(and(inArray(files.id, ids), notASentPhoto(tx, files.id)));
-  if (unsent.length !== ids.length) throw new HttpError(400, NOT_YOUR_IMAGE);
+  if (unsent.length !== ids.length) throw refusal('notYourImage');
   return ids;
 };

@@ -6,9 +6,8 @@ import type { Database } from '../db/database';
 import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { workAssignments } from '../db/schema/work-assignments';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { lockReport, recordReportMove } from './record-report-move';
-import { SUPPLIER_NOT_IN_USE } from './save-supplier';
 
 /** Requests that are done with: they take no work order until they are reopened. */
 const CLOSED: readonly ReportStatus[] = ['OPGELOST', 'AFGEWEZEN'];
@@ -27,18 +26,18 @@ export const createWorkOrder = (
     const request = await lockReport(tx, order.requestId);
     const status = ReportStatus.parse(request.status);
     if (CLOSED.includes(status)) {
-      throw new HttpError(409, `The request is ${status}: reopen it first to give it a work order`);
+      throw refusal('reopenFirst', { status });
     }
     if (request.complexId === null) {
-      throw new HttpError(409, 'The request belongs to no complex, and a work order is for a complex');
+      throw refusal('requestWithoutComplex');
     }
     const [supplier] = await tx
       .select({ id: supplierOrganisations.id, archivedAt: supplierOrganisations.archivedAt })
       .from(supplierOrganisations)
       .where(eq(supplierOrganisations.id, order.supplierId));
-    if (!supplier) throw new HttpError(400, 'No such supplier');
+    if (!supplier) throw refusal('noSuchSupplier');
     if (supplier.archivedAt !== null) {
-      throw new HttpError(409, SUPPLIER_NOT_IN_USE);
+      throw refusal('supplierNotInUse');
     }
     const [created] = await tx
       .insert(workAssignments)

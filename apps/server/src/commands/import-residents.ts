@@ -10,7 +10,7 @@ import { insertRows, jsonRecords, nextIds } from '../db/json-rows';
 import { users } from '../db/schema/accounts';
 import { unitOwners, units } from '../db/schema/complexes';
 import { rentalContractUnits, rentalContracts } from '../db/schema/rentals';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { inTurns } from '../lib/in-turns';
 import {
   complexesNamed,
@@ -307,9 +307,6 @@ const applyPlan = async (tx: Database, plan: Plan, userId: number, at: Date) => 
   });
 };
 
-const CHANGED_MEANWHILE =
-  'Someone changed the same units or people while the file was being imported. Nothing was imported: check the file again.';
-
 /**
  * Imports units with their owners and tenants from a file's rows (read by read-import-file.ts). A dry run says what
  * would be created or changed and lists every row's error; applying does it all in one transaction, with one
@@ -330,7 +327,7 @@ export const importResidents = async (
         const errors = errorCount === 1 ? 'an error' : `${errorCount} errors`;
         return {
           refused: true,
-          message: `The file has ${errors}: nothing was imported. Correct the file and check it again.`,
+          refusal: { code: 'importHasErrors', params: { errors } },
           summary: plan.summary,
         };
       }
@@ -339,7 +336,7 @@ export const importResidents = async (
     });
   } catch (error) {
     // Another change made the same unit or person between this import's reading and its writing.
-    if (isUniqueViolation(error)) throw new HttpError(409, CHANGED_MEANWHILE);
+    if (isUniqueViolation(error)) throw refusal('importChangedMeanwhile');
     throw error;
   }
 };

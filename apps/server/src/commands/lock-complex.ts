@@ -2,12 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
 import { complexes, meetings, units } from '../db/schema/complexes';
-import { HttpError, found } from '../lib/http-error';
+import { found, refusal } from '../lib/http-error';
 
 export const COMPLEX = 'Complex';
-
-/** What an administrator reads when they change an archived complex or anything it holds. */
-export const ARCHIVED = 'This complex is archived. Take it back into use to change it.';
 
 /** A complex locked for a change of it, its archiving or what it holds; 404 when there is none. */
 export const lockComplex = async (tx: Database, complexId: number) =>
@@ -19,7 +16,7 @@ export const lockComplex = async (tx: Database, complexId: number) =>
  */
 export const lockComplexInUse = async (tx: Database, complexId: number) => {
   const complex = await lockComplex(tx, complexId);
-  if (complex.archivedAt !== null) throw new HttpError(409, ARCHIVED);
+  if (complex.archivedAt !== null) throw refusal('complexArchived');
   return complex;
 };
 

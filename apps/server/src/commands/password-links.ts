@@ -1,13 +1,12 @@
 import { and, asc, count, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import { Language } from '@vve/contract/calls/office-people';
-import { LINK_NOT_VALID } from '@vve/contract/calls/passwords';
 import { passwordLinkLifetimeMs, type PasswordLinkPurpose } from '@vve/contract/rules/password-links';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { endAllSessions } from '../db/end-sessions';
 import { queueEmail } from '../db/outbox';
 import { passwordTokens, users } from '../db/schema/accounts';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { passwordLinkEmail } from '../lib/mail/password-link-email';
 import { hashToken, newToken } from '../lib/tokens';
 import { PASSWORD_PAGE } from '../lib/link-pages';
@@ -95,14 +94,11 @@ export const invitePerson = (
       .from(users)
       .where(eq(users.id, invite.personId))
       .for('update');
-    if (!person) throw new HttpError(404, 'No such person');
-    if (person.deactivatedAt) throw new HttpError(409, 'This person is deactivated: reactivate them first.');
-    if (person.email === null) throw new HttpError(409, 'This person has no email address to invite.');
+    if (!person) throw refusal('noSuchPerson');
+    if (person.deactivatedAt) throw refusal('personDeactivated');
+    if (person.email === null) throw refusal('noEmailToInvite');
     if (person.passwordHash !== null) {
-      throw new HttpError(
-        409,
-        "This person has already chosen a password: they can use 'Forgot password?' on the login screen.",
-      );
+      throw refusal('passwordChosen');
     }
     await sendInvitation(tx, { ...person, email: person.email }, invite);
   });
@@ -167,7 +163,7 @@ export const requestPasswordReset = (db: Database, request: { email: string; pub
     return true;
   });
 
-/** The person of a link that still works (unused, not expired, person active), or 404 with LINK_NOT_VALID. */
+/** The person of a link that still works (unused, not expired, person active), or 404 (linkNotValid). */
 export const findLinkPerson = async (db: Database, token: string, at: Date, lock = false) => {
   const query = db
     .select({ ...personColumns, purpose: passwordTokens.purpose, expiresAt: passwordTokens.expiresAt })
@@ -175,7 +171,7 @@ export const findLinkPerson = async (db: Database, token: string, at: Date, lock
     .innerJoin(users, eq(users.id, passwordTokens.userId))
     .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt)));
   const [row] = lock ? await query.for('update', { of: passwordTokens }) : await query;
-  if (!row || row.expiresAt <= at || row.deactivatedAt) throw new HttpError(404, LINK_NOT_VALID);
+  if (!row || row.expiresAt <= at || row.deactivatedAt) throw refusal('linkNotValid');
   return row;
 };
 

@@ -3,7 +3,7 @@ import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { endAllSessions } from '../db/end-sessions';
 import { users } from '../db/schema/accounts';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { endPasswordLinks } from './password-links';
 
 interface AccessChange {
@@ -15,13 +15,13 @@ interface AccessChange {
 /** Deactivates a person: their sessions, remember-me tokens and password links end at once. */
 export const deactivatePerson = (db: Database, change: AccessChange) =>
   db.transaction(async (tx) => {
-    if (change.personId === change.userId) throw new HttpError(409, 'You cannot deactivate yourself.');
+    if (change.personId === change.userId) throw refusal('deactivateYourself');
     const [person] = await tx
       .update(users)
       .set({ deactivatedAt: change.at })
       .where(eq(users.id, change.personId))
       .returning({ id: users.id });
-    if (!person) throw new HttpError(404, 'No such person');
+    if (!person) throw refusal('noSuchPerson');
     await endAllSessions(tx, person.id);
     await endPasswordLinks(tx, person.id, change.at);
     await recordAudit(tx, {
@@ -40,7 +40,7 @@ export const reactivatePerson = (db: Database, change: AccessChange) =>
       .set({ deactivatedAt: null })
       .where(eq(users.id, change.personId))
       .returning({ id: users.id });
-    if (!person) throw new HttpError(404, 'No such person');
+    if (!person) throw refusal('noSuchPerson');
     await recordAudit(tx, {
       userId: change.userId,
       action: 'person.reactivated',

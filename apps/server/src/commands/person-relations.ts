@@ -11,7 +11,7 @@ import { users } from '../db/schema/accounts';
 import { complexes, unitOwners, units } from '../db/schema/complexes';
 import { debtors } from '../db/schema/finance';
 import { rentalContractUnits, rentalContracts } from '../db/schema/rentals';
-import { found, HttpError } from '../lib/http-error';
+import { found, refusal } from '../lib/http-error';
 import { cents } from '../lib/money';
 import { syncRoles } from './sync-roles';
 
@@ -74,11 +74,11 @@ const complexOfUnits = async (tx: Database, unitIds: readonly number[]) => {
     .select({ id: units.id, complexId: units.complexId })
     .from(units)
     .where(inArray(units.id, [...unitIds]));
-  if (rows.length !== new Set(unitIds).size) throw new HttpError(400, 'A chosen unit does not exist.');
+  if (rows.length !== new Set(unitIds).size) throw refusal('unitMissing');
   const complexIds = new Set(rows.map((row) => row.complexId));
   const [complexId] = complexIds;
   if (complexIds.size !== 1 || complexId === undefined) {
-    throw new HttpError(400, 'The units of a rental contract are in one complex.');
+    throw refusal('unitsInOneComplex');
   }
   return complexId;
 };
@@ -191,7 +191,7 @@ export const createDebtor = async (db: Database, debtor: Change & NewDebtorValue
         'Complex',
       );
       if (!complex.financieelBeheer) {
-        throw new HttpError(409, 'This complex has no financial management, so it has no debtors.');
+        throw refusal('noFinancialManagement');
       }
       const [created] = await tx
         .insert(debtors)
@@ -202,8 +202,7 @@ export const createDebtor = async (db: Database, debtor: Change & NewDebtorValue
       return created.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(409, 'This person is a debtor of this complex already.');
+    if (isUniqueViolation(error)) throw refusal('debtorAlready');
     throw error;
   }
 };

@@ -10,13 +10,9 @@ import {
   inspections,
 } from '../db/schema/inspections';
 import { reports } from '../db/schema/reports';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { lockAspect, lockHeldByAspect } from './lock-aspect';
 import { lockComplexInUse } from './lock-complex';
-
-export const NO_SUCH_ASPECT_TYPE = 'Choose one of the aspect types.';
-export const ASPECT_INSPECTED = 'This aspect has inspections, so it is kept. You can rename it.';
-export const ELEMENT_INSPECTED = 'This element has findings, so it is kept. You can change it.';
 
 interface Change {
   userId: number;
@@ -32,7 +28,7 @@ const assertAspectType = async (tx: Database, aspectTypeId: number) => {
     .select({ id: aspectTypes.id })
     .from(aspectTypes)
     .where(eq(aspectTypes.id, aspectTypeId));
-  if (!type) throw new HttpError(400, NO_SUCH_ASPECT_TYPE);
+  if (!type) throw refusal('noSuchAspectType');
 };
 
 /** Adds an aspect (a type, and its own name if any) to a complex in use; answers its id. */
@@ -85,7 +81,7 @@ export const removeAspect = (db: Database, change: Change & { aspectId: number }
       .from(inspections)
       .where(eq(inspections.aspectId, aspect.id))
       .limit(1);
-    if (inspected) throw new HttpError(409, ASPECT_INSPECTED);
+    if (inspected) throw refusal('aspectInspected');
     await tx.delete(aspects).where(eq(aspects.id, aspect.id));
     await recordAudit(tx, {
       userId: change.userId,
@@ -150,7 +146,7 @@ export const removeElement = (db: Database, change: Change & { elementId: number
       .from(reports)
       .where(eq(reports.inspectionElementId, change.elementId))
       .limit(1);
-    if (finding || request) throw new HttpError(409, ELEMENT_INSPECTED);
+    if (finding || request) throw refusal('elementInspected');
     await tx.delete(aspectElements).where(eq(aspectElements.id, change.elementId));
     await recordAudit(tx, {
       userId: change.userId,

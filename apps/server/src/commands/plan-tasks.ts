@@ -5,13 +5,9 @@ import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { aspects, inspections, schedules } from '../db/schema/inspections';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { found, HttpError } from '../lib/http-error';
+import { found, refusal } from '../lib/http-error';
 import { storedRepeat } from '../queries/office-planning';
 import { lockAspect, lockHeldByAspect } from './lock-aspect';
-import { SUPPLIER_NOT_IN_USE } from './save-supplier';
-
-export const TASK_PERFORMED = 'This task has been performed, so it is kept as it was.';
-export const TASK_STARTED = 'An inspection of this task has been started, so it is kept.';
 
 interface Change {
   userId: number;
@@ -27,7 +23,7 @@ const taskFields = async (tx: Database, task: TaskPayload) => {
       .where(eq(supplierOrganisations.id, task.supplierId)),
     'Supplier',
   );
-  if (supplier.archivedAt !== null) throw new HttpError(409, SUPPLIER_NOT_IN_USE);
+  if (supplier.archivedAt !== null) throw refusal('supplierNotInUse');
   return {
     supplierId: task.supplierId,
     scheduledDate: task.scheduledDate,
@@ -59,7 +55,7 @@ export const planTask = (db: Database, task: TaskPayload & Change & { aspectId: 
 const lockOpenTask = async (tx: Database, taskId: number) => {
   const { complex } = await lockHeldByAspect(tx, 'task', taskId);
   const task = found(await tx.select().from(schedules).where(eq(schedules.id, taskId)), 'Task');
-  if (task.performedAt !== null) throw new HttpError(409, TASK_PERFORMED);
+  if (task.performedAt !== null) throw refusal('taskPerformed');
   return { complex, task };
 };
 
@@ -89,7 +85,7 @@ export const removeTask = (db: Database, change: Change & { taskId: number }) =>
       .from(inspections)
       .where(eq(inspections.scheduleId, task.id))
       .limit(1);
-    if (draft) throw new HttpError(409, TASK_STARTED);
+    if (draft) throw refusal('taskStarted');
     await tx.delete(schedules).where(eq(schedules.id, task.id));
     await recordAudit(tx, {
       userId: change.userId,

@@ -5,12 +5,9 @@ import { queryRows, type Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
 import { complexes } from '../db/schema/complexes';
 import { reportAttachments, reports } from '../db/schema/reports';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { claimOwnImages } from './claim-own-images';
 import { insertViewpoint } from './insert-viewpoint';
-
-const NO_SUCH_COMPLEX = 'A request can only be sent for one of your complexes';
-const NOT_THE_COMPLEX_PROJECT = "The 3D project is not one of the request's complex";
 
 /** A request to raise: a resident's (with photos, perhaps made in the 3D viewer) or an inspection's. */
 export interface NewReport {
@@ -42,7 +39,7 @@ const nextReportNr = async (tx: Database, complexId: number | null): Promise<num
     .set({ lastReportNr: sql`${complexes.lastReportNr} + 1` })
     .where(eq(complexes.id, complexId))
     .returning({ nr: complexes.lastReportNr });
-  if (!row) throw new HttpError(400, NO_SUCH_COMPLEX);
+  if (!row) throw refusal('notYourComplex');
   return row.nr;
 };
 
@@ -54,7 +51,7 @@ const linkViewpoint = async (tx: Database, report: NewReport) => {
     .select({ complexId: bimProjects.complexId })
     .from(bimProjects)
     .where(eq(bimProjects.id, linkedItem.projectId));
-  if (project?.complexId !== report.complexId) throw new HttpError(400, NOT_THE_COMPLEX_PROJECT);
+  if (project?.complexId !== report.complexId) throw refusal('notTheComplexProject');
   const viewpointId = await insertViewpoint(tx, {
     projectId: linkedItem.projectId,
     createdBy: report.createdBy,

@@ -13,7 +13,7 @@ import {
   type ImportHeader,
   type ImportRow,
 } from '@vve/contract/rules/import-rows';
-import { HttpError } from '../lib/http-error';
+import { refusal, type RefusalData } from '../lib/http-error';
 import type { SheetRow } from '../lib/spreadsheet/sheet-rows';
 
 /** The file's rows, read and checked on their own and against each other. */
@@ -28,7 +28,8 @@ export interface ImportFile {
 
 /** What an import answers: its summary, or why it was refused (with the summary when the file was read). */
 export type ImportOutcome =
-  { refused: false; summary: ImportSummary } | { refused: true; message: string; summary: ImportSummary };
+  | { refused: false; summary: ImportSummary }
+  | { refused: true; refusal: RefusalData; summary: ImportSummary };
 
 export const emptySummary = (
   count: number,
@@ -115,20 +116,20 @@ export const importRowReader = () => {
       if (header.columns.message === undefined) readRow(sheetRow, header.columns);
     },
     result: (): ImportFile | ImportOutcome => {
-      if (!header) throw new HttpError(400, 'The file is empty.');
+      if (!header) throw refusal('fileEmpty');
       const { message, errors: headerErrors } = header.columns;
       if (message !== undefined) {
         const row = header.row;
         return {
           refused: true,
-          message,
+          refusal: { code: 'importHeaderWrong', params: { detail: message } },
           summary: emptySummary(
             count,
             headerErrors.map((error) => ({ ...error, row })),
           ),
         };
       }
-      if (count === 0) throw new HttpError(400, 'The file has no rows below its header.');
+      if (count === 0) throw refusal('noRowsBelowHeader');
       crossRowErrors(rows).forEach(errors.add);
       return { rows, ...errors.result(), count };
     },

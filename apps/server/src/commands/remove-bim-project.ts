@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { bimModels, bimProjects, bimViewpoints } from '../db/schema/bim';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { lockHolderOf } from './lock-complex';
-
-export const PROJECT_IN_USE =
-  'This 3D project has a model or requests pinned in it, so it is kept. You can rename it.';
 
 /**
  * Removes a 3D project of a complex in use that was added by mistake: one without a model and without
@@ -26,7 +23,7 @@ export const removeBimProject = (db: Database, removal: { projectId: number; use
       .from(bimViewpoints)
       .where(eq(bimViewpoints.projectId, removal.projectId))
       .limit(1);
-    if (model || pinned) throw new HttpError(409, PROJECT_IN_USE);
+    if (model || pinned) throw refusal('projectInUse');
     const [removed] = await tx
       .delete(bimProjects)
       .where(eq(bimProjects.id, removal.projectId))

@@ -3,10 +3,8 @@ import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { unitOwners, units } from '../db/schema/complexes';
 import { rentalContractUnits } from '../db/schema/rentals';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { lockHolderOf } from './lock-complex';
-
-export const UNIT_IN_USE = 'Somebody owns or rents this unit, so it cannot be removed.';
 
 /** Removes a unit of a complex in use that nobody owns or rents (409 otherwise), with its audit row. */
 export const removeUnit = (db: Database, removal: { unitId: number; userId: number; at: Date }) =>
@@ -22,7 +20,7 @@ export const removeUnit = (db: Database, removal: { unitId: number; userId: numb
       .from(rentalContractUnits)
       .where(eq(rentalContractUnits.unitId, removal.unitId))
       .limit(1);
-    if (owned || rented) throw new HttpError(409, UNIT_IN_USE);
+    if (owned || rented) throw refusal('unitInUse');
     const [removed] = await tx
       .delete(units)
       .where(eq(units.id, removal.unitId))

@@ -4,7 +4,7 @@ import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { reports } from '../db/schema/reports';
 import { supplierUpdateAttachments, supplierUpdates } from '../db/schema/work-assignments';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { claimOwnImages } from './claim-own-images';
 
 /**
@@ -23,7 +23,7 @@ export const reportSupplierStatus = async (
   },
 ) => {
   const { order, payload, userId, now } = report;
-  if (order.completed) throw new HttpError(409, 'This work order is handled already');
+  if (order.completed) throw refusal('workOrderHandled');
   const description = payload.description?.trim();
   return db.transaction(async (tx) => {
     const [row] = await tx

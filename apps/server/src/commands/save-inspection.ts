@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { INSPECTION_SAVED_ELSEWHERE, type InspectionSave } from '@vve/contract/calls/inspections';
+import type { InspectionSave } from '@vve/contract/calls/inspections';
 import type { Database } from '../db/database';
 import { isLockNotAvailable } from '../db/errors';
 import {
@@ -10,7 +10,7 @@ import {
   inspections,
 } from '../db/schema/inspections';
 import { reports } from '../db/schema/reports';
-import { found, HttpError } from '../lib/http-error';
+import { found, refusal } from '../lib/http-error';
 import { performTask } from './plan-tasks';
 import { raiseReport } from './raise-report';
 import { recordAudit } from '../db/audit-log';
@@ -66,12 +66,11 @@ export const saveInspection = async (
         'Inspection',
       );
       if (body.version !== undefined && body.version !== inspection.version) {
-        throw new HttpError(409, INSPECTION_SAVED_ELSEWHERE);
+        throw refusal('inspectionSavedElsewhere');
       }
-      if (body.aspect !== inspection.aspectId)
-        throw new HttpError(400, 'The inspection is of another aspect');
+      if (body.aspect !== inspection.aspectId) throw refusal('inspectionOfAnotherAspect');
       if (body.schedule !== null && body.schedule !== inspection.scheduleId) {
-        throw new HttpError(400, 'The inspection performs another task');
+        throw refusal('inspectionOfAnotherTask');
       }
 
       const elements = await tx
@@ -83,7 +82,7 @@ export const saveInspection = async (
         new Set(elements.map((element) => element.id)),
       );
       if (foreignElements.length > 0) {
-        throw new HttpError(400, `Elements ${foreignElements.join(', ')} are not part of this aspect`);
+        throw refusal('foreignElements', { elements: foreignElements.join(', ') });
       }
       const ownFiles = await tx
         .select({ id: inspectionFiles.fileId })
@@ -94,7 +93,7 @@ export const saveInspection = async (
         new Set(ownFiles.map((file) => file.id)),
       );
       if (foreignFiles.length > 0) {
-        throw new HttpError(400, `Files ${foreignFiles.join(', ')} are not files of this inspection`);
+        throw refusal('foreignFiles', { files: foreignFiles.join(', ') });
       }
 
       await tx
@@ -161,8 +160,7 @@ export const saveInspection = async (
     });
   } catch (error) {
     // Retry-After: the conflict passes, so an idempotency key does not keep this answer (plugins/idempotency).
-    if (isLockNotAvailable(error))
-      throw new HttpError(409, 'This inspection is being saved already; try again', { 'retry-after': '1' });
+    if (isLockNotAvailable(error)) throw refusal('inspectionBeingSaved').withHeaders({ 'retry-after': '1' });
     throw error;
   }
 };

@@ -3,7 +3,7 @@ import type { NotificationSetting } from '@vve/contract/calls/notifications';
 import { OPTIONAL_KINDS, type NotificationKind } from '@vve/contract/rules/notification-kinds';
 import type { Database } from '../db/database';
 import { notificationSettings } from '../db/schema/notifications';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 
 /**
  * Stores a person's choices for kinds they can hear of (400 for another kind, for a kind named twice, or for
@@ -18,15 +18,12 @@ export const saveNotificationSettings = async (
   const kinds = new Set<NotificationKind>();
   for (const setting of settings) {
     if (!allowed.includes(setting.kind)) {
-      throw new HttpError(400, `You do not receive notifications of the kind '${setting.kind}'`);
+      throw refusal('kindNotReceived', { kind: setting.kind });
     }
-    if (kinds.has(setting.kind)) throw new HttpError(400, `The kind '${setting.kind}' is named twice`);
+    if (kinds.has(setting.kind)) throw refusal('kindNamedTwice', { kind: setting.kind });
     kinds.add(setting.kind);
     if (!setting.inApp && !OPTIONAL_KINDS.includes(setting.kind)) {
-      throw new HttpError(
-        400,
-        `The app always tells of '${setting.kind}'; only email and push can be turned off`,
-      );
+      throw refusal('appAlwaysTells', { kind: setting.kind });
     }
   }
   await db

@@ -4,12 +4,10 @@ import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema/accounts';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 
 /** The fields as the contract parsed them (email trimmed and lower-case, a blank phone null). */
 type Person = Omit<PersonFields, 'email'> & { email: string };
-
-const EMAIL_TAKEN = 'This email address is already used by another person.';
 
 /** Administrator is given; the other roles follow from relations and are kept as they are. */
 const withAdministrator = (roles: readonly string[], administrator: boolean): string[] => [
@@ -32,14 +30,14 @@ const assertEmailFree = async (db: Database, email: string, exceptId: number | n
       ),
     )
     .limit(1);
-  if (taken) throw new HttpError(409, EMAIL_TAKEN);
+  if (taken) throw refusal('emailTaken');
 };
 
 const uniqueEmail = async <T>(write: () => Promise<T>): Promise<T> => {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw refusal('emailTaken');
     throw error;
   }
 };
@@ -95,9 +93,9 @@ export const updatePerson = (db: Database, person: Person & { id: number; userId
         .from(users)
         .where(eq(users.id, person.id))
         .for('update');
-      if (!current) throw new HttpError(404, 'No such person');
+      if (!current) throw refusal('noSuchPerson');
       if (person.id === person.userId && !person.administrator) {
-        throw new HttpError(409, 'You cannot take away your own administrator role.');
+        throw refusal('ownAdministratorRole');
       }
       await assertEmailFree(tx, person.email, person.id);
       const loggedInWithEmail = current.email !== null && current.username === current.email;

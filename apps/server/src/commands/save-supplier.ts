@@ -3,13 +3,7 @@ import type { SupplierPayload } from '@vve/contract/calls/office-suppliers';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { found, HttpError } from '../lib/http-error';
-
-/** What an administrator reads when they change an archived organisation or anything it holds. */
-export const SUPPLIER_ARCHIVED = 'This supplier is archived. Take it back into use to change it.';
-
-/** What an administrator reads when they give an archived organisation new work (a work order, a task). */
-export const SUPPLIER_NOT_IN_USE = 'This supplier is archived. Choose a supplier in use.';
+import { found, refusal } from '../lib/http-error';
 
 /** An organisation locked for a change of it or of what it holds (members, contracts); 404 when there is none. */
 export const lockSupplier = async (tx: Database, supplierId: number) =>
@@ -25,7 +19,7 @@ export const lockSupplier = async (tx: Database, supplierId: number) =>
 /** The same, for a change that an archived organisation does not take (409). */
 export const lockSupplierInUse = async (tx: Database, supplierId: number) => {
   const supplier = await lockSupplier(tx, supplierId);
-  if (supplier.archivedAt !== null) throw new HttpError(409, SUPPLIER_ARCHIVED);
+  if (supplier.archivedAt !== null) throw refusal('supplierArchived');
   return supplier;
 };
 

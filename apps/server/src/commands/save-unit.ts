@@ -4,10 +4,8 @@ import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { units } from '../db/schema/complexes';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { lockComplexInUse, lockHolderOf } from './lock-complex';
-
-export const DUPLICATE_INDEX_NR = 'A unit with this index number already exists in this complex.';
 
 /** 409 when another unit of the complex has the index number (the complex is locked: none comes meanwhile). */
 const assertIndexNrFree = async (tx: Database, complexId: number, indexNr: string, unitId?: number) => {
@@ -21,7 +19,7 @@ const assertIndexNrFree = async (tx: Database, complexId: number, indexNr: strin
         unitId === undefined ? undefined : ne(units.id, unitId),
       ),
     );
-  if (other) throw new HttpError(409, DUPLICATE_INDEX_NR);
+  if (other) throw refusal('duplicateIndexNr');
 };
 
 /** A unit's write, with the unique index's refusal (a write that does not lock the complex) as the same 409. */
@@ -29,7 +27,7 @@ const refusingDuplicates = async <T>(write: () => Promise<T>): Promise<T> => {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_INDEX_NR);
+    if (isUniqueViolation(error)) throw refusal('duplicateIndexNr');
     throw error;
   }
 };

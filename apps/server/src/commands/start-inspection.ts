@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { inspections, type schedules } from '../db/schema/inspections';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { recordAudit } from '../db/audit-log';
 import { draftOfTask } from '../queries/inspections';
 
@@ -18,8 +18,8 @@ export const startInspection = async (
   now: Date,
 ): Promise<number> => {
   const scheduleId = schedule.id;
-  if (schedule.aspectId !== aspectId) throw new HttpError(400, 'The task is for another aspect');
-  if (schedule.performedAt) throw new HttpError(409, 'This task has been performed already');
+  if (schedule.aspectId !== aspectId) throw refusal('taskForAnotherAspect');
+  if (schedule.performedAt) throw refusal('taskPerformedAlready');
 
   const existingDraft = async () => {
     const [draft] = await db

@@ -5,13 +5,10 @@ import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema/accounts';
 import { supplierMembers } from '../db/schema/suppliers';
-import { HttpError } from '../lib/http-error';
+import { notFound, refusal } from '../lib/http-error';
 import { createPerson } from './save-person';
 import { lockSupplier, lockSupplierInUse } from './save-supplier';
 import { syncRoles } from './sync-roles';
-
-export const MEMBER_ELSEWHERE = 'This person is already a member of another supplier.';
-export const NOBODY_WITH_EMAIL = 'Nobody has this email address. Add them as a new person instead.';
 
 interface Change {
   supplierId: number;
@@ -24,7 +21,7 @@ const oneOrganisationEach = async <T>(write: () => Promise<T>): Promise<T> => {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, MEMBER_ELSEWHERE);
+    if (isUniqueViolation(error)) throw refusal('memberElsewhere');
     throw error;
   }
 };
@@ -40,7 +37,7 @@ const join = async (tx: Database, supplierId: number, personId: number, change: 
     .from(supplierMembers)
     .where(eq(supplierMembers.userId, personId));
   if (membership?.supplierId === supplierId) return;
-  if (membership) throw new HttpError(409, MEMBER_ELSEWHERE);
+  if (membership) throw refusal('memberElsewhere');
   await tx.insert(supplierMembers).values({ userId: personId, supplierId });
   await syncRoles(tx, personId);
   await recordAudit(tx, {
@@ -62,7 +59,7 @@ export const addSupplierMember = (db: Database, change: Change & { email: string
         .from(users)
         .where(or(eq(users.email, change.email), eq(users.username, change.email)))
         .limit(1);
-      if (!person) throw new HttpError(404, NOBODY_WITH_EMAIL);
+      if (!person) throw refusal('nobodyWithEmail');
       await join(tx, supplier.id, person.id, change);
       return person.id;
     }),
@@ -104,7 +101,7 @@ export const removeSupplierMember = (db: Database, change: Change & { personId: 
       .delete(supplierMembers)
       .where(and(eq(supplierMembers.supplierId, supplier.id), eq(supplierMembers.userId, change.personId)))
       .returning({ userId: supplierMembers.userId });
-    if (removed.length === 0) throw new HttpError(404, 'Member not found');
+    if (removed.length === 0) throw notFound('Member');
     await syncRoles(tx, change.personId);
     await recordAudit(tx, {
       userId: change.userId,

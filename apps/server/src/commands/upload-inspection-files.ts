@@ -7,7 +7,7 @@ import type { FileRow } from '../db/schema/files';
 import { inspectionFiles } from '../db/schema/inspections';
 import type { Clock } from '../lib/clock';
 import type { FileStorage } from '../lib/file-storage';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { discardUpload, keepUpload, receiveUpload, type ReceivedUpload } from '../lib/receive-upload';
 import { countInspectionFiles } from '../queries/files';
 import { recordFiles } from './store-files';
@@ -43,15 +43,14 @@ export const uploadInspectionFiles = async (
   const received: ReceivedUpload[] = [];
   try {
     for await (const part of parts) {
-      if (part.fieldname !== UPLOAD_FIELD)
-        throw new HttpError(400, `Files go in the field '${UPLOAD_FIELD}'`);
+      if (part.fieldname !== UPLOAD_FIELD) throw refusal('filesInField', { field: UPLOAD_FIELD });
       await beforeEachFile();
       received.push(await receiveUpload(storage, part.file, part.filename));
     }
-    if (received.length === 0) throw new HttpError(400, `No files in the field '${UPLOAD_FIELD}'`);
+    if (received.length === 0) throw refusal('noFilesInField', { field: UPLOAD_FIELD });
     const count = await countInspectionFiles(db, inspectionId);
     if (count + received.length > MAX_FILES_PER_INSPECTION) {
-      throw new HttpError(400, `An inspection holds at most ${MAX_FILES_PER_INSPECTION} files`);
+      throw refusal('tooManyInspectionFiles', { files: MAX_FILES_PER_INSPECTION });
     }
     for (const upload of received) await keepUpload(storage, upload);
     return await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/reports';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import type { FileStorage } from '../lib/file-storage';
 import { recordAudit } from '../db/audit-log';
 import { storeFile } from './store-files';
@@ -26,10 +26,10 @@ export const uploadReportImage = async (
 ): Promise<FileRow> => {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_REPORT_IMAGE_BYTES) {
-    throw new HttpError(413, `The image is larger than ${MAX_REPORT_IMAGE_BYTES / 1024 / 1024} MB`);
+    throw refusal('imageTooLarge', { megabytes: MAX_REPORT_IMAGE_BYTES / 1024 / 1024 });
   }
   const type = detectImageType(bytes);
-  if (!type) throw new HttpError(415, 'Only PNG, JPEG and BMP images are accepted');
+  if (!type) throw refusal('notAnImage');
   const image = await reencodeImage(bytes, type);
   return db.transaction(async (tx) => {
     const file = await storeFile(tx, storage, {

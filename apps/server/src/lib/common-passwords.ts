@@ -1,4 +1,4 @@
-import { HttpError } from './http-error';
+import { refusal } from './http-error';
 
 /** How many of each language's most common words count as guessable (its frequency list, most common first). */
 const COMMON_WORDS_PER_LANGUAGE = 10_000;
@@ -43,6 +43,6 @@ export const assertUncommonPassword = async (password: string): Promise<void> =>
   const lower = password.toLowerCase();
   const stem = stemOf(lower);
   if (passwords.has(lower) || (stem.length >= MIN_STEM_LENGTH && (passwords.has(stem) || words.has(stem)))) {
-    throw new HttpError(400, 'This password is one of the most common ones. Choose another.');
+    throw refusal('commonPassword');
   }
 };

@@ -1,6 +1,6 @@
 import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { HttpError } from './http-error';
+import { refusal } from './http-error';
 import type { FileStorage } from './file-storage';
 import { safeName, streamToTemporaryFile } from './receive-upload';
 import { IFC_HEADER_BYTES, IFC_TRAILER_BYTES, isCompleteIfc, readIfcSchema } from './ifc-header';
@@ -37,12 +37,11 @@ export const receiveIfc = async (
   const fileName = safeName(uploadedName, 'ifc');
   const upload = await streamToTemporaryFile(storage, stream);
   try {
-    if (upload.size === 0) throw new HttpError(400, 'The IFC file is empty');
+    if (upload.size === 0) throw refusal('ifcEmpty');
     const { head, tail } = await readEnds(upload.temporaryPath, upload.size);
     const header = readIfcSchema(head);
-    if ('error' in header) throw new HttpError(415, header.error);
-    if (!isCompleteIfc(tail))
-      throw new HttpError(400, 'The IFC file is incomplete: it does not end with END-ISO-10303-21;');
+    if ('error' in header) throw refusal('ifcNotReadable', { detail: header.error });
+    if (!isCompleteIfc(tail)) throw refusal('ifcIncomplete');
     const ifcKey = `models/ifc/${upload.contentHash}.ifc`;
     await storage.putFile(ifcKey, upload.temporaryPath);
     return { ifcKey, fileName, schema: header.schema, size: upload.size };

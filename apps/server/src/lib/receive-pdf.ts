@@ -1,6 +1,6 @@
 import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { HttpError } from './http-error';
+import { refusal } from './http-error';
 import { contentKey, type FileStorage } from './file-storage';
 import { safeName, streamToTemporaryFile } from './receive-upload';
 
@@ -34,8 +34,7 @@ export const receivePdf = async (
   const name = safeName(uploadedName, 'pdf');
   const upload = await streamToTemporaryFile(storage, stream);
   try {
-    if (!(await startsLikePdf(upload.temporaryPath)))
-      throw new HttpError(415, 'Only a PDF file is accepted.');
+    if (!(await startsLikePdf(upload.temporaryPath))) throw refusal('onlyPdf');
     await storage.putFile(contentKey(upload.contentHash), upload.temporaryPath);
     return { contentHash: upload.contentHash, size: upload.size, name, contentType: 'application/pdf' };
   } finally {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { FileName, MAX_INSPECTION_PHOTO_BYTES } from '@vve/contract/calls/files';
 import { splitFileName } from '@vve/contract/rules/file-name';
-import { HttpError } from './http-error';
+import { refusal } from './http-error';
 import { contentKey, type FileStorage } from './file-storage';
 import { reencodeImage } from './images/images';
 import { detectMediaType } from './images/media';
@@ -27,8 +27,7 @@ export interface ReceivedUpload {
  * an attempt); an empty or overlong one becomes 'upload'.
  */
 export const safeName = (uploadedName: string, extension: string): string => {
-  if (/[/\\\p{Cc}]/u.test(uploadedName))
-    throw new HttpError(400, 'A file name may not contain slashes or control characters');
+  if (/[/\\\p{Cc}]/u.test(uploadedName)) throw refusal('badFileName');
   const parsed = FileName.safeParse(splitFileName(uploadedName).stem);
   return `${parsed.success ? parsed.data : 'upload'}.${extension}`;
 };
@@ -99,8 +98,7 @@ export const receiveUpload = async (
   } = await streamToTemporaryFile(storage, stream);
   try {
     const media = detectMediaType(await readHead(temporaryPath));
-    if (!media)
-      throw new HttpError(415, 'Only photos (PNG, JPEG, BMP) and videos (MP4, MOV, WebM) are accepted');
+    if (!media) throw refusal('notPhotoOrVideo');
     if (media.kind === 'video') {
       return {
         temporaryPath,
@@ -113,7 +111,7 @@ export const receiveUpload = async (
     }
     const original = await readFile(temporaryPath);
     if (original.length > MAX_INSPECTION_PHOTO_BYTES)
-      throw new HttpError(413, `A photo may be at most ${MAX_INSPECTION_PHOTO_BYTES / 1024 / 1024} MB`);
+      throw refusal('photoTooLarge', { megabytes: MAX_INSPECTION_PHOTO_BYTES / 1024 / 1024 });
     const image = await reencodeImage(original, media.type);
     return {
       temporaryPath,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { answerRange, type RangeHeaders } from './byte-range';
 import type { FileStorage } from './file-storage';
-import { errorBody } from './http-error';
+import { refusal, refusalBody } from './http-error';
 
 /** A download of stored bytes: where they are, and the headers that go with them (type, disposition…). */
 export interface StoredDownload {
@@ -15,7 +15,7 @@ export interface StoredAnswer {
   status: 200 | 206 | 416;
   headers: Record<string, string>;
   /** The bytes, streamed (large files never sit in memory); with 416 the error. */
-  body: Readable | ReturnType<typeof errorBody>;
+  body: Readable | ReturnType<typeof refusalBody>;
 }
 
 /**
@@ -34,7 +34,7 @@ export const storedAnswer = async (
     return {
       status: 416,
       headers: answer.headers,
-      body: errorBody(416, `The range starts past the end of the file, which has ${size} bytes`),
+      body: refusalBody(refusal('rangeNotSatisfiable', { size })),
     };
   const bytes = await storage.stream(key, answer.range);
   return bytes && { status: answer.status, headers: { ...headers, ...answer.headers }, body: bytes };

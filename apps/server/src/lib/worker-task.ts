@@ -1,11 +1,11 @@
 import { parentPort, Worker } from 'node:worker_threads';
 import { concurrencyLimit } from './concurrency-limit';
-import { HttpError } from './http-error';
+import { HttpError, refusalOf, type RefusalData } from './http-error';
 
-/** What a task's worker answers: its value, or the error it threw (an HttpError keeps its status). */
+/** What a task's worker answers: its value, or the error it threw (an HttpError keeps its code). */
 type Answer<Out> =
   | { ok: true; value: Out }
-  | { ok: false; statusCode: number | undefined; message: string; stack: string | undefined };
+  | { ok: false; refusal: RefusalData | undefined; message: string; stack: string | undefined };
 
 export interface WorkerLimits {
   /** The worker's heap: beyond it the worker ends (ERR_WORKER_OUT_OF_MEMORY), not the server. */
@@ -64,7 +64,7 @@ export const workerTask = <Out>(entry: URL, limits: WorkerLimits) => {
           stop(thread);
         }, limits.idleMs).unref();
         if (answer.ok) resolve(answer.value);
-        else if (answer.statusCode !== undefined) reject(new HttpError(answer.statusCode, answer.message));
+        else if (answer.refusal) reject(refusalOf(answer.refusal));
         else reject(Object.assign(new Error(answer.message), { stack: answer.stack }));
       };
       const failed = (error: Error) => {
@@ -95,7 +95,7 @@ export const serveTask = (task: (input: unknown) => Promise<unknown>): void => {
         const { message, stack } = error instanceof Error ? error : new Error(String(error));
         port.postMessage({
           ok: false,
-          statusCode: error instanceof HttpError ? error.statusCode : undefined,
+          refusal: error instanceof HttpError ? { code: error.code, params: error.params } : undefined,
           message,
           stack,
         } satisfies Answer<unknown>);

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { allCalls } from '@vve/contract/calls/all';
 import type { CallDefinition } from '@vve/contract/define-call';
-import { errorBody } from '../lib/http-error';
+import { refusal, refusalBody } from '../lib/http-error';
 
 type BodyType = NonNullable<CallDefinition['bodyType']> | 'json';
 
@@ -64,9 +64,13 @@ export const contentTypeGuardPlugin = fp(
           return;
         }
         const not = sent === undefined ? '' : `, not ${sent}`;
-        void reply
-          .code(415)
-          .send(errorBody(415, `Send the body of ${request.method} ${route.url} as ${mediaType}${not}.`));
+        void reply.code(415).send(
+          refusalBody(
+            refusal('wrongBodyType', {
+              detail: `Send the body of ${request.method} ${route.url} as ${mediaType}${not}.`,
+            }),
+          ),
+        );
       };
       const existing = route.onRequest ?? [];
       route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), guard];

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { refusal, refusalBody } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,11 +36,7 @@ export const originCheckPlugin = fp<OriginCheckOptions>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (changesState(request, guardedGets) && !isTrusted(request)) {
-        return reply.code(403).send({
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'This request must come from an allowed origin.',
-        });
+        return reply.code(403).send(refusalBody(refusal('foreignOrigin')));
       }
     });
     done();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findUnstorableText } from './text-guard';
 
-const NUL = 'Text may not contain the NUL character (U+0000)';
-const HALF = 'Text may not contain half of a surrogate pair (U+D800–U+DFFF without its other half)';
+const NUL = 'textWithNul';
+const HALF = 'textWithHalfSurrogate';
 
 describe('findUnstorableText', () => {
   it('answers the path of the first text with NUL', () => {

@@ -1,23 +1,23 @@
 import fp from 'fastify-plugin';
-import { errorBody } from '../lib/http-error';
+import { HttpError, refusalBody } from '../lib/http-error';
+
+/** Why a text cannot be stored: a refusal of the contract's. */
+type UnstorableTextRefusal = 'textWithNul' | 'textWithHalfSurrogate';
 
 /**
  * What no text may hold: NUL, which PostgreSQL cannot store in text, and half of a UTF-16 surrogate pair (JSON
  * may carry one as `\ud800`), which jsonb refuses and a text column stores as U+FFFD.
  */
-const UNSTORABLE: readonly { holds: (text: string) => boolean; problem: string }[] = [
-  { holds: (text) => text.includes('\u0000'), problem: 'Text may not contain the NUL character (U+0000)' },
-  {
-    holds: (text) => /\p{Cs}/u.test(text),
-    problem: 'Text may not contain half of a surrogate pair (U+D800–U+DFFF without its other half)',
-  },
+const UNSTORABLE: readonly { holds: (text: string) => boolean; problem: UnstorableTextRefusal }[] = [
+  { holds: (text) => text.includes('\u0000'), problem: 'textWithNul' },
+  { holds: (text) => /\p{Cs}/u.test(text), problem: 'textWithHalfSurrogate' },
 ];
 
 /** Where the first text that cannot be stored is in a parsed value, and why. */
 export interface UnstorableText {
   /** As `body.statePerElement.0.stateDescription`. */
   at: string;
-  problem: string;
+  problem: UnstorableTextRefusal;
 }
 
 /**
@@ -55,7 +55,7 @@ export const textGuardPlugin = fp(
       ];
       for (const [part, value] of parts) {
         const found = findUnstorableText(value, part);
-        if (found) return reply.code(400).send(errorBody(400, `${found.at}: ${found.problem}`));
+        if (found) return reply.code(400).send(refusalBody(new HttpError(found.problem, { at: found.at })));
       }
     });
     done();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { errorBody } from '../lib/http-error';
+import { refusal, refusalBody } from '../lib/http-error';
 import { LINK_PAGE_REFERRER_POLICY, PASSWORD_PAGE, UNSUBSCRIBE_PAGE } from '../lib/link-pages';
 
 const VIEWER_PAGE = 'viewer.html';
@@ -28,8 +28,7 @@ export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist:
       await scope.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     for (const page of VIEWER_PATHS) {
       scope.get(page, (_request, reply) => {
-        if (!viewerBuilt)
-          return reply.code(404).send(errorBody(404, 'The web app is not built: run `npm run build`.'));
+        if (!viewerBuilt) return reply.code(404).send(refusalBody(refusal('webAppNotBuilt')));
         return reply.header('Cache-Control', 'no-cache').sendFile(VIEWER_PAGE, { cacheControl: false });
       });
     }
@@ -39,7 +38,7 @@ export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist:
     async (scope) => {
       if (!built) {
         scope.setNotFoundHandler((_request, reply) =>
-          reply.code(404).send(errorBody(404, 'The web app is not built: run `npm run build`.')),
+          reply.code(404).send(refusalBody(refusal('webAppNotBuilt'))),
         );
         return;
       }
@@ -56,7 +55,8 @@ export const webAppPlugin = async (app: FastifyInstance, { webDist }: { webDist:
       });
       scope.setNotFoundHandler((request, reply) => {
         const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-        if (!wantsPage) return reply.code(404).send(errorBody(404, `No file ${request.url}`));
+        if (!wantsPage)
+          return reply.code(404).send(refusalBody(refusal('assetNotFound', { path: request.url })));
         const page = request.url.split('?')[0] ?? '';
         if (page === PASSWORD_PAGE || page === UNSUBSCRIBE_PAGE)
           reply.header('Referrer-Policy', LINK_PAGE_REFERRER_POLICY);

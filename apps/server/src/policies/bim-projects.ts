@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
 import { workAssignments } from '../db/schema/work-assignments';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
 import { residentComplexes } from './resident-complexes';
 import { isAdministrator } from './roles';
@@ -40,5 +40,5 @@ export const visibleProject = async (db: Database, user: SessionUser, projectId:
 
 /** Only administrators upload 3D models (to a project they see). */
 export const assertMayUploadModels = (user: SessionUser): void => {
-  if (!isAdministrator(user)) throw new HttpError(403, 'Only administrators upload 3D models');
+  if (!isAdministrator(user)) throw refusal('onlyAdministratorsUploadModels');
 };

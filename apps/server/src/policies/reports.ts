@@ -2,14 +2,11 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { reports } from '../db/schema/reports';
 import { workAssignments } from '../db/schema/work-assignments';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
 import { inUse, residentComplexes, residentComplexIds } from './resident-complexes';
 import { isAdministrator } from './roles';
 import { supplierScope, withinScope } from './supplier-scope';
-
-const NOT_YOUR_COMPLEX = 'A request can only be sent for one of your complexes';
-const ARCHIVED_COMPLEX = 'This complex is archived: requests are no longer sent for it';
 
 /** The user's own requests. */
 export const personalReports = (user: SessionUser): SQL => eq(reports.createdBy, user.id);
@@ -54,6 +51,6 @@ export const assertMayRaiseIn = async (
 ): Promise<void> => {
   if (complexId === null) return;
   const mine = (await residentComplexes(db, user.id)).find((complex) => complex.id === complexId);
-  if (!mine) throw new HttpError(400, NOT_YOUR_COMPLEX);
-  if (!inUse(mine)) throw new HttpError(400, ARCHIVED_COMPLEX);
+  if (!mine) throw refusal('notYourComplex');
+  if (!inUse(mine)) throw refusal('complexClosedForRequests');
 };

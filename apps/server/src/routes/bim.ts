@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import { bimCalls, IFC_UPLOAD_FIELD, MAX_IFC_BYTES } from '@vve/contract/calls/bim';
 import { recordBimModel } from '../commands/record-bim-model';
-import { HttpError, notFound } from '../lib/http-error';
+import { notFound, refusal } from '../lib/http-error';
 import { receiveIfc } from '../lib/receive-ifc';
 import { storedAnswer } from '../lib/stored-answer';
 import { assertMayUploadModels, visibleProject } from '../policies/bim-projects';
@@ -35,14 +35,9 @@ export const bimRoutes = callRoutes((route, { db, clock, storage, workSignals })
     handler: async ({ user, params, request }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
       assertMayUploadModels(user);
-      if (!request.isMultipart())
-        throw new HttpError(
-          415,
-          `Send the IFC file as multipart/form-data in the field '${IFC_UPLOAD_FIELD}'`,
-        );
+      if (!request.isMultipart()) throw refusal('sendIfcAsMultipart', { field: IFC_UPLOAD_FIELD });
       const part = await request.file({ limits: { fileSize: MAX_IFC_BYTES, files: 1 } });
-      if (part?.fieldname !== IFC_UPLOAD_FIELD)
-        throw new HttpError(400, `Send the IFC file in the field '${IFC_UPLOAD_FIELD}'`);
+      if (part?.fieldname !== IFC_UPLOAD_FIELD) throw refusal('sendIfcInField', { field: IFC_UPLOAD_FIELD });
       const ifc = await receiveIfc(storage, part.file, part.filename);
       const model = await recordBimModel(db, {
         projectId: project.id,
@@ -74,7 +69,7 @@ export const bimRoutes = callRoutes((route, { db, clock, storage, workSignals })
           },
           request.headers,
         ));
-      if (!answer) throw new HttpError(409, 'The 3D model is not converted yet');
+      if (!answer) throw refusal('modelNotConverted');
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
   });

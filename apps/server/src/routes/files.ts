@@ -9,7 +9,7 @@ import { removeInspectionFile } from '../commands/remove-inspection-file';
 import { renameInspectionFile } from '../commands/rename-inspection-file';
 import { uploadInspectionFiles } from '../commands/upload-inspection-files';
 import { contentKey } from '../lib/file-storage';
-import { errorBody, HttpError } from '../lib/http-error';
+import { notFound, refusal, refusalBody } from '../lib/http-error';
 import { storedAnswer } from '../lib/stored-answer';
 import { inspectionInScope } from '../policies/inspections';
 import { supplierScope } from '../policies/supplier-scope';
@@ -30,7 +30,7 @@ const contentDisposition = (file: { name: string; contentType: string }): string
 /** A year: links change when the bytes or the access code change. */
 const CACHE = 'private, max-age=31536000, immutable';
 
-const FILE_NOT_FOUND = errorBody(404, 'File not found');
+const FILE_NOT_FOUND = refusalBody(notFound('File'));
 
 /**
  * Files (spec §7): file links, capability URLs whose id, content hash and access code must all match
@@ -80,8 +80,7 @@ export const fileRoutes = callRoutes((route, { db, clock, storage, uploadLimiter
   route(filesCalls.uploadInspectionFiles, {
     handler: async ({ user, params, request }) => {
       const inspection = await inspectionInScope(db, supplierScope(user), params.id);
-      if (!request.isMultipart())
-        throw new HttpError(415, `Send the files as multipart/form-data in the field '${UPLOAD_FIELD}'`);
+      if (!request.isMultipart()) throw refusal('sendFilesAsMultipart', { field: UPLOAD_FIELD });
       const uploaded = await uploadInspectionFiles(db, storage, clock, {
         inspectionId: inspection.id,
         userId: user.id,

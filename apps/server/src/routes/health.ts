@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallback } from 'fastify';
-import { errorBody } from '../lib/http-error';
+import { failureBody } from '../lib/http-error';
 
 /** How long the readiness check waits for the database. */
 const READY_TIMEOUT_MS = 1000;
@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginCallback = (app, _options, done) => {
       return { status: 'ok' };
     } catch (error) {
       request.log.warn({ err: error }, 'not ready: the database does not answer');
-      return reply.code(503).send(errorBody(503, 'The database does not answer'));
+      return reply.code(503).send(failureBody(503, 'The database does not answer'));
     }
   });
   done();

@@ -4,7 +4,7 @@ import { kindsForRoles } from '@vve/contract/rules/notification-kinds';
 import { readAllNotifications, readNotification } from '../commands/read-notifications';
 import { removePushSubscription, savePushSubscription } from '../commands/push-subscriptions';
 import { saveNotificationSettings } from '../commands/save-notification-settings';
-import { HttpError, found } from '../lib/http-error';
+import { found, refusal } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
 import { readUnsubscribeToken } from '../lib/unsubscribe-token';
 import { presentNotification } from '../presenters/notification';
@@ -66,8 +66,8 @@ export const notificationRoutes = callRoutes((route, app) => {
 
   route(notificationsCalls.subscribePush, {
     handler: async ({ user, body }) => {
-      const refusal = await app.push.refusal(body.endpoint);
-      if (refusal) throw new HttpError(400, refusal);
+      const refused = await app.push.refusal(body.endpoint);
+      if (refused) throw refusal(refused);
       await savePushSubscription(db, user.id, body, clock());
       return { ok: true as const };
     },
@@ -83,7 +83,7 @@ export const notificationRoutes = callRoutes((route, app) => {
   route(notificationsCalls.unsubscribeEmail, {
     handler: async ({ query }) => {
       const unsubscription = readUnsubscribeToken(query.token, await app.unsubscribeKey());
-      if (!unsubscription) throw new HttpError(404, 'This unsubscribe link is not valid');
+      if (!unsubscription) throw refusal('unsubscribeLinkNotValid');
       const { userId, kinds } = unsubscription;
       const current = await findSettings(db, userId, kinds);
       await saveNotificationSettings(

@@ -8,7 +8,7 @@ import {
   type ExportedList,
   type ExportFormat,
 } from '@vve/contract/calls/office-exports';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
 import { writeCsv } from '../lib/spreadsheet/write-csv';
 import { writeXlsx } from '../lib/spreadsheet/write-xlsx';
@@ -37,8 +37,6 @@ import { callRoutes } from './define-route';
 /** Every row an export may hold, and one more: that one tells the list is too long. */
 const EVERY_ROW = { limit: MAX_EXPORT_ROWS + 1 };
 
-export const TOO_MANY_TO_EXPORT = `The list has more than ${MAX_EXPORT_ROWS.toLocaleString('en-GB')} rows: narrow it with the filters to export it.`;
-
 /**
  * The back office's lists as files (CSV or XLSX), as filtered: each reads its rows with its list's own query and
  * filters, every row up to MAX_EXPORT_ROWS (400 beyond), and answers them with the headers in the
@@ -54,7 +52,8 @@ export const officeExportRoutes = callRoutes((route, app) => {
     sheet: ExportSheet<Row>,
     rows: readonly Row[],
   ) => {
-    if (rows.length > MAX_EXPORT_ROWS) throw new HttpError(400, TOO_MANY_TO_EXPORT);
+    if (rows.length > MAX_EXPORT_ROWS)
+      throw refusal('tooManyToExport', { rows: MAX_EXPORT_ROWS.toLocaleString('en-GB') });
     const language = await findLanguageOf(db, user.id);
     const table = presentExport(sheet, rows, language);
     const file = format === 'csv' ? await writeCsv(table) : await writeXlsx(table, sheet.name[language]);

@@ -8,7 +8,7 @@ import {
 } from '@vve/contract/calls/office-import';
 import { importResidents } from '../commands/import-residents';
 import { readImportFile } from '../commands/read-import-file';
-import { errorBody, HttpError } from '../lib/http-error';
+import { refusal, refusalBody, refusalOf } from '../lib/http-error';
 import { receiveSpreadsheet } from '../lib/spreadsheet/read-spreadsheet';
 import { IMPORT_TEMPLATE } from '../presenters/import-template';
 import { callRoutes } from './define-route';
@@ -19,7 +19,7 @@ export const officeImportRoutes = callRoutes((route, { db, clock }) => {
     otherAnswers: { 400: ImportRefusal },
     handler: async ({ user, query, request, reply }) => {
       if (!request.isMultipart()) {
-        throw new HttpError(415, `Send the file as multipart/form-data in the field '${IMPORT_FILE_FIELD}'.`);
+        throw refusal('sendFileAsMultipart', { field: IMPORT_FILE_FIELD });
       }
       const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
       const file = await readImportFile(await receiveSpreadsheet(part, IMPORT_FILE_FIELD, MAX_IMPORT_BYTES));
@@ -30,7 +30,7 @@ export const officeImportRoutes = callRoutes((route, { db, clock }) => {
         at: clock(),
       });
       if (!outcome.refused) return outcome.summary;
-      return reply.code(400).send({ ...errorBody(400, outcome.message), summary: outcome.summary });
+      return reply.code(400).send({ ...refusalBody(refusalOf(outcome.refusal)), summary: outcome.summary });
     },
   });
 

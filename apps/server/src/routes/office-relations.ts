@@ -15,7 +15,7 @@ import {
   updateRentalContract,
 } from '../commands/person-relations';
 import { deleteFileIfUnused, recordFiles } from '../commands/store-files';
-import { found, HttpError } from '../lib/http-error';
+import { found, refusal } from '../lib/http-error';
 import { receivePdf } from '../lib/receive-pdf';
 import { presentFile } from '../presenters/file';
 import { presentPersonRelations } from '../presenters/person-relations';
@@ -74,11 +74,11 @@ export const officeRelationRoutes = callRoutes((route, { db, clock, storage }) =
   route(calls.uploadRentalContractFile, {
     handler: async ({ user, params, request }) => {
       if (!request.isMultipart()) {
-        throw new HttpError(415, `Send the PDF as multipart/form-data in the field '${CONTRACT_FILE_FIELD}'`);
+        throw refusal('sendPdfAsMultipart', { field: CONTRACT_FILE_FIELD });
       }
       const part = await request.file({ limits: { fileSize: MAX_CONTRACT_PDF_BYTES, files: 1 } });
       if (part?.fieldname !== CONTRACT_FILE_FIELD) {
-        throw new HttpError(400, `Send the PDF in the field '${CONTRACT_FILE_FIELD}'`);
+        throw refusal('sendPdfInField', { field: CONTRACT_FILE_FIELD });
       }
       const pdf = await receivePdf(storage, part.file, part.filename);
       const file = found(await recordFiles(db, [{ ...pdf, uploadedBy: user.id }]), 'File');

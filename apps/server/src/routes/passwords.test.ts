@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_NOT_VALID } from '@vve/contract/calls/passwords';
+import { REFUSALS } from '@vve/contract/refusals';
 import { outboxEmails } from '../db/schema/mail';
 import { callerFor } from '../../test/api-client';
 import { createUser } from '../../test/factories';
@@ -107,7 +107,9 @@ describe.each(testDatabaseKinds())('getting in on the %s database', (kind) => {
     expect(chosen.json()).toEqual({ status: '200', user: session.user });
     expect(session.status).toBe('200');
     // Used: the link works no more; the password does.
-    expect((await choose(token, GOOD_PASSWORD)).json<{ message: string }>().message).toBe(LINK_NOT_VALID);
+    expect((await choose(token, GOOD_PASSWORD)).json<{ message: string }>().message).toBe(
+      REFUSALS.linkNotValid.message,
+    );
     expect((await linkInfo(token)).statusCode).toBe(404);
     await loginAs(app, { username: person.email, password: GOOD_PASSWORD });
     // An active person is not invited again.
@@ -127,7 +129,7 @@ describe.each(testDatabaseKinds())('getting in on the %s database', (kind) => {
     clock.advance(7 * DAY + 1);
     const expired = await choose(tokenOf(linkIn(second)), GOOD_PASSWORD);
     expect(expired.statusCode).toBe(404);
-    expect(expired.json<{ message: string }>().message).toBe(LINK_NOT_VALID);
+    expect(expired.json<{ message: string }>().message).toBe(REFUSALS.linkNotValid.message);
   });
 
   it('sends a reset link that works once, for an hour, and ends every session; the answer never tells whether the account exists', async () => {

@@ -7,7 +7,7 @@ import {
   requestPasswordReset,
 } from '../commands/password-links';
 import { assertUncommonPassword } from '../lib/common-passwords';
-import { HttpError } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { allowedAttempt } from '../lib/too-many-attempts';
 import { presentLoggedIn } from '../presenters/session-status';
@@ -24,7 +24,7 @@ export const passwordRoutes = callRoutes((route, app) => {
       // Every request counts, as a failed login does: a reset link is sent at most so often.
       allowedAttempt(
         await app.passwordResetLimiter.reserve(body.email, request.ip),
-        'Too many requests for a new password.',
+        'tooManyPasswordRequests',
       );
       // The link is made once the answer has gone: a known address answers as soon as an unknown one.
       const at = clock();
@@ -69,11 +69,11 @@ export const passwordRoutes = callRoutes((route, app) => {
     handler: async ({ user, body, request, reply }) => {
       const attempt = allowedAttempt(
         await app.loginLimiter.reserve(user.username, request.ip),
-        'Too many wrong passwords.',
+        'tooManyWrongPasswords',
       );
       const current = await app.sessions.findLoginUser(user.username);
       if (!(await verifyPassword(current?.passwordHash, body.currentPassword))) {
-        throw new HttpError(400, 'The current password is not right.');
+        throw refusal('wrongCurrentPassword');
       }
       await attempt.succeeded();
       await assertUncommonPassword(body.newPassword);

@@ -6,8 +6,6 @@ import { appRoles, appType } from '../policies/roles';
 import { LOGGED_OUT, presentLoggedIn } from '../presenters/session-status';
 import { callRoutes } from './define-route';
 
-const TOO_MANY_FAILED_LOGINS = 'Too many failed logins.';
-
 /** The session calls of spec §7: login, logout, status, app type and roles. */
 export const sessionRoutes = callRoutes((route, app) => {
   const { login, loginOutcome, logout, status, appType: appTypeCall, appRoles: appRolesCall } = sessionCalls;
@@ -19,7 +17,7 @@ export const sessionRoutes = callRoutes((route, app) => {
       // Counted per account, whether its user name or its email address was typed.
       const attempt = allowedAttempt(
         await app.loginLimiter.reserve(user?.username ?? body.username, request.ip),
-        TOO_MANY_FAILED_LOGINS,
+        'tooManyLogins',
       );
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
         return reply.redirect(`${loginOutcome.path}?${BAD_CREDENTIALS_QUERY}`, 303);

@@ -2,7 +2,7 @@ import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ErrorBody } from '@vve/contract/errors';
+import { RefusalBody } from '@vve/contract/errors';
 import type { CallDefinition } from '@vve/contract/define-call';
 import { queryRows, type Database } from '../../src/db/database';
 import { FUZZ_ORIGIN } from './fuzz-app';
@@ -100,7 +100,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | 'hang'> =>
 
 /**
  * Sends one case as the caller and checks the promises against the stored counts before it: no 5xx and no hang; a refused input
- * answers 4xx in the error shape with a message and stores nothing; only an input the contract
+ * answers 4xx in the refusal shape, with a message and a code of the contract's, and stores nothing; only an input the contract
  * accepts may succeed.
  */
 export const runCase = async (
@@ -137,9 +137,12 @@ export const runCase = async (
       problem: `answered ${status} with a body that is not JSON: ${response.body.slice(0, 200)}`,
     };
   }
-  const shape = ErrorBody.safeParse(body);
+  const shape = RefusalBody.safeParse(body);
   if (!shape.success)
-    return { status, problem: `the error body is not in the declared shape: ${response.body.slice(0, 200)}` };
+    return {
+      status,
+      problem: `the refusal is not in the declared shape, with a code of the contract's: ${response.body.slice(0, 200)}`,
+    };
   if (shape.data.message.trim() === '') return { status, problem: 'the error has no message' };
   if (shape.data.statusCode !== status)
     return { status, problem: `the error body says ${shape.data.statusCode}, the status is ${status}` };

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, json, stubSession } from '../test/fake-api';
+import { bodyOf, json, refusalReply, stubSession } from '../test/fake-api';
 import { calledPaths, renderApp, renderScreen } from '../test/render-app';
 
-const linkNotValid = () =>
-  json(404, {
-    statusCode: 404,
-    error: 'Not Found',
-    message: 'This link has expired or has already been used. Ask for a new one.',
-  });
+const linkNotValid = () => refusalReply('linkNotValid');
 
 describe("'Forgot password?' on the login overlay", () => {
   it('checks the address, sends it, and says the same whatever the answer', async () => {
@@ -92,12 +87,7 @@ describe('the page of a password link', () => {
       {
         'GET /api/app/password/link': () =>
           json(200, { name: 'Iris Hoekstra', username: 'iris@example.nl', purpose: 'reset' }),
-        'POST /api/app/password/link': () =>
-          json(400, {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'This password is one of the most common ones. Choose another.',
-          }),
+        'POST /api/app/password/link': () => refusalReply('commonPassword'),
       },
     );
     atLink('goed');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, stubSession, type StubbedRequest } from '../test/fake-api';
+import { json, refusalReply, stubSession, type StubbedRequest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const atLink = (search: string) => {
@@ -41,8 +41,7 @@ describe("an email's unsubscribe page", () => {
     stubSession(
       {},
       {
-        'POST /api/app/notifications/unsubscribe': () =>
-          json(404, { statusCode: 404, error: 'Not Found', message: 'This unsubscribe link is not valid' }),
+        'POST /api/app/notifications/unsubscribe': () => refusalReply('unsubscribeLinkNotValid'),
       },
     );
     atLink('?token=forged');

@@ -5,6 +5,7 @@ import { useTranslation } from '../lib/i18n/i18n';
 import { notify } from '../lib/notifications';
 import { ConfirmDialog } from './confirm-dialog';
 import { RefusalAlert } from './refusal-alert';
+import type { RefusalCode } from '@vve/contract/refusals';
 
 /** The archive call of a record: `true` archives it, `false` takes it back into use. */
 interface ArchiveCall {
@@ -24,9 +25,9 @@ interface ArchiveActionsProps {
   /** What the notice says once archived, and once in use again. */
   archivedNotice: string;
   inUseNotice: string;
-  /** What the failure alert says did not happen, and the refusals the server explains. */
+  /** What the failure alert says did not happen, and the refusals that explain themselves, by code. */
   failed: string;
-  refusals: Readonly<Record<string, string>>;
+  explained: readonly RefusalCode[];
 }
 
 /**
@@ -42,7 +43,7 @@ export const ArchiveActions = ({
   archivedNotice,
   inUseNotice,
   failed,
-  refusals,
+  explained,
 }: ArchiveActionsProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState<'edit' | 'archive' | null>(null);
@@ -90,7 +91,7 @@ export const ArchiveActions = ({
           </Button>
         </>
       )}
-      {archive.error && <RefusalAlert error={archive.error} failed={failed} refusals={refusals} />}
+      {archive.error && <RefusalAlert error={archive.error} failed={failed} explained={explained} />}
       <ConfirmDialog
         opened={open === 'archive'}
         message={question}

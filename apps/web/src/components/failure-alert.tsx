@@ -14,7 +14,7 @@ export const FailureAlert = ({ error, failed }: { error: Error; failed: string }
       </Text>
       {error instanceof ApiError && (
         <Text size="sm" c="red.9">
-          {refusalText(error.message, t)}
+          {refusalText(error, t)}
         </Text>
       )}
     </Alert>

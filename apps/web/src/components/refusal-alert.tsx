@@ -1,27 +1,32 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { RefusalCode } from '@vve/contract/refusals';
 import { ApiError } from '../lib/api-error';
+import { useTranslation } from '../lib/i18n/i18n';
 import { FailureAlert } from './failure-alert';
+import { refusalText } from './server-refusals';
 
 interface RefusalAlertProps {
   error: Error;
   /** What did not happen ('The contract could not be saved.'). */
   failed: string;
-  /** The refusals the server explains, by their English message, each in the user's language. */
-  refusals: Readonly<Record<string, string>>;
+  /** The refusals that explain themselves (such as an organisation that is archived), by their codes. */
+  explained: readonly RefusalCode[];
 }
 
 /**
- * Why a change failed: a refusal the server explains (such as an organisation that is archived) in the user's
- * language on its own; any other failure as what did not happen and the server's message.
+ * Why a change failed: a refusal that explains itself in the user's language on its own; any other failure as
+ * what did not happen and the server's reason.
  */
-export const RefusalAlert = ({ error, failed, refusals }: RefusalAlertProps) => {
-  const refusal = error instanceof ApiError ? refusals[error.message] : undefined;
-  if (refusal === undefined) return <FailureAlert error={error} failed={failed} />;
+export const RefusalAlert = ({ error, failed, explained }: RefusalAlertProps) => {
+  const { t } = useTranslation();
+  if (!(error instanceof ApiError) || error.code === undefined || !explained.includes(error.code)) {
+    return <FailureAlert error={error} failed={failed} />;
+  }
   return (
     <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
       <Text size="sm" c="red.9">
-        {refusal}
+        {refusalText(error, t)}
       </Text>
     </Alert>
   );

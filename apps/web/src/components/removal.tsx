@@ -1,6 +1,7 @@
 import { useTranslation } from '../lib/i18n/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { RefusalAlert } from './refusal-alert';
+import type { RefusalCode } from '@vve/contract/refusals';
 
 interface RemovalProps<Item> {
   /** The item whose removal awaits a yes; null when none does. */
@@ -12,8 +13,8 @@ interface RemovalProps<Item> {
   /** Why the last removal failed, shown below the list. */
   error: Error | null;
   failed: string;
-  /** The refusals the server explains, by their English message, in the user's language. */
-  refusals: Readonly<Record<string, string>>;
+  /** The refusals that explain themselves, by code. */
+  explained: readonly RefusalCode[];
 }
 
 /** The question before an item of a list is removed, and why its last removal failed. */
@@ -24,7 +25,7 @@ export const Removal = <Item,>({
   onCancel,
   error,
   failed,
-  refusals,
+  explained,
 }: RemovalProps<Item>) => {
   const { t } = useTranslation();
   return (
@@ -38,7 +39,7 @@ export const Removal = <Item,>({
         }}
         onCancel={onCancel}
       />
-      {error && <RefusalAlert error={error} failed={failed} refusals={refusals} />}
+      {error && <RefusalAlert error={error} failed={failed} explained={explained} />}
     </>
   );
 };

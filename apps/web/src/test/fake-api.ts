@@ -1,4 +1,5 @@
 import { REQUEST_APP, type Role } from '@vve/contract/enums';
+import { fillPlaceholders, REFUSALS, type RefusalArguments, type RefusalCode } from '@vve/contract/refusals';
 import { vi } from 'vitest';
 
 /** What a reply can look at: the URL and the request as fetch got it. */
@@ -26,6 +27,21 @@ export const json = (status: number, body: unknown, { url, headers }: ReplyOptio
   });
   if (url !== undefined) Object.defineProperty(response, 'url', { value: url });
   return response;
+};
+
+/** The server's refusal `code` as it answers it: its status, and its body with its message, code and values. */
+export const refusalReply = <Code extends RefusalCode>(
+  code: Code,
+  ...[params]: RefusalArguments<Code>
+): Response => {
+  const { status, message } = REFUSALS[code];
+  return json(status, {
+    statusCode: status,
+    error: 'Refused',
+    message: fillPlaceholders(message, params ?? {}),
+    code,
+    ...(params && { params }),
+  });
 };
 
 type Listener = (event: ProgressEvent) => void;

@@ -57,9 +57,6 @@ export const Inspection = z.object({
 });
 export type Inspection = z.infer<typeof Inspection>;
 
-/** The refusal of a save whose `version` is no longer the stored one: the inspection was saved since. */
-export const INSPECTION_SAVED_ELSEWHERE = 'This inspection was saved elsewhere in the meantime.';
-
 /** The body that saves an inspection (spec §7). */
 export const InspectionSave = z.strictObject({
   aspect: Id,

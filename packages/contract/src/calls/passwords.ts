@@ -29,9 +29,6 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 /** What 'Forgot password?' answers, whether or not the account exists. */
 export const ResetRequested = z.object({ sent: z.literal(true) });
 
-/** The answer to a link that does not work (any more): the same for unknown, used and expired links. */
-export const LINK_NOT_VALID = 'This link has expired or has already been used. Ask for a new one.';
-
 export const passwordCalls = {
   /** Sends a reset link (valid 1 hour) to the account with this email, if there is one; rate limited. */
   forgotPassword: defineCall({
@@ -41,7 +38,7 @@ export const passwordCalls = {
     auth: 'public',
     response: ResetRequested,
   }),
-  /** Whose link this is and what for, so that the page can greet them; 404 with LINK_NOT_VALID if it does not work. */
+  /** Whose link this is and what for, so that the page can greet them; 404 (linkNotValid, the same for unknown, used and expired links) if it does not work. */
   passwordLink: defineCall({
     method: 'GET',
     path: '/api/app/password/link',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
-import { HttpError } from '../http-error';
+import { HttpError, refusal } from '../http-error';
 import { decodeBmp } from './bmp';
 import { hasDataAfterImage } from './image-end';
 import type { ImageType } from './image-type';
@@ -24,24 +24,17 @@ export interface EncodedImage {
   extension: 'png' | 'jpg';
 }
 
-/** An image that cannot be read, or may not be (415). */
-export class UnreadableImageError extends HttpError {
-  constructor(message: string) {
-    super(415, message);
-  }
-}
+/** An image that cannot be read, or may not be (415: imageUnreadable, imageWithDataAfterIt, bmpVariantUnsupported). */
+export class UnreadableImageError extends HttpError {}
 
-const TOO_MANY_PIXELS = new HttpError(
-  413,
-  `The photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Send a smaller photo.`,
-);
+const TOO_MANY_PIXELS = refusal('tooManyPixels', { megapixels: MAX_PHOTO_PIXELS / 1_000_000 });
 
 /** Refuses an image with more pixels than the bound before any of it is decoded: its size is in its header. */
 const checkPixelCount = async (bytes: Buffer): Promise<void> => {
   const { width, height } = await sharp(bytes)
     .metadata()
     .catch(() => {
-      throw new UnreadableImageError('The image could not be read');
+      throw new UnreadableImageError('imageUnreadable');
     });
   if (width * height > MAX_PHOTO_PIXELS) throw TOO_MANY_PIXELS;
 };
@@ -53,14 +46,11 @@ const checkPixelCount = async (bytes: Buffer): Promise<void> => {
  */
 export const reencodeImage = (bytes: Buffer, type: ImageType): Promise<EncodedImage> =>
   imageWork(async () => {
-    if (hasDataAfterImage(bytes, type))
-      throw new UnreadableImageError(
-        'The image carries other data after its end; save it again as a plain image',
-      );
+    if (hasDataAfterImage(bytes, type)) throw new UnreadableImageError('imageWithDataAfterIt');
     try {
       if (type === 'bmp') {
         const bitmap = decodeBmp(bytes, MAX_PHOTO_PIXELS);
-        if (!bitmap) throw new UnreadableImageError('This BMP variant is not supported');
+        if (!bitmap) throw new UnreadableImageError('bmpVariantUnsupported');
         const png = await sharp(bitmap.pixels, {
           raw: { width: bitmap.width, height: bitmap.height, channels: 4 },
         })
@@ -79,7 +69,7 @@ export const reencodeImage = (bytes: Buffer, type: ImageType): Promise<EncodedIm
         : { bytes: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      throw new UnreadableImageError('The image could not be read');
+      throw new UnreadableImageError('imageUnreadable');
     }
   });
 

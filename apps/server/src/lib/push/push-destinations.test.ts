@@ -62,26 +62,26 @@ describe('which push endpoints the server pushes to', () => {
     'https://half.example.com/push',
     'https://nothing.example.com/push',
   ])('refuses %s: not a public address', async (endpoint) => {
-    expect(await pushEndpointRefusal(endpoint, anyService)).toBe(NOT_PUBLIC);
+    expect(await pushEndpointRefusal(endpoint, anyService)).toBe('pushEndpointNotPublic');
   });
 
   it('refuses a host that resolves to 127.0.0.1 through the system resolver: localhost', async () => {
     const destinations = { network: publicPushNetwork, serviceHosts: [] };
-    expect(await pushEndpointRefusal('https://localhost:8443/push', destinations)).toBe(NOT_PUBLIC);
+    expect(await pushEndpointRefusal('https://localhost:8443/push', destinations)).toBe(
+      'pushEndpointNotPublic',
+    );
   });
 
   it('refuses a host that cannot be found, a URL that is not https and one with a password', async () => {
     expect(await pushEndpointRefusal('https://unknown.example.com/push', anyService)).toBe(
-      'The host of this push endpoint cannot be found',
+      'pushEndpointUnknownHost',
     );
     for (const endpoint of [
       'http://fcm.googleapis.com/fcm/send/1',
       'https://a:b@fcm.googleapis.com/',
       'nope',
     ]) {
-      expect(await pushEndpointRefusal(endpoint, anyService)).toBe(
-        'A push endpoint is an https URL without a user name or password',
-      );
+      expect(await pushEndpointRefusal(endpoint, anyService)).toBe('pushEndpointNotHttps');
     }
   });
 
@@ -89,7 +89,7 @@ describe('which push endpoints the server pushes to', () => {
     const listed = { network, serviceHosts: ['fcm.googleapis.com', 'push.apple.com'] };
     expect(await pushEndpointRefusal('https://fcm.googleapis.com/fcm/send/1', listed)).toBeUndefined();
     expect(await pushEndpointRefusal('https://web.push.apple.com/QGx', listed)).toBeUndefined();
-    const elsewhere = 'This push endpoint is not at one of the push services this server sends to';
+    const elsewhere = 'pushEndpointUnknownService';
     for (const endpoint of [
       'https://142.250.185.10/fcm/send/1',
       'https://evilfcm.googleapis.com.example.com/',

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { REFUSALS } from '@vve/contract/refusals';
 import { isPublicAddress } from '../public-address';
 
 /** How the server finds a push service's addresses, and which addresses it connects to. */
@@ -23,10 +24,16 @@ export interface PushDestinations {
   serviceHosts: readonly string[];
 }
 
-/** An endpoint the server does not push to; the message says why. */
-export class PushEndpointRefused extends Error {}
+/** Why the server does not push to an endpoint: a refusal of the contract's. */
+export type PushRefusal =
+  'pushEndpointNotHttps' | 'pushEndpointUnknownService' | 'pushEndpointNotPublic' | 'pushEndpointUnknownHost';
 
-const NOT_PUBLIC = 'This push endpoint is not at a public address: push messages go only to push services';
+/** An endpoint the server does not push to; the code says why. */
+export class PushEndpointRefused extends Error {
+  constructor(readonly code: PushRefusal) {
+    super(REFUSALS[code].message);
+  }
+}
 
 /** Whether a host name is one of the suffixes or below one (`web.push.apple.com` is below `push.apple.com`). */
 const isBelow = (hostname: string, suffixes: readonly string[]) => {
@@ -44,15 +51,13 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 export const pushEndpointUrl = (endpoint: string, { network, serviceHosts }: PushDestinations): URL => {
   const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined;
   if (url?.protocol !== 'https:' || url.username !== '' || url.password !== '') {
-    throw new PushEndpointRefused('A push endpoint is an https URL without a user name or password');
+    throw new PushEndpointRefused('pushEndpointNotHttps');
   }
   if (serviceHosts.length > 0 && !isBelow(url.hostname, serviceHosts)) {
-    throw new PushEndpointRefused(
-      'This push endpoint is not at one of the push services this server sends to',
-    );
+    throw new PushEndpointRefused('pushEndpointUnknownService');
   }
   const host = hostOf(url);
-  if (isIP(host) && !network.allowsAddress(host)) throw new PushEndpointRefused(NOT_PUBLIC);
+  if (isIP(host) && !network.allowsAddress(host)) throw new PushEndpointRefused('pushEndpointNotPublic');
   return url;
 };
 
@@ -60,7 +65,7 @@ export const pushEndpointUrl = (endpoint: string, { network, serviceHosts }: Pus
 export const allowedAddresses = async (host: string, network: PushNetwork): Promise<string[]> => {
   const addresses = isIP(host) ? [host] : await network.resolve(host);
   if (addresses.length === 0 || !addresses.every((address) => network.allowsAddress(address))) {
-    throw new PushEndpointRefused(NOT_PUBLIC);
+    throw new PushEndpointRefused('pushEndpointNotPublic');
   }
   return addresses;
 };
@@ -69,13 +74,11 @@ export const allowedAddresses = async (host: string, network: PushNetwork): Prom
 export const pushEndpointRefusal = async (
   endpoint: string,
   destinations: PushDestinations,
-): Promise<string | undefined> => {
+): Promise<PushRefusal | undefined> => {
   try {
     await allowedAddresses(hostOf(pushEndpointUrl(endpoint, destinations)), destinations.network);
     return undefined;
   } catch (error) {
-    return error instanceof PushEndpointRefused
-      ? error.message
-      : 'The host of this push endpoint cannot be found';
+    return error instanceof PushEndpointRefused ? error.code : 'pushEndpointUnknownHost';
   }
 };

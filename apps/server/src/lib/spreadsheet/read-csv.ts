@@ -1,18 +1,5 @@
-import { HttpError } from '../http-error';
+import { refusal } from '../http-error';
 import { hasText, MAX_COLUMNS, rowLimit, type SheetCell, type SheetRow } from './sheet-rows';
-
-export const NOT_A_SPREADSHEET =
-  'The file is neither an Excel workbook (.xlsx) nor a CSV file in UTF-8. In Excel, save it as "CSV UTF-8" or as an Excel workbook.';
-
-const TOO_MANY_COLUMNS =
-  'The file has rows of more than 16,384 columns, more than a spreadsheet has: check that it is the right file.';
-
-const NOT_CLOSED = 'a quote is opened and never closed';
-const QUOTE_INSIDE =
-  'a quote stands inside a value: put the whole value between quotes, and double the quotes in it';
-
-const unreadable = (line: number, problem: string) =>
-  new HttpError(400, `The CSV file cannot be read at line ${line}: ${problem}.`);
 
 /** Semicolons (Dutch Excel) or commas: whichever the header line has more of, outside quotes. */
 const delimiterOf = (text: string): ';' | ',' => {
@@ -36,9 +23,9 @@ export const readCsv = (bytes: Uint8Array, onRow: (row: SheetRow) => void): void
     // Strict: text in another encoding (Windows-1252) would store wrong letters.
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(415, NOT_A_SPREADSHEET);
+    throw refusal('notASpreadsheet');
   }
-  if (text.includes('\u0000')) throw new HttpError(415, NOT_A_SPREADSHEET);
+  if (text.includes('\u0000')) throw refusal('notASpreadsheet');
   const delimiter = delimiterOf(text);
   const fieldEnd = new RegExp(`[${delimiter}\\r\\n]`, 'g');
   const add = rowLimit(onRow);
@@ -53,7 +40,7 @@ export const readCsv = (bytes: Uint8Array, onRow: (row: SheetRow) => void): void
       const opened = line;
       for (let from = at + 1; ;) {
         const quote = text.indexOf('"', from);
-        if (quote < 0) throw unreadable(opened, NOT_CLOSED);
+        if (quote < 0) throw refusal('csvQuoteNotClosed', { line: opened });
         value += text.slice(from, quote);
         at = quote + 1;
         if (text[at] !== '"') break;
@@ -63,20 +50,20 @@ export const readCsv = (bytes: Uint8Array, onRow: (row: SheetRow) => void): void
       line += lineBreaks(value);
       const next = text[at];
       if (next !== undefined && next !== delimiter && next !== '\r' && next !== '\n') {
-        throw unreadable(line, QUOTE_INSIDE);
+        throw refusal('csvQuoteInside', { line });
       }
     } else if (text[at] !== delimiter && text[at] !== '\n' && text[at] !== '\r') {
       fieldEnd.lastIndex = at;
       const end = fieldEnd.exec(text)?.index ?? text.length;
       value = text.slice(at, end);
-      if (value.includes('"')) throw unreadable(line, QUOTE_INSIDE);
+      if (value.includes('"')) throw refusal('csvQuoteInside', { line });
       at = end;
     }
     if (hasText(value)) cells.push({ column, text: value });
     if (text[at] === delimiter) {
       at += 1;
       column += 1;
-      if (column === MAX_COLUMNS) throw new HttpError(400, TOO_MANY_COLUMNS);
+      if (column === MAX_COLUMNS) throw refusal('tooManyColumns');
       continue;
     }
     // A line break or the end of the file ends the row.

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { HttpError } from '../http-error';
-import { NOT_A_SPREADSHEET, readCsv } from './read-csv';
+import { refusal } from '../http-error';
+import { readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import type { SheetRow } from './sheet-rows';
 
@@ -16,15 +16,12 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0];
  */
 export const readSpreadsheet = async (file: Uint8Array, onRow: (row: SheetRow) => void): Promise<void> => {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
-  if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
+  if (bytes.length === 0) throw refusal('fileEmpty');
   if (startsWith(bytes, ZIP)) return readXlsx(bytes, onRow);
   if (startsWith(bytes, OLE)) {
-    throw new HttpError(
-      415,
-      'Old Excel files (.xls) cannot be read: save it as an Excel workbook (.xlsx) or as "CSV UTF-8".',
-    );
+    throw refusal('oldExcel');
   }
-  if (bytes.includes(0)) throw new HttpError(415, NOT_A_SPREADSHEET);
+  if (bytes.includes(0)) throw refusal('notASpreadsheet');
   readCsv(bytes, onRow);
 };
 
@@ -34,14 +31,11 @@ export const receiveSpreadsheet = async (
   field: string,
   maxBytes: number,
 ): Promise<Buffer> => {
-  if (part?.fieldname !== field) throw new HttpError(400, `Send the file in the field '${field}'.`);
+  if (part?.fieldname !== field) throw refusal('sendFileInField', { field });
   try {
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    throw new HttpError(
-      413,
-      `The file is larger than ${maxBytes / 1024 / 1024} MB: split it into smaller files.`,
-    );
+    throw refusal('fileTooLarge', { megabytes: maxBytes / 1024 / 1024 });
   }
 };

@@ -1,4 +1,4 @@
-import { HttpError } from '../http-error';
+import { HttpError, refusal } from '../http-error';
 import { rowLimit, type SheetRow } from './sheet-rows';
 import { rowCells, stringItemText, type WorkbookContext } from './xlsx-cells';
 import { dateStylesOf } from './xlsx-dates';
@@ -9,9 +9,6 @@ import { unpackEntry, ZipRefusal, zipEntries, type UnpackBudget, type ZipEntry }
 
 /** What a workbook may unpack to: far more than 20,000 rows need, far less than would strain the server. */
 export const MAX_UNPACKED_XLSX_BYTES = 100 * 1024 * 1024;
-
-const UNREADABLE =
-  'The Excel workbook cannot be read: save it again in your spreadsheet program as an Excel workbook (.xlsx) or as "CSV UTF-8".';
 
 /** An entry's text (strict UTF-8) piece by piece, as it unpacks. */
 async function* textOf(entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<string> {
@@ -77,12 +74,9 @@ export const readXlsx = async (zip: Buffer, onRow: (row: SheetRow) => void): Pro
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof ZipRefusal && error.reason === 'too-large') {
-      throw new HttpError(
-        413,
-        'The Excel workbook unpacks to more than 100 MB: split it into smaller files.',
-      );
+      throw refusal('workbookTooLarge');
     }
     // Whatever else the reader trips over is in the file: a zip that is no workbook, broken XML, no sheet.
-    throw new HttpError(400, UNREADABLE);
+    throw refusal('workbookUnreadable');
   }
 };

@@ -1,5 +1,5 @@
 import { MAX_IMPORT_ROWS } from '@vve/contract/calls/office-import';
-import { HttpError } from '../http-error';
+import { refusal } from '../http-error';
 
 /** A cell that holds more than spaces: its column (0 is A) and its text. */
 export interface SheetCell {
@@ -12,8 +12,6 @@ export interface SheetRow {
   row: number;
   cells: SheetCell[];
 }
-
-export const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows: split it into smaller files.`;
 
 /** The header and the import's rows. */
 const MAX_ROWS = MAX_IMPORT_ROWS + 1;
@@ -36,7 +34,8 @@ export const hasText = (text: string): boolean => text.trim() !== '';
 export const rowLimit = (onRow: (row: SheetRow) => void) => {
   let rows = 0;
   return (row: number, cells: SheetCell[]): void => {
-    if (row > LAST_ROW || (cells.length > 0 && rows === MAX_ROWS)) throw new HttpError(400, TOO_MANY_ROWS);
+    if (row > LAST_ROW || (cells.length > 0 && rows === MAX_ROWS))
+      throw refusal('tooManyRows', { rows: MAX_IMPORT_ROWS.toLocaleString('en-GB') });
     if (cells.length === 0) return;
     rows += 1;
     onRow({ row, cells });

@@ -11,7 +11,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   IdempotencyKey,
 } from '@vve/contract/idempotency-key';
-import { HttpError } from '../../lib/http-error';
+import { refusal } from '../../lib/http-error';
 import { IdempotencyStore, type HeldKey, type IdempotencyTiming } from './idempotency-store';
 import { requestFingerprint } from './request-fingerprint';
 
@@ -67,7 +67,9 @@ export const idempotencyPlugin = fp<{ timing: IdempotencyTiming }>(
       if (header === undefined || !request.user) return;
       const parsed = IdempotencyKey.safeParse(header);
       if (!parsed.success) {
-        throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('; '));
+        throw refusal('invalidIdempotencyKey', {
+          detail: parsed.error.issues.map((issue) => issue.message).join('; '),
+        });
       }
       const key = { userId: request.user.id, key: parsed.data };
       const claim = await store.claim({
@@ -87,11 +89,9 @@ export const idempotencyPlugin = fp<{ timing: IdempotencyTiming }>(
             .header(IDEMPOTENT_REPLAYED_HEADER, 'true')
             .send(claim.body);
         case 'other-request':
-          throw new HttpError(422, 'This idempotency key was used for another request.');
+          throw refusal('idempotencyKeyReused');
         case 'pending':
-          throw new HttpError(409, 'This request is still being processed; try again shortly.', {
-            'retry-after': '1',
-          });
+          throw refusal('stillProcessing').withHeaders({ 'retry-after': '1' });
       }
     };
 

@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import { serverSecret } from '../../db/server-secrets';
 import { loadOnce } from '../../lib/load-once';
 import { pushAgent } from '../../lib/push/push-agent';
-import { publicPushNetwork, pushEndpointRefusal, type PushNetwork } from '../../lib/push/push-destinations';
+import {
+  publicPushNetwork,
+  pushEndpointRefusal,
+  type PushNetwork,
+  type PushRefusal,
+} from '../../lib/push/push-destinations';
 import {
   makeVapidKeys,
   webPushSender,
@@ -16,7 +21,7 @@ export interface Push {
   /** The VAPID public key browsers subscribe with. */
   publicKey: () => Promise<string>;
   /** Why the server will not push to an endpoint (not a push service's), or undefined when it will. */
-  refusal: (endpoint: string) => Promise<string | undefined>;
+  refusal: (endpoint: string) => Promise<PushRefusal | undefined>;
   send: (target: PushTarget, message: PushMessage) => Promise<PushOutcome>;
 }
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { refusal } from '../../lib/http-error';
 import { RateWindows } from './rate-windows';
 
 export interface UploadLimits {
@@ -32,11 +32,9 @@ export class UploadLimiter {
     const taken = await this.windows.take(String(userId), this.limits.filesPerUser);
     if (!taken.taken) {
       const seconds = taken.secondsLeft;
-      throw new HttpError(
-        429,
-        `You sent more than ${this.limits.filesPerUser} files within a minute. Try again in ${seconds} seconds.`,
-        { 'retry-after': String(seconds) },
-      );
+      throw refusal('tooManyUploads', { files: this.limits.filesPerUser, seconds }).withHeaders({
+        'retry-after': String(seconds),
+      });
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
+import { refusal, refusalBody } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import { SessionStore } from './session-store';
 import { REMEMBER_ME_MS, SESSION_ABSOLUTE_MS } from './session-lifetimes';
@@ -72,7 +73,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       await identify(request, reply);
       if (!request.user) {
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Log in first.' });
+        return reply.code(401).send(refusalBody(refusal('loginRequired')));
       }
     });
     app.decorate('startSession', async (reply: FastifyReply, userId: number, remember: boolean) => {

@@ -2,14 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, json, type Reply, type StubbedRequest } from '../../test/fake-api';
+import { bodyOf, json, refusalReply, type Reply, type StubbedRequest } from '../../test/fake-api';
 import { complexDetails } from '../../test/office-complex-data';
 import { calledPaths, detailValue, renderScreen, withinSection } from '../../test/render-app';
 import { bimModel } from '../../test/viewer-data';
 
 const PATH = '/api/app/office/complexes/1';
-
-const conflict = (message: string) => json(409, { statusCode: 409, error: 'Conflict', message });
 
 /** The back office with complex 1; each change is recorded, and `more` answers besides. */
 const openComplex = (details: OfficeComplexDetails = complexDetails(), more: Record<string, Reply> = {}) => {
@@ -39,13 +37,9 @@ const openComplex = (details: OfficeComplexDetails = complexDetails(), more: Rec
         };
         return json(200, shown.complex);
       }),
-      [`POST ${PATH}/units`]: recorded(() =>
-        conflict('A unit with this index number already exists in this complex.'),
-      ),
+      [`POST ${PATH}/units`]: recorded(() => refusalReply('duplicateIndexNr')),
       'DELETE /api/app/office/units/11': recorded(() => json(200, { id: 11 })),
-      'DELETE /api/app/office/units/12': recorded(() =>
-        conflict('Somebody owns or rents this unit, so it cannot be removed.'),
-      ),
+      'DELETE /api/app/office/units/12': recorded(() => refusalReply('unitInUse')),
       [`POST ${PATH}/meetings`]: recorded((request) =>
         json(200, { id: 30, startsAt: (bodyOf(request) as { startsAt: string }).startsAt }),
       ),

@@ -148,6 +148,8 @@ describe('back office: import', { timeout: 15_000 }, () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'The file lacks the required columns: unit_index.',
+      code: 'importHeaderWrong',
+      params: { detail: 'The file lacks the required columns: unit_index.' },
       summary: summary({
         rows: 1,
         errors: [{ row: 1, column: 'unit_index', message: 'This required column is missing.' }],
@@ -174,6 +176,7 @@ describe('back office: import', { timeout: 15_000 }, () => {
           error: 'Conflict',
           message:
             'Someone changed the same units or people while the file was being imported. Nothing was imported: check the file again.',
+          code: 'importChangedMeanwhile',
         }),
     });
     const { user } = await openImport({
@@ -196,6 +199,8 @@ describe('back office: import', { timeout: 15_000 }, () => {
           statusCode: 413,
           error: 'Payload Too Large',
           message: 'The file is larger than 10 MB: split it into smaller files.',
+          code: 'fileTooLarge',
+          params: { megabytes: 10 },
         }),
     });
     const { user } = await openImport(replies);

@@ -11,7 +11,7 @@ import {
 import { importTemplateUrl } from '../../features/office-import/api/import-template';
 import { ImportCounts } from '../../features/office-import/components/import-counts';
 import { ImportErrors } from '../../features/office-import/components/import-errors';
-import { ImportRefusal } from '../../features/office-import/components/import-refusal';
+import { FailureAlert } from '../../components/failure-alert';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { OfficePage } from '../../components/office-page';
 
@@ -94,7 +94,7 @@ export const ImportScreen = () => {
             {t('The file cannot be read: its first row must name the columns, as the template does.')}
           </Refused>
         ) : (
-          <ImportRefusal error={check.error} failed={t('The file could not be checked.')} />
+          <FailureAlert error={check.error} failed={t('The file could not be checked.')} />
         ))}
       {checked && !apply.data && (
         <Section title={t('Result of the check')}>
@@ -127,7 +127,7 @@ export const ImportScreen = () => {
             {t('Nothing was imported: the file has errors. Correct them and check the file again.')}
           </Refused>
         ) : (
-          <ImportRefusal error={apply.error} failed={t('Nothing was imported.')} />
+          <FailureAlert error={apply.error} failed={t('Nothing was imported.')} />
         ))}
       {apply.data && (
         <Section title={t('Imported')}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, json, type Reply } from '../../test/fake-api';
+import { bodyOf, json, refusalReply, type Reply } from '../../test/fake-api';
 import { complexRow } from '../../test/office-complex-data';
 import { officePlanning, planningChoices } from '../../test/office-supplier-data';
 import { renderScreen, withinSection } from '../../test/render-app';
@@ -121,12 +121,7 @@ describe('back office: maintenance planning', { timeout: 15_000 }, () => {
           elementCode: { fullCode: '31.1.1', name: 'Houten kozijn' },
         });
       },
-      'DELETE /api/app/office/aspects/21': () =>
-        json(409, {
-          statusCode: 409,
-          error: 'Conflict',
-          message: 'This aspect has inspections, so it is kept. You can rename it.',
-        }),
+      'DELETE /api/app/office/aspects/21': () => refusalReply('aspectInspected'),
     });
     await heading();
     await user.click(screen.getByRole('button', { name: 'Add element to Window frames' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, json, type Reply, type StubbedRequest } from '../../test/fake-api';
+import { bodyOf, json, refusalReply, type Reply, type StubbedRequest } from '../../test/fake-api';
 import { supplierDetails, supplierRow } from '../../test/office-supplier-data';
 import { renderScreen, withinSection } from '../../test/render-app';
 
@@ -133,11 +133,7 @@ describe('back office: suppliers', { timeout: 15_000 }, () => {
     const record = (name: string) => (request: StubbedRequest) => {
       sent.push([name, bodyOf(request)]);
       return name === 'existing'
-        ? json(409, {
-            statusCode: 409,
-            error: 'Conflict',
-            message: 'This person is already a member of another supplier.',
-          })
+        ? refusalReply('memberElsewhere')
         : json(200, {
             id: 20,
             name: 'Sem Monteur',

@@ -1,9 +1,6 @@
-import {
-  INSPECTION_SAVED_ELSEWHERE,
-  type Inspection,
-  type InspectionSave,
-} from '@vve/contract/calls/inspections';
+import type { Inspection, InspectionSave } from '@vve/contract/calls/inspections';
 import { SUPPLIER_APP } from '@vve/contract/enums';
+import { REFUSALS } from '@vve/contract/refusals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -225,7 +222,12 @@ describe('inspectionDetails', () => {
           const body = JSON.parse(init?.body as string) as InspectionSave;
           bodies.push(body);
           if (body.version !== current.version)
-            return json(409, { statusCode: 409, error: 'Conflict', message: INSPECTION_SAVED_ELSEWHERE });
+            return json(409, {
+              statusCode: 409,
+              error: 'Conflict',
+              message: REFUSALS.inspectionSavedElsewhere.message,
+              code: 'inspectionSavedElsewhere',
+            });
           const { state, stateDescription, statePerElement, files } = body;
           const saved = { ...current, state, stateDescription, statePerElement, files };
           return json(200, { ...saved, version: current.version + 1, draft: false });

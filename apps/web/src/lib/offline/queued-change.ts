@@ -1,7 +1,16 @@
-/** Why the server refused a change: its status (0 when it never answered one) and its message. */
+import type { RefusalCode } from '@vve/contract/refusals';
+import type { DeviceRefusalCode } from './device-refusals';
+
+/**
+ * Why the server (or this device) refused a change: its status (0 when the server never answered one), its
+ * message and, for a refusal the app translates, its code and the values the code's text names. A refusal kept
+ * from before codes has its message only.
+ */
 export interface Refusal {
   status: number;
   message: string;
+  code?: RefusalCode | DeviceRefusalCode;
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /**

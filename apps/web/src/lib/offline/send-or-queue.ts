@@ -34,5 +34,7 @@ export const sendOrQueue = async (
   if (!kept.refusal) return 'waiting';
   await outbox.remove(key);
   await syncControl.refresh();
-  throw new ApiError(kept.refusal.status, kept.refusal.message);
+  const { status, message } = kept.refusal;
+  // The refusal's body again, for the form to translate it by its code.
+  throw new ApiError(status, message, undefined, { statusCode: status, error: '', ...kept.refusal });
 };

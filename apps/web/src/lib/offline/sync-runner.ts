@@ -1,4 +1,5 @@
 import { ApiError } from '../api-error';
+import { DeviceRefusal } from './device-refusals';
 import { failureKind, type FailureKind } from './failure-kind';
 import { outbox, type NewFile } from './outbox';
 import type { QueuedChange, Refusal } from './queued-change';
@@ -34,10 +35,13 @@ export interface RunOutcome {
   stopped: StopReason | null;
 }
 
-const refusalOf = (error: unknown): Refusal => ({
-  status: error instanceof ApiError ? error.status : 0,
-  message: error instanceof Error ? error.message : String(error),
-});
+const refusalOf = (error: unknown): Refusal => {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiError)
+    return { status: error.status, message, code: error.code, params: error.params };
+  if (error instanceof DeviceRefusal) return { status: 0, message, code: error.code };
+  return { status: 0, message };
+};
 
 const toolsFor = (change: QueuedChange): StepTools => {
   const done = { ...change.done };
@@ -54,7 +58,7 @@ const toolsFor = (change: QueuedChange): StepTools => {
     },
     file: async (key) => {
       const file = await outbox.file(key);
-      if (!file) throw new Error('A file of this change is no longer on this device.');
+      if (!file) throw new DeviceRefusal('changeFileGone');
       return file;
     },
   };

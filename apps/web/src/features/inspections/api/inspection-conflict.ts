@@ -1,4 +1,3 @@
-import { INSPECTION_SAVED_ELSEWHERE } from '@vve/contract/calls/inspections';
 import { outbox } from '../../../lib/offline/outbox';
 import type { QueuedChange, Refusal } from '../../../lib/offline/queued-change';
 import { syncControl } from '../../../lib/offline/sync-control';
@@ -9,7 +8,7 @@ import { getInspection } from './get-inspection';
 
 /** Whether a save was refused because the inspection was saved elsewhere since the version it was based on. */
 export const savedElsewhere = (refusal: Refusal | null): boolean =>
-  refusal?.status === 409 && refusal.message === INSPECTION_SAVED_ELSEWHERE;
+  refusal?.code === 'inspectionSavedElsewhere';
 
 /**
  * Loads the inspection as saved elsewhere and shows it beside the edited one (issue 16); `removedFiles` are those

@@ -1,4 +1,5 @@
 import type { Inspection } from '@vve/contract/calls/inspections';
+import { DeviceRefusal } from '../../../lib/offline/device-refusals';
 import { rememberServerId, serverIdOf } from '../../../lib/offline/local-ids';
 import { allSteps, type ChangeSender } from '../../../lib/offline/sync-runner';
 import { rememberSavedVersion, versionToSend } from '../saved-versions';
@@ -25,15 +26,14 @@ export const sendQueuedInspection: ChangeSender = async (change, { key, step, fi
     rememberServerId(inspection.id, serverId);
   }
   const serverId = serverIdOf(inspection.id);
-  if (serverId === undefined)
-    throw new Error('The registration of this inspection is no longer on this device.');
+  if (serverId === undefined) throw new DeviceRefusal('inspectionRegistrationGone');
   await allSteps(
     localFileIdsOf(inspection)
       .filter((localId) => serverIdOf(localId) === undefined)
       .map((localId) =>
         step(`file:${localId}`, async () => {
           const waiting = queued.waitingFiles[localId];
-          if (!waiting) throw new Error('A file of this inspection is no longer on this device.');
+          if (!waiting) throw new DeviceRefusal('inspectionFileGone');
           const stored = await uploadInspectionFile(
             serverId,
             await file(waitingFileKey(localId)),

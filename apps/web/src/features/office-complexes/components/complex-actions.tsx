@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notifications';
 import { useArchiveComplex } from '../api/archive-complex';
 import { useUpdateComplex } from '../api/update-complex';
 import { ComplexFormDialog } from './complex-form-dialog';
-import { complexRefusals } from './complex-refusals';
+import { COMPLEX_REFUSALS } from './complex-refusals';
 
 /** 'Edit details': the complex's details in a dialog. */
 const EditComplexDialog = ({ complex, onClose }: { complex: OfficeComplex; onClose: () => void }) => {
@@ -54,7 +54,7 @@ export const ComplexActions = ({ complex }: { complex: OfficeComplex }) => {
       archivedNotice={t('The complex has been archived.')}
       inUseNotice={t('The complex is in use again.')}
       failed={t('The complex could not be changed.')}
-      refusals={complexRefusals(t)}
+      explained={COMPLEX_REFUSALS}
     />
   );
 };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { RefusalAlert } from '../../../components/refusal-alert';
-import { complexRefusals } from './complex-refusals';
+import { COMPLEX_REFUSALS } from './complex-refusals';
 import { RequiredField, useRequiredTexts, type FormProps } from './required-field';
 
 /** The details of a complex that is new. */
@@ -93,7 +93,7 @@ export const ComplexFormDialog = ({
           change({ financieelBeheer: event.currentTarget.checked });
         }}
       />
-      {error && <RefusalAlert error={error} failed={failed} refusals={complexRefusals(t)} />}
+      {error && <RefusalAlert error={error} failed={failed} explained={COMPLEX_REFUSALS} />}
     </FormDialog>
   );
 };

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAddMeeting } from '../api/add-meeting';
 import { useRemoveMeeting } from '../api/remove-meeting';
 import { RefusalAlert } from '../../../components/refusal-alert';
-import { complexRefusals } from './complex-refusals';
+import { COMPLEX_REFUSALS } from './complex-refusals';
 import { AddButton } from '../../../components/add-button';
 import { Removal } from '../../../components/removal';
 
@@ -47,7 +47,7 @@ const PlanMeetingDialog = ({ complexId, onClose }: { complexId: number; onClose:
         <RefusalAlert
           error={add.error}
           failed={t('The meeting could not be planned.')}
-          refusals={complexRefusals(t)}
+          explained={COMPLEX_REFUSALS}
         />
       )}
     </FormDialog>
@@ -120,7 +120,7 @@ export const MeetingList = ({ complexId, meetings, editable }: MeetingListProps)
         }}
         error={remove.error}
         failed={t('The meeting could not be removed.')}
-        refusals={complexRefusals(t)}
+        explained={COMPLEX_REFUSALS}
       />
       {editable && (
         <AddButton

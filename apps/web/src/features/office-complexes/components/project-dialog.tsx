@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAddBimProject } from '../api/add-bim-project';
 import { useRenameBimProject } from '../api/rename-bim-project';
 import { RefusalAlert } from '../../../components/refusal-alert';
-import { complexRefusals } from './complex-refusals';
+import { COMPLEX_REFUSALS } from './complex-refusals';
 import { RequiredField, useRequiredTexts, type FormProps } from './required-field';
 
 /** A 3D project's name (required) in a dialog. */
@@ -34,7 +34,7 @@ const ProjectNameForm = ({ title, initial, pending, error, onSubmit, onClose }: 
         <RefusalAlert
           error={error}
           failed={t('The 3D project could not be saved.')}
-          refusals={complexRefusals(t)}
+          explained={COMPLEX_REFUSALS}
         />
       )}
     </FormDialog>

@@ -8,7 +8,7 @@ import { useRemoveBimProject } from '../api/remove-bim-project';
 import { AddProjectDialog, RenameProjectDialog } from './project-dialog';
 import { AddButton } from '../../../components/add-button';
 import { Removal } from '../../../components/removal';
-import { complexRefusals } from './complex-refusals';
+import { COMPLEX_REFUSALS } from './complex-refusals';
 
 /** Which model a project shows, and where its conversion is. */
 const ModelLine = ({ model }: { model: BimModel | null }) => {
@@ -105,7 +105,7 @@ export const ProjectList = ({ complexId, projects, editable, upload }: ProjectLi
         }}
         error={remove.error}
         failed={t('The 3D project could not be removed.')}
-        refusals={complexRefusals(t)}
+        explained={COMPLEX_REFUSALS}
       />
       {editable && (
         <AddButton

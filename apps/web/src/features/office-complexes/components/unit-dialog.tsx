@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAddUnit } from '../api/add-unit';
 import { useUpdateUnit } from '../api/update-unit';
 import { RefusalAlert } from '../../../components/refusal-alert';
-import { complexRefusals } from './complex-refusals';
+import { COMPLEX_REFUSALS } from './complex-refusals';
 import { RequiredField, useRequiredTexts, type FormProps } from './required-field';
 
 /** A unit's index number and address (both required) in a dialog. */
@@ -41,11 +41,7 @@ const UnitForm = ({ title, initial, pending, error, onSubmit, onClose }: FormPro
         }}
       />
       {error && (
-        <RefusalAlert
-          error={error}
-          failed={t('The unit could not be saved.')}
-          refusals={complexRefusals(t)}
-        />
+        <RefusalAlert error={error} failed={t('The unit could not be saved.')} explained={COMPLEX_REFUSALS} />
       )}
     </FormDialog>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveUnit } from '../api/remove-unit';
 import { AddButton } from '../../../components/add-button';
 import { Removal } from '../../../components/removal';
-import { complexRefusals } from './complex-refusals';
+import { COMPLEX_REFUSALS } from './complex-refusals';
 import { AddUnitDialog, EditUnitDialog } from './unit-dialog';
 
 interface UnitListProps {
@@ -88,7 +88,7 @@ export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
         }}
         error={remove.error}
         failed={t('The unit could not be removed.')}
-        refusals={complexRefusals(t)}
+        explained={COMPLEX_REFUSALS}
       />
       {editable && (
         <AddButton

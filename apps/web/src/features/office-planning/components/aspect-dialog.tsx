@@ -9,7 +9,7 @@ import { aspectTypeLabel } from '../../../lib/known-values';
 import { notify } from '../../../lib/notifications';
 import { useAddAspect } from '../api/add-aspect';
 import { useUpdateAspect } from '../api/update-aspect';
-import { planningRefusals } from './planning-refusals';
+import { PLANNING_REFUSALS } from './planning-refusals';
 
 interface AspectFormProps {
   title: string;
@@ -70,7 +70,7 @@ const AspectForm = ({ title, types, initial, change, done, failed, onClose }: As
           setName(event.currentTarget.value);
         }}
       />
-      {change.error && <RefusalAlert error={change.error} failed={failed} refusals={planningRefusals(t)} />}
+      {change.error && <RefusalAlert error={change.error} failed={failed} explained={PLANNING_REFUSALS} />}
     </FormDialog>
   );
 };

@@ -11,7 +11,7 @@ import { useRemoveAspect } from '../api/remove-aspect';
 import { useRemoveElement } from '../api/remove-element';
 import { EditAspectDialog, NewAspectDialog } from './aspect-dialog';
 import { EditElementDialog, NewElementDialog } from './element-dialog';
-import { planningRefusals } from './planning-refusals';
+import { PLANNING_REFUSALS } from './planning-refusals';
 
 type Dialog =
   | { kind: 'new-aspect' }
@@ -194,7 +194,7 @@ export const AspectList = ({ complexId, aspects, types, editable }: AspectListPr
         }}
         error={removeAspect.error ?? removeElement.error}
         failed={t('It could not be removed.')}
-        refusals={planningRefusals(t)}
+        explained={PLANNING_REFUSALS}
       />
       {editable && (
         <AddButton

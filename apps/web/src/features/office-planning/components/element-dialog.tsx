@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { useAddElement } from '../api/add-element';
 import { useUpdateElement } from '../api/update-element';
-import { planningRefusals } from './planning-refusals';
+import { PLANNING_REFUSALS } from './planning-refusals';
 
 interface Draft {
   fullCode: string;
@@ -77,7 +77,7 @@ const ElementForm = ({ title, initial, change, done, failed, onClose }: ElementF
         {field('label', t('Label'), t('An element needs a label.'))}
         {field('location', t('Location'), t('An element needs a location.'))}
       </SimpleGrid>
-      {change.error && <RefusalAlert error={change.error} failed={failed} refusals={planningRefusals(t)} />}
+      {change.error && <RefusalAlert error={change.error} failed={failed} explained={PLANNING_REFUSALS} />}
     </FormDialog>
   );
 };

@@ -13,7 +13,7 @@ import { aspectTypeLabel } from '../../../lib/known-values';
 import { notify } from '../../../lib/notifications';
 import { usePlanTask } from '../api/plan-task';
 import { useUpdateTask } from '../api/update-task';
-import { planningRefusals } from './planning-refusals';
+import { PLANNING_REFUSALS } from './planning-refusals';
 
 type Repeat = 'none' | 'months' | 'years';
 
@@ -142,7 +142,7 @@ const TaskForm = (props: TaskFormProps) => {
           />
         )}
       </SimpleGrid>
-      {error && <RefusalAlert error={error} failed={failed} refusals={planningRefusals(t)} />}
+      {error && <RefusalAlert error={error} failed={failed} explained={PLANNING_REFUSALS} />}
     </FormDialog>
   );
 };

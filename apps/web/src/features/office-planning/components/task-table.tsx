@@ -8,7 +8,7 @@ import { Removal } from '../../../components/removal';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { aspectTypeLabel } from '../../../lib/known-values';
 import { useRemoveTask } from '../api/remove-task';
-import { planningRefusals } from './planning-refusals';
+import { PLANNING_REFUSALS } from './planning-refusals';
 import { RepeatText } from './repeat-text';
 import { EditTaskDialog, NewTaskDialog } from './task-dialog';
 
@@ -115,7 +115,7 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
         }}
         error={remove.error}
         failed={t('The task could not be removed.')}
-        refusals={planningRefusals(t)}
+        explained={PLANNING_REFUSALS}
       />
       {editable && (
         <AddButton

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { useAddSupplierMember } from '../api/add-supplier-member';
 import { useCreateSupplierMember } from '../api/create-supplier-member';
-import { supplierRefusals } from './supplier-refusals';
+import { SUPPLIER_REFUSALS } from './supplier-refusals';
 
 type Who = 'existing' | 'new';
 
@@ -113,7 +113,7 @@ export const AddMemberDialog = ({ supplierId, languages, onClose }: AddMemberDia
         <RefusalAlert
           error={change.error}
           failed={t('The member could not be added.')}
-          refusals={supplierRefusals(t)}
+          explained={SUPPLIER_REFUSALS}
         />
       )}
     </FormDialog>

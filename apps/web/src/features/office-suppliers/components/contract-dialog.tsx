@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { useAddSupplierContract } from '../api/add-supplier-contract';
 import { useUpdateSupplierContract } from '../api/update-supplier-contract';
-import { supplierRefusals } from './supplier-refusals';
+import { SUPPLIER_REFUSALS } from './supplier-refusals';
 
 interface Draft {
   titel: string;
@@ -112,7 +112,7 @@ const ContractForm = ({ title, initial, change, done, failed, onClose }: Contrac
           }}
         />
       </SimpleGrid>
-      {change.error && <RefusalAlert error={change.error} failed={failed} refusals={supplierRefusals(t)} />}
+      {change.error && <RefusalAlert error={change.error} failed={failed} explained={SUPPLIER_REFUSALS} />}
     </FormDialog>
   );
 };

@@ -7,7 +7,7 @@ import { Removal } from '../../../components/removal';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveSupplierMember } from '../api/remove-supplier-member';
 import { AddMemberDialog, type AddMemberDialogProps } from './add-member-dialog';
-import { supplierRefusals } from './supplier-refusals';
+import { SUPPLIER_REFUSALS } from './supplier-refusals';
 
 interface MemberListProps {
   supplierId: number;
@@ -85,7 +85,7 @@ export const MemberList = ({ supplierId, members, editable, languages }: MemberL
         }}
         error={remove.error}
         failed={t('The member could not be removed.')}
-        refusals={supplierRefusals(t)}
+        explained={SUPPLIER_REFUSALS}
       />
       {editable && (
         <AddButton

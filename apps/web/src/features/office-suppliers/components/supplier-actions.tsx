@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notifications';
 import { useArchiveSupplier } from '../api/archive-supplier';
 import { useRenameSupplier } from '../api/rename-supplier';
 import { SupplierNameDialog } from './supplier-name-dialog';
-import { supplierRefusals } from './supplier-refusals';
+import { SUPPLIER_REFUSALS } from './supplier-refusals';
 
 /** 'Rename': the organisation's name in a dialog. */
 const RenameDialog = ({ supplier, onClose }: { supplier: OfficeSupplier; onClose: () => void }) => {
@@ -48,7 +48,7 @@ export const SupplierActions = ({ supplier }: { supplier: OfficeSupplier }) => {
       archivedNotice={t('The supplier has been archived.')}
       inUseNotice={t('The supplier is in use again.')}
       failed={t('The supplier could not be changed.')}
-      refusals={supplierRefusals(t)}
+      explained={SUPPLIER_REFUSALS}
     />
   );
 };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { supplierRefusals } from './supplier-refusals';
+import { SUPPLIER_REFUSALS } from './supplier-refusals';
 
 interface SupplierNameDialogProps {
   title: string;
@@ -55,7 +55,7 @@ export const SupplierNameDialog = ({
           setNaam(event.currentTarget.value);
         }}
       />
-      {error && <RefusalAlert error={error} failed={failed} refusals={supplierRefusals(t)} />}
+      {error && <RefusalAlert error={error} failed={failed} explained={SUPPLIER_REFUSALS} />}
     </FormDialog>
   );
 };
