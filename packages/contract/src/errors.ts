@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import { REFUSAL_CODES } from './refusals';
 
 /**
- * The body of every 4xx and 5xx answer. A refusal (4xx) carries its stable `code` from the contract's refusals and
- * the values its message names in `params`: clients translate by these, not by the English message.
+ * What a client reads first of an error answer: its message. The whole body, with a refusal's code and values, is
+ * `ErrorBody` (error-body.ts), apart so that the web's first load does without it.
  */
-export const ErrorBody = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  code: z.enum(REFUSAL_CODES).optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** The body of a refusal (4xx): an error body with its code. */
-export const RefusalBody = ErrorBody.required({ code: true });
+export const ErrorMessage = z.object({ message: z.string() });
 
 /** The query of the URL that a failed login redirects to (spec §7). */
 export const BAD_CREDENTIALS_QUERY = 'error=true&reason=badCredentials';

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { ErrorBody } from './error-body';
+
 /**
  * Every reason the server refuses a request (a 4xx answer), by a stable code: the status it answers with, the
  * English message it sends (for old clients and developers; `{{name}}` marks a value the refusal carries in its
@@ -322,6 +325,9 @@ export interface RefusalDefinition {
 export type RefusalCode = keyof typeof REFUSALS;
 
 export const REFUSAL_CODES = Object.keys(REFUSALS) as [RefusalCode, ...RefusalCode[]];
+
+/** The body of a refusal (4xx) as the server answers it: an error body with a code of these. */
+export const RefusalBody = ErrorBody.extend({ code: z.enum(REFUSAL_CODES) });
 
 /** The names of the `{{name}}` placeholders in a text. */
 type PlaceholdersOf<Text extends string> = Text extends `${string}{{${infer Name}}}${infer Rest}`

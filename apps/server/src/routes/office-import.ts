@@ -2,10 +2,10 @@ import type {} from '@fastify/multipart';
 import {
   IMPORT_FILE_FIELD,
   IMPORT_TEMPLATE_NAME,
-  ImportRefusal,
   MAX_IMPORT_BYTES,
   officeImportCalls,
 } from '@vve/contract/calls/office-import';
+import { ImportRefusal } from '@vve/contract/calls/import-refusal';
 import { importResidents } from '../commands/import-residents';
 import { readImportFile } from '../commands/read-import-file';
 import { refusal, refusalBody, refusalOf } from '../lib/http-error';

@@ -1,5 +1,6 @@
 import { sessionCalls } from '@vve/contract/calls/session';
-import { BAD_CREDENTIALS_QUERY, ErrorBody } from '@vve/contract/errors';
+import { ErrorBody } from '@vve/contract/error-body';
+import { BAD_CREDENTIALS_QUERY } from '@vve/contract/errors';
 import { allowedAttempt } from '../lib/too-many-attempts';
 import { verifyPassword } from '../lib/passwords';
 import { appRoles, appType } from '../policies/roles';

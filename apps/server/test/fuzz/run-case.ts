@@ -2,7 +2,7 @@ import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { RefusalBody } from '@vve/contract/errors';
+import { RefusalBody } from '@vve/contract/refusals';
 import type { CallDefinition } from '@vve/contract/define-call';
 import { queryRows, type Database } from '../../src/db/database';
 import { FUZZ_ORIGIN } from './fuzz-app';

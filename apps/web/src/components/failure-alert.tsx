@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError } from '../lib/api-error';
+import { apiRefusal } from '../lib/api-refusal';
 import { useTranslation } from '../lib/i18n/i18n';
 import { refusalText } from './server-refusals';
 
@@ -14,7 +15,7 @@ export const FailureAlert = ({ error, failed }: { error: Error; failed: string }
       </Text>
       {error instanceof ApiError && (
         <Text size="sm" c="red.9">
-          {refusalText(error, t)}
+          {refusalText(apiRefusal(error), t)}
         </Text>
       )}
     </Alert>

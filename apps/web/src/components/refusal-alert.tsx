@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { RefusalCode } from '@vve/contract/refusals';
 import { ApiError } from '../lib/api-error';
+import { apiRefusal } from '../lib/api-refusal';
 import { useTranslation } from '../lib/i18n/i18n';
 import { FailureAlert } from './failure-alert';
 import { refusalText } from './server-refusals';
@@ -20,13 +21,14 @@ interface RefusalAlertProps {
  */
 export const RefusalAlert = ({ error, failed, explained }: RefusalAlertProps) => {
   const { t } = useTranslation();
-  if (!(error instanceof ApiError) || error.code === undefined || !explained.includes(error.code)) {
+  const refusal = error instanceof ApiError ? apiRefusal(error) : undefined;
+  if (!refusal || !explained.some((code) => code === refusal.code)) {
     return <FailureAlert error={error} failed={failed} />;
   }
   return (
     <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
       <Text size="sm" c="red.9">
-        {refusalText(error, t)}
+        {refusalText(refusal, t)}
       </Text>
     </Alert>
   );

@@ -1,22 +1,30 @@
 import { REFUSAL_CODES, refusalText as refusalTextOf, type RefusalCode } from '@vve/contract/refusals';
 import type { TFunction } from '../lib/i18n/i18n';
-import { DEVICE_REFUSALS } from '../lib/offline/device-refusals';
+import { DEVICE_REFUSALS, type DeviceRefusalCode } from '../lib/offline/device-refusals';
 import type { Refusal } from '../lib/offline/queued-change';
 
 const serverCodes: ReadonlySet<string> = new Set(REFUSAL_CODES);
 
 const isServerCode = (code: string): code is RefusalCode => serverCodes.has(code);
 
+const isDeviceCode = (code: string): code is DeviceRefusalCode => code in DEVICE_REFUSALS;
+
+/** The translation key of a refusal's code, if the app knows the code. */
+const keyOf = (code: string): string | undefined => {
+  if (isServerCode(code)) return refusalTextOf(code);
+  return isDeviceCode(code) ? DEVICE_REFUSALS[code] : undefined;
+};
+
 /** What the app translates a refusal by: its code and values, and its message for one without a code. */
 type Translatable = Pick<Refusal, 'code' | 'params' | 'message'>;
 
 /**
  * A refusal in the user's language, by its code (the server's, from the contract, or this device's own);
- * a refusal without a code (from before codes) shows as it was worded.
+ * a refusal without a code the app knows (from before codes, or from a newer server) shows as it was worded.
  */
 export const refusalText = ({ code, params, message }: Translatable, t: TFunction): string => {
-  if (code === undefined) return message;
-  return t(isServerCode(code) ? refusalTextOf(code) : DEVICE_REFUSALS[code], params);
+  const key = code === undefined ? undefined : keyOf(code);
+  return key === undefined ? message : t(key, params);
 };
 
 /** The line that says a queued change was refused, and why, wherever the change shows. */

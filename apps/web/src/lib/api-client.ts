@@ -1,5 +1,5 @@
 import { callPath, IDEMPOTENCY_KEY_HEADER, type CallDefinition } from '@vve/contract/define-call';
-import { ErrorBody } from '@vve/contract/errors';
+import { ErrorMessage } from '@vve/contract/errors';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { apiHost } from './api-host';
@@ -77,7 +77,7 @@ const apiError = (status: number, statusText: string, body: unknown, retryAfterH
   const retryAfter = Number.parseInt(retryAfterHeader ?? '', 10);
   return new ApiError(
     status,
-    ErrorBody.safeParse(body).data?.message ?? statusText,
+    ErrorMessage.safeParse(body).data?.message ?? statusText,
     Number.isNaN(retryAfter) ? undefined : retryAfter,
     body,
   );

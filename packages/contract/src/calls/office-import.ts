@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { ErrorBody } from '../errors';
 
 /** The largest file an import reads, in bytes. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -43,13 +42,6 @@ export const ImportSummary = z.object({
   errorCount: Count,
 });
 export type ImportSummary = z.infer<typeof ImportSummary>;
-
-/**
- * A refused import (400): the error body, and the summary with the errors when the file could be read (an
- * applied file with errors, a header without the required columns); nothing was changed.
- */
-export const ImportRefusal = ErrorBody.extend({ summary: ImportSummary.optional() });
-export type ImportRefusal = z.infer<typeof ImportRefusal>;
 
 export const officeImportCalls = {
   /** Units with their owners and tenants from a CSV or XLSX file (multipart, field `file`). */

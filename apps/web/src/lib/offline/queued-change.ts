@@ -1,15 +1,12 @@
-import type { RefusalCode } from '@vve/contract/refusals';
-import type { DeviceRefusalCode } from './device-refusals';
-
 /**
  * Why the server (or this device) refused a change: its status (0 when the server never answered one), its
- * message and, for a refusal the app translates, its code and the values the code's text names. A refusal kept
+ * message and, for a refusal the app translates, its code (the contract's, or this device's own) and the values the code's text names. A refusal kept
  * from before codes has its message only.
  */
 export interface Refusal {
   status: number;
   message: string;
-  code?: RefusalCode | DeviceRefusalCode;
+  code?: string;
   params?: Readonly<Record<string, string | number>>;
 }
 

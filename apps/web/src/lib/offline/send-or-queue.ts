@@ -35,6 +35,6 @@ export const sendOrQueue = async (
   await outbox.remove(key);
   await syncControl.refresh();
   const { status, message } = kept.refusal;
-  // The refusal's body again, for the form to translate it by its code.
+  // Its body again, with its code and values, for the form to translate it.
   throw new ApiError(status, message, undefined, { statusCode: status, error: '', ...kept.refusal });
 };

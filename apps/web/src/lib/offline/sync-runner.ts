@@ -1,4 +1,5 @@
 import { ApiError } from '../api-error';
+import { apiRefusal } from '../api-refusal';
 import { DeviceRefusal } from './device-refusals';
 import { failureKind, type FailureKind } from './failure-kind';
 import { outbox, type NewFile } from './outbox';
@@ -37,8 +38,7 @@ export interface RunOutcome {
 
 const refusalOf = (error: unknown): Refusal => {
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof ApiError)
-    return { status: error.status, message, code: error.code, params: error.params };
+  if (error instanceof ApiError) return apiRefusal(error);
   if (error instanceof DeviceRefusal) return { status: 0, message, code: error.code };
   return { status: 0, message };
 };

@@ -15,6 +15,7 @@ import {
   waitingFileKey,
   type QueuedInspection,
 } from '../queued-inspection';
+import { apiRefusal } from '../../../lib/api-refusal';
 import { forgetSavesRefusedAsConflicts, loadConflict, savedElsewhere } from './inspection-conflict';
 
 export const saveInspection = (inspection: Inspection, idempotencyKey?: string): Promise<Inspection> =>
@@ -64,7 +65,7 @@ export const useSaveInspection = (id: number) => {
     } catch (error) {
       console.error('Could not save the inspection', error);
       const editId = toServerId(id);
-      const conflict = error instanceof ApiError && savedElsewhere(error);
+      const conflict = error instanceof ApiError && savedElsewhere(apiRefusal(error));
       updateEdit(editId, (current) => ({
         ...current,
         saving: false,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   IMPORT_FILE_FIELD,
-  ImportRefusal,
   officeImportCalls,
   type ImportMode,
   type ImportSummary,
 } from '@vve/contract/calls/office-import';
+import { ImportRefusal } from '@vve/contract/calls/import-refusal';
 import { apiCall } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
