@@ -30,7 +30,7 @@ import {
   createComplex,
   createSupplier,
   createUser,
-  createWorkAssignments,
+  createWorkOrders,
   makeOwner,
   TEST_PASSWORD,
 } from '../apps/server/test/factories';
@@ -114,7 +114,7 @@ const createFixture = async () => {
     const owner = await createUser(db, ['owner'], 'Fault Owner');
     await makeOwner(db, complex, owner.id);
     const supplier = await createSupplier(db);
-    const workOrderIds = await createWorkAssignments(db, supplier.id, complex.id, CLIENTS);
+    const workOrderIds = await createWorkOrders(db, supplier.id, complex.id, CLIENTS);
     const { aspectId, scheduleId } = await createAspectWithTask(db, complex.id, supplier.id);
     const more = await db
       .insert(schedules)

@@ -36,7 +36,7 @@ import { tenantRoutes } from './routes/tenant';
 import { reportRoutes } from './routes/reports';
 import { fileRoutes } from './routes/files';
 import { contractRoutes } from './routes/contracts';
-import { workAssignmentRoutes } from './routes/work-assignments';
+import { supplierWorkOrderRoutes } from './routes/supplier-work-orders';
 import { scheduleRoutes } from './routes/schedules';
 import { aspectRoutes } from './routes/aspects';
 import { inspectionRoutes } from './routes/inspections';
@@ -221,7 +221,7 @@ export const buildApp = async ({
   await app.register(reportRoutes);
   await app.register(fileRoutes);
   await app.register(contractRoutes);
-  await app.register(workAssignmentRoutes);
+  await app.register(supplierWorkOrderRoutes);
   await app.register(scheduleRoutes);
   await app.register(aspectRoutes);
   await app.register(inspectionRoutes);

@@ -8,7 +8,7 @@ import { debtors } from '../src/db/schema/finance';
 import { aspectElements, aspectTypes, aspects, schedules } from '../src/db/schema/inspections';
 import { rentalContractUnits, rentalContracts } from '../src/db/schema/rentals';
 import { supplierContracts, supplierMembers, supplierOrganisations } from '../src/db/schema/suppliers';
-import { workAssignments } from '../src/db/schema/work-assignments';
+import { workOrders } from '../src/db/schema/work-orders';
 import { hashPassword } from '../src/lib/passwords';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -151,7 +151,7 @@ export const addSupplierMember = async (db: Database, organisation: { id: number
 };
 
 /** `count` work orders of a supplier; the answer lists their ids newest first, as the lists show them. */
-export const createWorkAssignments = async (
+export const createWorkOrders = async (
   db: Database,
   supplierId: number,
   complexId: number,
@@ -160,7 +160,7 @@ export const createWorkAssignments = async (
   if (count === 0) return [];
   const base = new Date('2026-01-01T00:00:00Z').getTime();
   const rows = await db
-    .insert(workAssignments)
+    .insert(workOrders)
     .values(
       Array.from({ length: count }, (_, index) => ({
         supplierId,
@@ -172,7 +172,7 @@ export const createWorkAssignments = async (
         repairType: 'Herstel',
       })),
     )
-    .returning({ id: workAssignments.id, createdAt: workAssignments.createdAt });
+    .returning({ id: workOrders.id, createdAt: workOrders.createdAt });
   return rows
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
     .map((row) => row.id);

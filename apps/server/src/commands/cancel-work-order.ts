@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WorkOrderCancel } from '@vve/contract/calls/office-work-orders';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { lockOpenWorkOrder } from './lock-open-work-order';
 
 /**
@@ -16,14 +16,14 @@ export const cancelWorkOrder = (
   db.transaction(async (tx) => {
     const order = await lockOpenWorkOrder(tx, cancel.workOrderId);
     await tx
-      .update(workAssignments)
+      .update(workOrders)
       .set({
         completed: true,
         cancelledAt: cancel.at,
         cancelledBy: cancel.userId,
         cancelReason: cancel.reason,
       })
-      .where(eq(workAssignments.id, order.id));
+      .where(eq(workOrders.id, order.id));
     await recordAudit(tx, {
       userId: cancel.userId,
       action: 'work-order.cancelled',

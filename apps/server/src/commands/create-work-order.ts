@@ -5,7 +5,7 @@ import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { refusal } from '../lib/http-error';
 import { lockReport, recordReportMove } from './record-report-move';
 
@@ -40,7 +40,7 @@ export const createWorkOrder = (
       throw refusal('supplierNotInUse');
     }
     const [created] = await tx
-      .insert(workAssignments)
+      .insert(workOrders)
       .values({
         supplierId: supplier.id,
         complexId: request.complexId,
@@ -54,7 +54,7 @@ export const createWorkOrder = (
         indicationAmountCents:
           order.indicationAmount === null ? null : Math.round(order.indicationAmount * 100),
       })
-      .returning({ id: workAssignments.id });
+      .returning({ id: workOrders.id });
     if (!created) throw new Error('work order not stored');
     await recordAudit(tx, {
       userId: order.userId,

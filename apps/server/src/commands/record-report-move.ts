@@ -3,7 +3,7 @@ import type { ReportStatus } from '@vve/contract/enums';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { reportStatusChanges, reports } from '../db/schema/reports';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { found } from '../lib/http-error';
 
 /** A request locked for a change of its status (404 when there is none), so that concurrent changes wait. */
@@ -27,10 +27,10 @@ export interface ReportMove {
  */
 const completeOpenWorkOrders = async (tx: Database, move: ReportMove) => {
   const completed = await tx
-    .update(workAssignments)
+    .update(workOrders)
     .set({ completed: true })
-    .where(and(eq(workAssignments.requestId, move.reportId), not(workAssignments.completed)))
-    .returning({ id: workAssignments.id });
+    .where(and(eq(workOrders.requestId, move.reportId), not(workOrders.completed)))
+    .returning({ id: workOrders.id });
   for (const order of completed) {
     await recordAudit(tx, {
       userId: move.userId,

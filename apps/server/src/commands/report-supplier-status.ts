@@ -3,7 +3,7 @@ import type { SupplierStatusPayload } from '@vve/contract/calls/work-assignments
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { reports } from '../db/schema/reports';
-import { supplierUpdateAttachments, supplierUpdates } from '../db/schema/work-assignments';
+import { supplierUpdateAttachments, supplierUpdates } from '../db/schema/work-orders';
 import { refusal } from '../lib/http-error';
 import { claimOwnImages } from './claim-own-images';
 
@@ -11,7 +11,7 @@ import { claimOwnImages } from './claim-own-images';
  * Records the status a supplier reports on a work order (spec §4, §5), with its photos (their own uploads, not sent
  * yet), its audit row and the moment on its request (for 'waiting for me'), all or nothing; a work order that is
  * handled already answers 409.
- * The caller has checked that the user may report on it (policies/work-assignments).
+ * The caller has checked that the user may report on it (policies/work-orders).
  */
 export const reportSupplierStatus = async (
   db: Database,

@@ -9,7 +9,7 @@ import {
   createComplex,
   createSupplier,
   createUser,
-  createWorkAssignments,
+  createWorkOrders,
   makeOwner,
 } from '../../test/factories';
 import { makeImage } from '../../test/images';
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('the audit trail on the %s database', (kind) 
     const { app, db } = testApp();
     const complex = await createComplex(db);
     const supplier = await createSupplier(db);
-    const [orderId = 0] = await createWorkAssignments(db, supplier.id, complex.id, 1);
+    const [orderId = 0] = await createWorkOrders(db, supplier.id, complex.id, 1);
     const task = await createAspectWithTask(db, complex.id, supplier.id);
     const call = await callerFor(app, supplier.member);
     await call('POST', `/api/app/workassignments/${orderId}/supplier-status`, {

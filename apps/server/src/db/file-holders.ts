@@ -4,7 +4,7 @@ import type { files } from './schema/files';
 import { inspectionFiles } from './schema/inspections';
 import { rentalContracts } from './schema/rentals';
 import { reportAttachments, reportMessageAttachments } from './schema/reports';
-import { supplierUpdateAttachments } from './schema/work-assignments';
+import { supplierUpdateAttachments } from './schema/work-orders';
 
 type FileId = typeof files.id | number;
 

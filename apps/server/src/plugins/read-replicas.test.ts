@@ -8,19 +8,14 @@ import type { Schedule } from '@vve/contract/calls/schedules';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { testAppConfig } from '../../test/app-config';
-import {
-  createAspectWithTask,
-  createComplex,
-  createSupplier,
-  createWorkAssignments,
-} from '../../test/factories';
+import { createAspectWithTask, createComplex, createSupplier, createWorkOrders } from '../../test/factories';
 import { loginAs } from '../../test/session-client';
 import { cookiesOf } from '../../test/test-app';
 import { createServerDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { inspections } from '../db/schema/inspections';
-import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { supplierUpdates, workOrders } from '../db/schema/work-orders';
 import { RECENT_WRITE_COOKIE } from './read-replicas';
 
 const LAG_SECONDS = 7;
@@ -49,7 +44,7 @@ describe.skipIf(!process.env.DATABASE_URL)('read replicas', () => {
   let task: { aspectId: number; scheduleId: number };
 
   const describeOrder = (db: Database, omschrijving: string) =>
-    db.update(workAssignments).set({ omschrijving }).where(eq(workAssignments.id, orderId));
+    db.update(workOrders).set({ omschrijving }).where(eq(workOrders.id, orderId));
 
   beforeAll(async () => {
     const made = await createServerDatabase();
@@ -58,7 +53,7 @@ describe.skipIf(!process.env.DATABASE_URL)('read replicas', () => {
     const complex = await createComplex(handle.db);
     const supplier = await createSupplier(handle.db);
     member = supplier.member;
-    const [id] = await createWorkAssignments(handle.db, supplier.id, complex.id, 1);
+    const [id] = await createWorkOrders(handle.db, supplier.id, complex.id, 1);
     orderId = id ?? 0;
     task = await createAspectWithTask(handle.db, complex.id, supplier.id);
     await handle.close();
@@ -106,9 +101,9 @@ describe.skipIf(!process.env.DATABASE_URL)('read replicas', () => {
     expect(REPLICAS).toContain(seen);
     // Outside a call, as for the background work, `app.db` is the primary.
     const [row] = await app.db
-      .select({ omschrijving: workAssignments.omschrijving })
-      .from(workAssignments)
-      .where(eq(workAssignments.id, orderId));
+      .select({ omschrijving: workOrders.omschrijving })
+      .from(workOrders)
+      .where(eq(workOrders.id, orderId));
     expect(row?.omschrijving).toBe(PRIMARY);
   });
 

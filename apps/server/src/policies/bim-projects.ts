@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { refusal } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
 import { residentComplexes } from './resident-complexes';
@@ -20,9 +20,9 @@ const projectComplexIds = async (db: Database, user: SessionUser): Promise<numbe
     scope.kind === 'none'
       ? []
       : db
-          .selectDistinct({ id: workAssignments.complexId })
-          .from(workAssignments)
-          .where(withinScope(scope, workAssignments.supplierId)),
+          .selectDistinct({ id: workOrders.complexId })
+          .from(workOrders)
+          .where(withinScope(scope, workOrders.supplierId)),
   ]);
   return [...new Set([...resident, ...supplied].map((complex) => complex.id))];
 };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { reports } from '../db/schema/reports';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { refusal } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
 import { inUse, residentComplexes, residentComplexIds } from './resident-complexes';
@@ -28,9 +28,9 @@ export const workOrderReports = (db: Database, user: SessionUser): SQL =>
   inArray(
     reports.id,
     db
-      .select({ id: workAssignments.requestId })
-      .from(workAssignments)
-      .where(withinScope(supplierScope(user), workAssignments.supplierId)),
+      .select({ id: workOrders.requestId })
+      .from(workOrders)
+      .where(withinScope(supplierScope(user), workOrders.supplierId)),
   );
 
 /**

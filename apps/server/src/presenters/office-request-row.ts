@@ -6,7 +6,7 @@ import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reportAttachments, reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { supplierUpdates, workOrders } from '../db/schema/work-orders';
 import { readyToResolveOf } from './ready-to-resolve';
 import { newestUpdateOfWorkOrder } from './supplier-update';
 
@@ -32,7 +32,7 @@ const lastUpdateLateral = sql`lateral (select ${supplierUpdates.status} as statu
 
 /** A supplier's alert, from a work order joined with its supplier and its newest report. */
 const supplierAlertJson = sql`json_build_object(
-  'workOrderId', ${workAssignments.id},
+  'workOrderId', ${workOrders.id},
   'supplier', ${supplierOrganisations.naam},
   'status', ${lastUpdate.status},
   'description', ${lastUpdate.description},
@@ -45,13 +45,13 @@ const supplierAlertJson = sql`json_build_object(
  * the request's page lists them). Each work order's newest report is read by its index.
  */
 export const requestWorkOrders: SQL = renderedOnce(sql`lateral (select
-    ${readyToResolveOf({ status: reports.status, completed: workAssignments.completed, lastStatus: lastUpdate.status })} as ready_to_resolve,
-    coalesce(json_agg(${supplierAlertJson} order by ${desc(workAssignments.createdAt)}, ${desc(workAssignments.id)})
-      filter (where not ${workAssignments.completed} and ${lastUpdate.status} in (${ALERTING})), '[]'::json) as alerts
-  from ${workAssignments}
-  join ${supplierOrganisations} on ${eq(supplierOrganisations.id, workAssignments.supplierId)}
+    ${readyToResolveOf({ status: reports.status, completed: workOrders.completed, lastStatus: lastUpdate.status })} as ready_to_resolve,
+    coalesce(json_agg(${supplierAlertJson} order by ${desc(workOrders.createdAt)}, ${desc(workOrders.id)})
+      filter (where not ${workOrders.completed} and ${lastUpdate.status} in (${ALERTING})), '[]'::json) as alerts
+  from ${workOrders}
+  join ${supplierOrganisations} on ${eq(supplierOrganisations.id, workOrders.supplierId)}
   left join ${lastUpdateLateral} on true
-  where ${eq(workAssignments.requestId, reports.id)}) as work_orders`);
+  where ${eq(workOrders.requestId, reports.id)}) as work_orders`);
 
 /** Whether the request of the query around it waits for the administrator (`waiting`), to join laterally. */
 export const requestWaiting = (waiting: SQL | undefined): SQL =>

@@ -4,7 +4,7 @@ import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 
 /** The complex of the row as a `ComplexRef`. */
 const complexRef = sql`json_build_object('id', ${complexes.id}, 'naam', ${complexes.naam})`;
@@ -47,8 +47,8 @@ export const searchHitJson: Record<
     'archived', ${supplierOrganisations.archivedAt} is not null)`),
   /** From `work_assignments`, joined with its supplier and its complex. */
   workOrder: renderedOnce(sql`json_build_object(
-    'id', ${workAssignments.id},
-    'omschrijving', ${workAssignments.omschrijving},
+    'id', ${workOrders.id},
+    'omschrijving', ${workOrders.omschrijving},
     'supplier', json_build_object('id', ${supplierOrganisations.id}, 'naam', ${supplierOrganisations.naam}),
     'complex', ${complexRef})`),
 };

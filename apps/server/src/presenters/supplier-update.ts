@@ -4,7 +4,7 @@ import { SupplierStatus } from '@vve/contract/enums';
 import { isoMoment } from '../db/json-answer';
 import { sqlList } from '../db/json-rows';
 import type { FileRow } from '../db/schema/files';
-import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { supplierUpdates, workOrders } from '../db/schema/work-orders';
 import { presentFile } from './file';
 
 /** A status the supplier reported on a work order (spec §3, §4). */
@@ -24,7 +24,7 @@ export const presentStatusReport = (
 ): StatusReport => ({ ...presentSupplierUpdate(row), attachments: row.attachments.map(presentFile) });
 
 /** The status reports of the work order of the query around it. */
-export const updatesOfWorkOrder: SQL = eq(supplierUpdates.workAssignmentId, workAssignments.id);
+export const updatesOfWorkOrder: SQL = eq(supplierUpdates.workAssignmentId, workOrders.id);
 
 /** Which of a work order's status reports is its newest: the last made, the last stored of those made at once. */
 export const newestUpdateFirst = [desc(supplierUpdates.createdAt), desc(supplierUpdates.id)];

@@ -8,7 +8,7 @@ import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import type { schedules } from '../db/schema/inspections';
 import { aspectTypes, aspects, inspections } from '../db/schema/inspections';
-import { workAssignmentInspections, workAssignments } from '../db/schema/work-assignments';
+import { workOrderInspections, workOrders } from '../db/schema/work-orders';
 import { inspectionJson } from '../presenters/inspection';
 import { aspectComplexJoin, aspectTypeJoin } from './aspects';
 
@@ -52,20 +52,20 @@ export const findInspection = async (db: Database, id: number, where?: SQL) =>
  * The inspections related to a work order, among those matching `where` (a policy's filter), as JSON, when the work
  * order matches `workOrderWhere` (a policy's filter); else 404.
  */
-export const findInspectionsOfWorkAssignment = async (
+export const findInspectionsOfWorkOrder = async (
   db: Database,
   workAssignmentId: number,
   where: SQL | undefined,
   workOrderWhere: SQL | undefined,
 ) => {
   const linked = db
-    .select({ id: workAssignmentInspections.inspectionId })
-    .from(workAssignmentInspections)
-    .where(eq(workAssignmentInspections.workAssignmentId, workAssignmentId));
+    .select({ id: workOrderInspections.inspectionId })
+    .from(workOrderInspections)
+    .where(eq(workOrderInspections.workAssignmentId, workAssignmentId));
   const workOrder = db
-    .select({ id: workAssignments.id })
-    .from(workAssignments)
-    .where(and(eq(workAssignments.id, workAssignmentId), workOrderWhere));
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.id, workAssignmentId), workOrderWhere));
   return orNotFound(
     await queryJsonListOf<Inspection>(
       db,

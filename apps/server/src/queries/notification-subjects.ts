@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { complexes } from '../db/schema/complexes';
 import { aspectTypes, aspects, schedules } from '../db/schema/inspections';
 import { reportMessages, reportStatusChanges, reports } from '../db/schema/reports';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { findWorkOrdersOfRequest } from './office-work-orders';
 
 /** A request as the rules need it. */
@@ -111,10 +111,10 @@ const findRequestSubject = async (db: Database, id: number): Promise<RequestSubj
 
 const findWorkOrderSubject = async (db: Database, id: number): Promise<WorkOrderSubject | null> => {
   const [row] = await db
-    .select({ order: workAssignments, complexName: complexes.naam })
-    .from(workAssignments)
-    .innerJoin(complexes, eq(complexes.id, workAssignments.complexId))
-    .where(eq(workAssignments.id, id));
+    .select({ order: workOrders, complexName: complexes.naam })
+    .from(workOrders)
+    .innerJoin(complexes, eq(complexes.id, workOrders.complexId))
+    .where(eq(workOrders.id, id));
   if (!row) return null;
   const { order } = row;
   return {

@@ -9,7 +9,7 @@ import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { containing } from '../lib/like-pattern';
 import { searchHitJson } from '../presenters/office-search';
 
@@ -53,7 +53,7 @@ export const searchOffice = async (db: Database, text: string) => {
     number === null
       ? undefined
       : and(like(reports.searchText, `%\n${String(number)}`), eq(reports.nr, number));
-  const isWorkOrderId = number === null ? undefined : eq(workAssignments.id, number);
+  const isWorkOrderId = number === null ? undefined : eq(workOrders.id, number);
   const first = (condition: SQL | undefined) => (condition === undefined ? [] : [sql`${condition} desc`]);
   const inUseFirst = (archivedAt: SQLWrapper) => sql`${archivedAt} is not null`;
   const byName = (name: SQLWrapper, id: SQLWrapper) => [asc(sql`lower(${name})`), asc(id)];
@@ -91,19 +91,19 @@ export const searchOffice = async (db: Database, text: string) => {
       ...byName(supplierOrganisations.naam, supplierOrganisations.id),
     ],
   );
-  const workOrders = group(
+  const workOrderHits = group(
     searchHitJson.workOrder,
-    sql`${workAssignments}
-      join ${supplierOrganisations} on ${eq(supplierOrganisations.id, workAssignments.supplierId)}
-      join ${complexes} on ${eq(complexes.id, workAssignments.complexId)}`,
-    or(holds(workAssignments.omschrijving), isWorkOrderId),
-    [...first(isWorkOrderId), desc(workAssignments.createdAt), desc(workAssignments.id)],
+    sql`${workOrders}
+      join ${supplierOrganisations} on ${eq(supplierOrganisations.id, workOrders.supplierId)}
+      join ${complexes} on ${eq(complexes.id, workOrders.complexId)}`,
+    or(holds(workOrders.omschrijving), isWorkOrderId),
+    [...first(isWorkOrderId), desc(workOrders.createdAt), desc(workOrders.id)],
   );
   return orNotFound(
     await queryJsonOne<OfficeSearchResults>(
       db,
       sql`select json_build_object('requests', ${requests}, 'people', ${people}, 'units', ${unitHits},
-        'complexes', ${complexHits}, 'suppliers', ${suppliers}, 'workOrders', ${workOrders}) as answer`,
+        'complexes', ${complexHits}, 'suppliers', ${suppliers}, 'workOrders', ${workOrderHits}) as answer`,
     ),
     'Search',
   );

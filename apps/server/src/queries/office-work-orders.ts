@@ -7,15 +7,15 @@ import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { supplierUpdateAttachments, supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { supplierUpdateAttachments, supplierUpdates, workOrders } from '../db/schema/work-orders';
 import { found } from '../lib/http-error';
 import { findAttachedPhotos } from './files';
-import { lastUpdateOf } from './work-assignments';
+import { lastUpdateOf } from './supplier-work-orders';
 
 const cancelledBy = alias(users, 'cancelled_by_user');
 
 /** The lists' order: newest first, the id deciding between equal times. */
-const NEWEST_FIRST = [desc(workAssignments.createdAt), desc(workAssignments.id)];
+const NEWEST_FIRST = [desc(workOrders.createdAt), desc(workOrders.id)];
 
 /**
  * Work orders across suppliers matching `where`, newest first (a page of 50 when `page` is given), with
@@ -25,7 +25,7 @@ export const findOfficeWorkOrders = (db: Database, where: SQL | undefined, page?
   const lastUpdate = lastUpdateOf(db);
   return db
     .select({
-      order: workAssignments,
+      order: workOrders,
       supplierName: supplierOrganisations.naam,
       complexName: complexes.naam,
       requestNr: reports.nr,
@@ -35,13 +35,13 @@ export const findOfficeWorkOrders = (db: Database, where: SQL | undefined, page?
       lastDescription: lastUpdate.description,
       lastCreatedAt: lastUpdate.createdAt,
     })
-    .from(workAssignments)
-    .innerJoin(supplierOrganisations, eq(supplierOrganisations.id, workAssignments.supplierId))
-    .innerJoin(complexes, eq(complexes.id, workAssignments.complexId))
-    .leftJoin(reports, eq(reports.id, workAssignments.requestId))
-    .leftJoin(cancelledBy, eq(cancelledBy.id, workAssignments.cancelledBy))
+    .from(workOrders)
+    .innerJoin(supplierOrganisations, eq(supplierOrganisations.id, workOrders.supplierId))
+    .innerJoin(complexes, eq(complexes.id, workOrders.complexId))
+    .leftJoin(reports, eq(reports.id, workOrders.requestId))
+    .leftJoin(cancelledBy, eq(cancelledBy.id, workOrders.cancelledBy))
     .leftJoinLateral(lastUpdate, sql`true`)
-    .where(page === undefined ? where : onPage(db, workAssignments.id, where, NEWEST_FIRST, page))
+    .where(page === undefined ? where : onPage(db, workOrders.id, where, NEWEST_FIRST, page))
     .orderBy(...NEWEST_FIRST);
 };
 
@@ -49,11 +49,11 @@ export type OfficeWorkOrderRow = Awaited<ReturnType<typeof findOfficeWorkOrders>
 
 /** One work order by its id, when it matches `where`; else 404. */
 export const findOfficeWorkOrder = async (db: Database, id: number, where?: SQL) =>
-  found(await findOfficeWorkOrders(db, and(eq(workAssignments.id, id), where)), 'Work order');
+  found(await findOfficeWorkOrders(db, and(eq(workOrders.id, id), where)), 'Work order');
 
 /** The work orders of a request, newest first. */
 export const findWorkOrdersOfRequest = (db: Database, requestId: number) =>
-  findOfficeWorkOrders(db, eq(workAssignments.requestId, requestId));
+  findOfficeWorkOrders(db, eq(workOrders.requestId, requestId));
 
 /** The back office's filters of the work orders (all but the page). */
 export type WorkOrderFilters = Omit<OfficeWorkOrdersQuery, 'page'>;
@@ -74,7 +74,7 @@ export const findOfficeWorkOrderRows = (
   { limit, offset = 0 }: RowWindow,
 ) => {
   const lastUpdate = lastUpdateOf(db);
-  const candidates = db.select({ id: workAssignments.id }).from(workAssignments).$dynamic();
+  const candidates = db.select({ id: workOrders.id }).from(workOrders).$dynamic();
   const withStatus =
     lastStatus === undefined || lastStatus === 'NONE'
       ? candidates
@@ -82,12 +82,12 @@ export const findOfficeWorkOrderRows = (
   const noReport = db
     .select({ id: supplierUpdates.id })
     .from(supplierUpdates)
-    .where(eq(supplierUpdates.workAssignmentId, workAssignments.id));
+    .where(eq(supplierUpdates.workAssignmentId, workOrders.id));
   const ids = withStatus
     .where(
       and(
-        supplier === undefined ? undefined : eq(workAssignments.supplierId, supplier),
-        complex === undefined ? undefined : eq(workAssignments.complexId, complex),
+        supplier === undefined ? undefined : eq(workOrders.supplierId, supplier),
+        complex === undefined ? undefined : eq(workOrders.complexId, complex),
         lastStatus === undefined
           ? undefined
           : lastStatus === 'NONE'
@@ -95,13 +95,13 @@ export const findOfficeWorkOrderRows = (
             : eq(lastUpdate.status, lastStatus),
         overdue === undefined
           ? undefined
-          : and(not(workAssignments.completed), lt(workAssignments.planningDate, today)),
+          : and(not(workOrders.completed), lt(workOrders.planningDate, today)),
       ),
     )
     .orderBy(...NEWEST_FIRST)
     .limit(limit)
     .offset(offset);
-  return findOfficeWorkOrders(db, inArray(workAssignments.id, ids));
+  return findOfficeWorkOrders(db, inArray(workOrders.id, ids));
 };
 
 /** A page (50, newest first) of the work orders matching the back office's filters: see `findOfficeWorkOrderRows`. */

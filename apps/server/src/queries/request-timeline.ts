@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { auditEvents } from '../db/schema/audit';
 import { reportStatusChanges } from '../db/schema/reports';
-import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { supplierUpdates, workOrders } from '../db/schema/work-orders';
 
 /** A request's status changes, oldest first, with the name of who made each (null when gone). */
 export const findStatusChanges = (db: Database, reportId: number) =>
@@ -30,10 +30,7 @@ export const findSupplierReportsOfRequest = (db: Database, reportId: number) =>
     .where(
       inArray(
         supplierUpdates.workAssignmentId,
-        db
-          .select({ id: workAssignments.id })
-          .from(workAssignments)
-          .where(eq(workAssignments.requestId, reportId)),
+        db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.requestId, reportId)),
       ),
     )
     .orderBy(asc(supplierUpdates.createdAt), asc(supplierUpdates.id));
@@ -47,28 +44,28 @@ export type SupplierReportRow = Awaited<ReturnType<typeof findSupplierReportsOfR
 export const findPlannedWork = async (db: Database, reportId: number) => {
   const rows = await db
     .select({
-      date: workAssignments.planningDate,
-      at: sql<Date>`coalesce(${max(auditEvents.at)}, ${workAssignments.createdAt})`.mapWith(
+      date: workOrders.planningDate,
+      at: sql<Date>`coalesce(${max(auditEvents.at)}, ${workOrders.createdAt})`.mapWith(
         (value: Date | string) => new Date(value),
       ),
     })
-    .from(workAssignments)
+    .from(workOrders)
     .leftJoin(
       auditEvents,
       and(
         eq(auditEvents.entity, 'work-order'),
-        eq(auditEvents.entityId, workAssignments.id),
+        eq(auditEvents.entityId, workOrders.id),
         inArray(auditEvents.action, ['work-order.created', 'work-order.planned']),
       ),
     )
     .where(
       and(
-        eq(workAssignments.requestId, reportId),
-        isNull(workAssignments.cancelledAt),
-        isNotNull(workAssignments.planningDate),
+        eq(workOrders.requestId, reportId),
+        isNull(workOrders.cancelledAt),
+        isNotNull(workOrders.planningDate),
       ),
     )
-    .groupBy(workAssignments.id);
+    .groupBy(workOrders.id);
   return rows.flatMap(({ date, at }) => (date === null ? [] : [{ date, at }]));
 };
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { supplierContracts, supplierOrganisations } from '../db/schema/suppliers';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 
 /**
  * Every supplier organisation in use (not archived) by name, with what decides whether one of its contracts is
@@ -46,9 +46,9 @@ export const RECENT_WORK_ORDERS = 1000;
  */
 export const findNamesInUse = async (db: Database) => {
   const recent = db
-    .select({ priority: workAssignments.priority, repairType: workAssignments.repairType })
-    .from(workAssignments)
-    .orderBy(desc(workAssignments.createdAt), desc(workAssignments.id))
+    .select({ priority: workOrders.priority, repairType: workOrders.repairType })
+    .from(workOrders)
+    .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
     .limit(RECENT_WORK_ORDERS)
     .as('recent');
   const rows = await db

@@ -7,14 +7,14 @@ import type { BimProject } from '@vve/contract/calls/details';
 import type { Report } from '@vve/contract/calls/reports';
 import { bimModels, bimViewpoints } from '../db/schema/bim';
 import { reports } from '../db/schema/reports';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { callerFor } from '../../test/api-client';
 import {
   createBimProject,
   createComplex,
   createSupplier,
   createUser,
-  createWorkAssignments,
+  createWorkOrders,
   makeOwner,
 } from '../../test/factories';
 import { multipart } from '../../test/multipart';
@@ -60,7 +60,7 @@ const scene = async (testApp: TestApp) => {
   await makeOwner(db, complex, owner.id);
   const admin = await createUser(db, ['supplier', 'administrator'], 'Beheerder');
   const supplier = await createSupplier(db);
-  const [workOrderId = 0] = await createWorkAssignments(db, supplier.id, complex.id, 1);
+  const [workOrderId = 0] = await createWorkOrders(db, supplier.id, complex.id, 1);
   return { complex, project, owner, admin, supplier, workOrderId };
 };
 
@@ -275,7 +275,7 @@ describe.each(testDatabaseKinds())('3D projects on the %s database', (kind) => {
     expect(pinned[0]?.viewpoint.selectedGuids).toEqual([WINDOW_GUID]);
 
     // The supplier opens the viewpoint of its work order's request.
-    await db.update(workAssignments).set({ requestId: report.id }).where(eq(workAssignments.id, workOrderId));
+    await db.update(workOrders).set({ requestId: report.id }).where(eq(workOrders.id, workOrderId));
     for (const user of [supplier.member, admin]) {
       const target = await (await callerFor(app, user))('GET', `/api/app/bim/requests/${report.id}/viewer`);
       expect(target.body).toEqual({

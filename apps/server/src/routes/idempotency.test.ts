@@ -5,7 +5,7 @@ import { files } from '../db/schema/files';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import { inspectionFiles, inspections } from '../db/schema/inspections';
 import { reports } from '../db/schema/reports';
-import { supplierUpdates } from '../db/schema/work-assignments';
+import { supplierUpdates } from '../db/schema/work-orders';
 import { DEFAULT_IDEMPOTENCY_TIMING } from '../plugins/idempotency/idempotency-store';
 import { DEFAULT_UPLOAD_LIMITS } from '../plugins/rate-limits/upload-limiter';
 import {
@@ -14,7 +14,7 @@ import {
   createComplex,
   createSupplier,
   createUser,
-  createWorkAssignments,
+  createWorkOrders,
   makeOwner,
 } from '../../test/factories';
 import { makeImage } from '../../test/images';
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('idempotency keys on the %s database', (kind)
     const complex = await createComplex(db);
     const supplier = await createSupplier(db);
     const colleague = await addSupplierMember(db, supplier);
-    const [orderId = 0] = await createWorkAssignments(db, supplier.id, complex.id, 1);
+    const [orderId = 0] = await createWorkOrders(db, supplier.id, complex.id, 1);
     const request = (variant: 'a' | 'b'): CallRequest => ({
       method: 'POST',
       url: `/api/app/workassignments/${orderId}/supplier-status`,

@@ -4,8 +4,8 @@ import { startInspection } from '../commands/start-inspection';
 import { visibleInspections } from '../policies/inspections';
 import { scheduleInScope } from '../policies/schedules';
 import { supplierScope } from '../policies/supplier-scope';
-import { visibleWorkAssignments } from '../policies/work-assignments';
-import { findInspection, findInspections, findInspectionsOfWorkAssignment } from '../queries/inspections';
+import { visibleWorkOrders } from '../policies/work-orders';
+import { findInspection, findInspections, findInspectionsOfWorkOrder } from '../queries/inspections';
 import { callRoutes, type CallContext } from './define-route';
 
 /** Inspections (spec §7): a supplier's own organisation's, or all for administrators. */
@@ -30,12 +30,7 @@ export const inspectionRoutes = callRoutes((route, { db, clock }) => {
   route(inspectionsCalls.inspectionsByWorkAssignment, {
     handler: ({ user, params }) => {
       const scope = supplierScope(user);
-      return findInspectionsOfWorkAssignment(
-        db,
-        params.id,
-        visibleInspections(scope),
-        visibleWorkAssignments(scope),
-      );
+      return findInspectionsOfWorkOrder(db, params.id, visibleInspections(scope), visibleWorkOrders(scope));
     },
   });
 

@@ -8,7 +8,7 @@ import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { auditEvents } from '../db/schema/audit';
 import { reportMessageAttachments, reportMessages, reportStatusChanges, reports } from '../db/schema/reports';
 import { supplierContracts, supplierOrganisations } from '../db/schema/suppliers';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { callerFor } from '../../test/api-client';
 import { createSupplier } from '../../test/factories';
 import { makeImage } from '../../test/images';
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('giving a request a work order on the %s data
   const statusChangesOf = (id: number) =>
     testApp().db.select().from(reportStatusChanges).where(eq(reportStatusChanges.reportId, id));
   const workOrdersOf = (id: number) =>
-    testApp().db.select().from(workAssignments).where(eq(workAssignments.requestId, id));
+    testApp().db.select().from(workOrders).where(eq(workOrders.requestId, id));
   const auditOf = (entity: string, id: number) =>
     testApp()
       .db.select()
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('giving a request a work order on the %s data
     const homeless = await w.request('Verzoek zonder complex', null);
     const fresh = await w.request('Nieuw verzoek');
     const stored = async () => ({
-      orders: (await db.select({ n: count() }).from(workAssignments))[0]?.n,
+      orders: (await db.select({ n: count() }).from(workOrders))[0]?.n,
       changes: (await db.select({ n: count() }).from(reportStatusChanges))[0]?.n,
       audit: (await db.select({ n: count() }).from(auditEvents))[0]?.n,
     });

@@ -10,7 +10,7 @@ import { complexes } from '../db/schema/complexes';
 import { outboxEmails } from '../db/schema/mail';
 import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { readSpreadsheet } from '../lib/spreadsheet/read-spreadsheet';
 import { createComplex, createInvitee, createSupplier, createUser } from '../../test/factories';
 import { loginAs } from '../../test/session-client';
@@ -166,10 +166,10 @@ describe.each(testDatabaseKinds())('exports of the back office lists on the %s d
     const order = (
       supplierId: number,
       omschrijving: string,
-      extra: Partial<typeof workAssignments.$inferInsert>,
+      extra: Partial<typeof workOrders.$inferInsert>,
     ) =>
       db
-        .insert(workAssignments)
+        .insert(workOrders)
         .values({
           supplierId,
           complexId: complex.id,
@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds())('exports of the back office lists on the %s d
           repairType: 'Lekkage',
           ...extra,
         })
-        .returning({ id: workAssignments.id });
+        .returning({ id: workOrders.id });
     const [overdue] = await order(supplier.id, 'Dakgoot vervangen', {
       planningDate: '2026-02-20',
       indicationAmountCents: 125_050,

@@ -8,7 +8,7 @@ import { complexes } from '../db/schema/complexes';
 import { files } from '../db/schema/files';
 import { inspections } from '../db/schema/inspections';
 import { reports } from '../db/schema/reports';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { callerFor, type Caller } from '../../test/api-client';
 import {
   createAspectWithTask,
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
     const { app, db } = testApp();
     const supplier = await createSupplier(db);
     const [order] = await db
-      .insert(workAssignments)
+      .insert(workOrders)
       .values({
         supplierId: supplier.id,
         complexId,
@@ -407,9 +407,9 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
     // Blocked, then cancelled: a handled work order neither alerts nor holds the request up.
     await cancelled.reports('BLOCKED', 'Verkeerde leverancier');
     await db
-      .update(workAssignments)
+      .update(workOrders)
       .set({ completed: true, cancelledAt: nextMoment(), cancelReason: 'Dubbel' })
-      .where(eq(workAssignments.id, cancelled.id));
+      .where(eq(workOrders.id, cancelled.id));
 
     // All reported COMPLETE, but still new: nothing to resolve yet.
     await first.reports('COMPLETE');
@@ -447,9 +447,9 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
 
     await admin.move(request, 'IN_BEHANDELING', 'OPGELOST');
     const orders = await db
-      .select({ id: workAssignments.id, completed: workAssignments.completed })
-      .from(workAssignments)
-      .where(eq(workAssignments.requestId, request));
+      .select({ id: workOrders.id, completed: workOrders.completed })
+      .from(workOrders)
+      .where(eq(workOrders.requestId, request));
     expect(orders.every((order) => order.completed)).toBe(true);
     const audited = await db
       .select({ entityId: auditEvents.entityId, userId: auditEvents.userId, details: auditEvents.details })

@@ -7,7 +7,7 @@ import { raiseReport } from '../commands/raise-report';
 import { files } from '../db/schema/files';
 import { inspections } from '../db/schema/inspections';
 import { reportMessages, reportViews, reports } from '../db/schema/reports';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { deleteUnattachedFiles } from '../plugins/unattached-files/unattached-files';
 import { callerFor } from '../../test/api-client';
 import { createAspectWithTask, createUser } from '../../test/factories';
@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
   const giveWorkOrder = async (world: RequestWorld, supplierId: number) => {
     const { db, clock } = testApp();
     const [order] = await db
-      .insert(workAssignments)
+      .insert(workOrders)
       .values({
         supplierId,
         complexId: world.complex.id,
@@ -106,14 +106,14 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
     const secondOrder = await giveWorkOrder(world, world.otherSupplier.id);
     step();
     await db
-      .update(workAssignments)
+      .update(workOrders)
       .set({
         completed: true,
         cancelledAt: clock.read(),
         cancelledBy: users.admin.id,
         cancelReason: 'Dubbel besteld',
       })
-      .where(eq(workAssignments.id, secondOrder));
+      .where(eq(workOrders.id, secondOrder));
 
     const page = await officeRequest(world);
     expect(page.request).toMatchObject({

@@ -6,7 +6,7 @@ import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { raiseReport } from '../commands/raise-report';
 import { callerFor, type Caller } from '../../test/api-client';
 import { createSupplier, createUser } from '../../test/factories';
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('the back office search on the %s database', 
   const insertWorkOrder = async (supplierId: number, complexId: number, omschrijving: string) => {
     const { db } = testApp();
     const [order] = await db
-      .insert(workAssignments)
+      .insert(workOrders)
       .values({
         supplierId,
         complexId,
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('the back office search on the %s database', 
         priority: 'Normaal',
         repairType: 'Herstel',
       })
-      .returning({ id: workAssignments.id });
+      .returning({ id: workOrders.id });
     if (!order) throw new Error('work order not created');
     return order.id;
   };

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { OfficeWorkOrder } from '@vve/contract/calls/office';
 import type { OfficeWorkOrderDetails } from '@vve/contract/calls/office-work-orders';
 import { auditEvents } from '../db/schema/audit';
-import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
-import { createComplex, createWorkAssignments } from '../../test/factories';
+import { supplierUpdates, workOrders } from '../db/schema/work-orders';
+import { createComplex, createWorkOrders } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { uploadedPhoto } from '../../test/request-messages-world';
@@ -41,16 +41,16 @@ describe.each(testDatabaseKinds())('the back office work orders on the %s databa
         createdAt: new Date(Date.UTC(2026, 0, 1) + minutesAfter * 60_000),
       });
 
-  const setOrder = (id: number, change: Partial<typeof workAssignments.$inferInsert>) =>
-    testApp().db.update(workAssignments).set(change).where(eq(workAssignments.id, id));
+  const setOrder = (id: number, change: Partial<typeof workOrders.$inferInsert>) =>
+    testApp().db.update(workOrders).set(change).where(eq(workOrders.id, id));
 
   it('lists every work order newest first, 50 a page, and filters by supplier, complex, last status and overdue', async () => {
     const w = await aWorld();
     const { db } = testApp();
     const other = await createComplex(db);
     // Five in the world's complex, newest first, and three in another (older).
-    const here = await createWorkAssignments(db, w.supplier.id, w.complex.id, 5);
-    const there = await createWorkAssignments(db, w.supplier.id, other.id, 3);
+    const here = await createWorkOrders(db, w.supplier.id, w.complex.id, 5);
+    const there = await createWorkOrders(db, w.supplier.id, other.id, 3);
     for (const [index, id] of there.entries()) {
       await setOrder(id, { createdAt: new Date(Date.UTC(2025, 11, 1) - index * DAY) });
     }
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('the back office work orders on the %s databa
 
   it('pages by 50 without skipping or repeating one', async () => {
     const w = await aWorld();
-    const all = await createWorkAssignments(testApp().db, w.supplier.id, w.complex.id, 51);
+    const all = await createWorkOrders(testApp().db, w.supplier.id, w.complex.id, 51);
     const pages = [
       await w.ids({ supplier: w.supplier.id }),
       await w.ids({ supplier: w.supplier.id, page: 2 }),
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('the back office work orders on the %s databa
       const answer = await w.asAdmin('GET', `/api/app/office/work-orders?${query}`);
       expect(answer.status, query).toBe(400);
     }
-    const [id] = await createWorkAssignments(testApp().db, w.supplier.id, w.complex.id, 1);
+    const [id] = await createWorkOrders(testApp().db, w.supplier.id, w.complex.id, 1);
     for (const caller of [w.asOwner, w.asSupplier]) {
       expect((await caller('GET', '/api/app/office/work-orders')).status).toBe(404);
       expect((await caller('GET', `/api/app/office/work-orders/${id}`)).status).toBe(404);
@@ -134,8 +134,8 @@ describe.each(testDatabaseKinds())('the back office work orders on the %s databa
     }
     const [stored] = await testApp()
       .db.select()
-      .from(workAssignments)
-      .where(eq(workAssignments.id, id ?? 0));
+      .from(workOrders)
+      .where(eq(workOrders.id, id ?? 0));
     expect(stored).toMatchObject({ priority: 'Normaal', completed: false, cancelledAt: null });
     expect((await w.asAdmin('GET', '/api/app/office/work-orders/2147483000')).status).toBe(404);
   });
@@ -222,7 +222,7 @@ describe.each(testDatabaseKinds())('the back office work orders on the %s databa
   it('plans an open work order, refuses bad planning (400) and a handled one (409), storing nothing then', async () => {
     const w = await aWorld();
     const { db } = testApp();
-    const [open = 0, done = 0] = await createWorkAssignments(db, w.supplier.id, w.complex.id, 2);
+    const [open = 0, done = 0] = await createWorkOrders(db, w.supplier.id, w.complex.id, 2);
     await setOrder(done, { completed: true });
     const plan = (id: number, body: object) =>
       w.asAdmin('PUT', `/api/app/office/work-orders/${id}/planning`, body);
@@ -237,7 +237,7 @@ describe.each(testDatabaseKinds())('the back office work orders on the %s databa
       overdue: true,
     });
     const stored = async () => ({
-      orders: await db.select().from(workAssignments).where(eq(workAssignments.id, open)),
+      orders: await db.select().from(workOrders).where(eq(workOrders.id, open)),
       audit: (await db.select({ n: count() }).from(auditEvents))[0]?.n,
     });
     const before = await stored();
@@ -262,7 +262,7 @@ describe.each(testDatabaseKinds())('the back office work orders on the %s databa
   it('refuses a priority with half a surrogate pair, changing neither the work order nor its audit', async () => {
     const w = await aWorld();
     const { db } = testApp();
-    const [id = 0] = await createWorkAssignments(db, w.supplier.id, w.complex.id, 1);
+    const [id = 0] = await createWorkOrders(db, w.supplier.id, w.complex.id, 1);
     const planned = await w.asAdmin('PUT', `/api/app/office/work-orders/${id}/planning`, {
       startDate: null,
       planningDate: null,
@@ -319,7 +319,7 @@ describe.each(testDatabaseKinds())('the back office work orders on the %s databa
       status: 'COMPLETE',
     });
     expect(reported.status).toBe(409);
-    const [done = 0] = await createWorkAssignments(db, w.supplier.id, w.complex.id, 1);
+    const [done = 0] = await createWorkOrders(db, w.supplier.id, w.complex.id, 1);
     await setOrder(done, { completed: true });
     const handled = await cancel(done, { reason: 'Te laat' });
     expect(handled.status).toBe(409);

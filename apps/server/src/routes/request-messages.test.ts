@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, RequestMessage } from '@vve/contract/calls/request-messages';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import {
   messageCounts,
   requestWorld,
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())(
           reason: 'Valt onder de garantie',
         }),
       );
-      await db.insert(workAssignments).values({
+      await db.insert(workOrders).values({
         supplierId: world.supplier.id,
         complexId: world.complex.id,
         omschrijving: 'Lift nakijken',
@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds())(
       expect(answer.status).toBe(200);
       expect((answer.body as HistoryEntry[]).every((entry) => entry.kind === 'status')).toBe(true);
       const { db } = testApp();
-      await db.delete(workAssignments).where(eq(workAssignments.requestId, world.request.id));
+      await db.delete(workOrders).where(eq(workOrders.requestId, world.request.id));
       // Without the work order the shared request is no longer the supplier's to see.
       expect((await history(world, 'supplier')).status).toBe(404);
     });

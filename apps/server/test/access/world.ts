@@ -6,7 +6,7 @@ import { rentalContractUnits, rentalContracts } from '../../src/db/schema/rental
 import { queryRows } from '../../src/db/database';
 import { inspectionFiles, inspections } from '../../src/db/schema/inspections';
 import { reports } from '../../src/db/schema/reports';
-import { workAssignmentInspections, workAssignments } from '../../src/db/schema/work-assignments';
+import { workOrderInspections, workOrders } from '../../src/db/schema/work-orders';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { passwordTokens, users } from '../../src/db/schema/accounts';
@@ -24,7 +24,7 @@ import {
   createSupplier,
   createSupplierContract,
   createUser,
-  createWorkAssignments,
+  createWorkOrders,
   makeDebtor,
   makeOwner,
   makeRentalContract,
@@ -241,7 +241,7 @@ const buildSide = async (
   await makeRentalContract(db, complex, resident.tenant.id, contractFile.id);
 
   const supplierContract = await createSupplierContract(db, supplier.id, clock.read());
-  const [workOrderId = 0] = await createWorkAssignments(db, supplier.id, complex.id, 1);
+  const [workOrderId = 0] = await createWorkOrders(db, supplier.id, complex.id, 1);
   const task = await createAspectWithTask(db, complex.id, supplier.id);
   const [inspection] = await db
     .insert(inspections)
@@ -256,7 +256,7 @@ const buildSide = async (
     .returning({ id: inspections.id });
   if (!inspection) throw new Error('inspection not created');
   await db
-    .insert(workAssignmentInspections)
+    .insert(workOrderInspections)
     .values({ workAssignmentId: workOrderId, inspectionId: inspection.id });
   const photo = await storeFile(db, app.storage, {
     bytes: png,
@@ -311,7 +311,7 @@ const buildSide = async (
     })
     .returning({ id: reports.id });
   if (!request) throw new Error('request not created');
-  await db.update(workAssignments).set({ requestId: request.id }).where(eq(workAssignments.id, workOrderId));
+  await db.update(workOrders).set({ requestId: request.id }).where(eq(workOrders.id, workOrderId));
 
   return {
     complexId: complex.id,
@@ -401,18 +401,18 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     if (side.workOrderId === MISSING_ID) return MISSING_ID;
     const description = 'Te annuleren';
     const [spare] = await db
-      .select({ id: workAssignments.id })
-      .from(workAssignments)
+      .select({ id: workOrders.id })
+      .from(workOrders)
       .where(
         and(
-          eq(workAssignments.supplierId, side.supplierId),
-          eq(workAssignments.omschrijving, description),
-          eq(workAssignments.completed, false),
+          eq(workOrders.supplierId, side.supplierId),
+          eq(workOrders.omschrijving, description),
+          eq(workOrders.completed, false),
         ),
       );
     if (spare) return spare.id;
     const [order] = await db
-      .insert(workAssignments)
+      .insert(workOrders)
       .values({
         supplierId: side.supplierId,
         complexId: side.complexId,
@@ -421,7 +421,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
         priority: 'Normaal',
         repairType: 'Herstel',
       })
-      .returning({ id: workAssignments.id });
+      .returning({ id: workOrders.id });
     if (!order) throw new Error('work order not created');
     return order.id;
   };

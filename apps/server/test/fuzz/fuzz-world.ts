@@ -12,7 +12,7 @@ import {
   createInvitee,
   createSupplier,
   createUser,
-  createWorkAssignments,
+  createWorkOrders,
   makeDebtor,
   makeOwner,
   makeRentalContract,
@@ -45,7 +45,7 @@ export interface FuzzWorld {
   spareFile: StoredFile;
   workAssignmentId: number;
   /** A second work order of the supplier, for the cancel call: a case the contract accepts may cancel it. */
-  spareWorkAssignmentId: number;
+  spareWorkOrderId: number;
   supplierId: number;
   /** A second request of the owner, for the work order call (the status call may reject the first). */
   openReportId: number;
@@ -106,12 +106,7 @@ export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promi
   const debtor = await makeDebtor(db, complex.id, owner.id);
   const rentalContract = await makeRentalContract(db, complex, owner.id);
   const supplier = await createSupplier(db);
-  const [workAssignmentId, spareWorkAssignmentId] = await createWorkAssignments(
-    db,
-    supplier.id,
-    complex.id,
-    2,
-  );
+  const [workAssignmentId, spareWorkOrderId] = await createWorkOrders(db, supplier.id, complex.id, 2);
   const task = await createAspectWithTask(db, complex.id, supplier.id);
   const admin = await createUser(db, ['supplier', 'administrator'], 'Fuzz Beheerder');
   const project = await createBimProject(db, complex.id);
@@ -179,7 +174,7 @@ export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promi
     !file ||
     !spareFile ||
     workAssignmentId === undefined ||
-    spareWorkAssignmentId === undefined ||
+    spareWorkOrderId === undefined ||
     !report.linkedItem?.viewpointId ||
     !meeting
   )
@@ -204,7 +199,7 @@ export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promi
     file,
     spareFile,
     workAssignmentId,
-    spareWorkAssignmentId,
+    spareWorkOrderId,
     supplierId: supplier.id,
     openReportId,
     aspectId: task.aspectId,

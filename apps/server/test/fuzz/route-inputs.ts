@@ -286,7 +286,7 @@ export const ROUTE_FUZZ: Record<CallName, RouteFuzz | typeof NO_INPUT> = {
   },
   cancelWorkOrder: {
     caller: 'admin',
-    base: (w) => ({ params: { id: id(w.spareWorkAssignmentId) }, body: { reason: 'Dubbel aangemaakt' } }),
+    base: (w) => ({ params: { id: id(w.spareWorkOrderId) }, body: { reason: 'Dubbel aangemaakt' } }),
   },
   people: { caller: 'admin', base: () => ({ query: { page: '1', text: 'jan', role: 'owner' } }) },
   person: { caller: 'admin', base: (w) => ({ params: { id: id(w.personId) } }) },

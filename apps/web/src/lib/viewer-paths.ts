@@ -17,5 +17,5 @@ export const projectFromAppPath = (complexId: number, projectId: number): string
 export const REQUEST_CREATED = 'REQUEST_CREATED';
 
 /** The viewpoint of a work order's request in the 3D model (workAssignmentDetails). */
-export const workAssignmentViewpointPath = (requestId: number): string =>
+export const workOrderViewpointPath = (requestId: number): string =>
   `/extern/leverancier/current/request/${encodeURIComponent(requestId)}/viewer/`;

@@ -9,9 +9,9 @@ import {
   inspections,
   schedules,
 } from '../../db/schema/inspections';
-import { workAssignmentInspections } from '../../db/schema/work-assignments';
+import { workOrderInspections } from '../../db/schema/work-orders';
 import { supplierOrganisations } from '../../db/schema/suppliers';
-import { workAssignments } from '../../db/schema/work-assignments';
+import { workOrders } from '../../db/schema/work-orders';
 import { storeFile } from '../../commands/store-files';
 import { changeReportStatus } from '../../commands/change-report-status';
 import { raiseReport } from '../../commands/raise-report';
@@ -224,13 +224,13 @@ export const inspectionsSeed: SeedPart = {
           });
         }
         const [order] = await db
-          .select({ id: workAssignments.id })
-          .from(workAssignments)
-          .where(and(eq(workAssignments.supplierId, supplierId), eq(workAssignments.completed, false)))
+          .select({ id: workOrders.id })
+          .from(workOrders)
+          .where(and(eq(workOrders.supplierId, supplierId), eq(workOrders.completed, false)))
           .limit(1);
         if (order)
           await db
-            .insert(workAssignmentInspections)
+            .insert(workOrderInspections)
             .values({ workAssignmentId: order.id, inspectionId: inspection.id });
       } else {
         // An inspection started from the first task and not yet saved: it shows under 'Editing'.

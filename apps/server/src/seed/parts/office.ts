@@ -9,7 +9,7 @@ import { storeFile } from '../../commands/store-files';
 import type { Database } from '../../db/database';
 import { reports } from '../../db/schema/reports';
 import { supplierOrganisations } from '../../db/schema/suppliers';
-import { workAssignments } from '../../db/schema/work-assignments';
+import { workOrders } from '../../db/schema/work-orders';
 import { drawDemoPhoto, type DemoScene } from '../demo-photos';
 import type { SeedPart } from '../seed-part';
 import { dateFrom, daysFrom, userIdOf } from '../seed-lookups';
@@ -318,8 +318,8 @@ const runStep = async (
   } else if ('report' in step) {
     const [order] = await db
       .select()
-      .from(workAssignments)
-      .where(eq(workAssignments.id, request.workOrders[step.report.nth] ?? 0));
+      .from(workOrders)
+      .where(eq(workOrders.id, request.workOrders[step.report.nth] ?? 0));
     if (!order) throw new Error(`demo work order ${step.report.nth} missing`);
     const [supplier] = await db
       .select({ naam: supplierOrganisations.naam })

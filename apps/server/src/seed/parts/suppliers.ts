@@ -1,6 +1,6 @@
 import type { SupplierStatus } from '@vve/contract/enums';
 import { supplierContracts, supplierMembers, supplierOrganisations } from '../../db/schema/suppliers';
-import { supplierUpdates, workAssignments } from '../../db/schema/work-assignments';
+import { supplierUpdates, workOrders } from '../../db/schema/work-orders';
 import type { SeedPart } from '../seed-part';
 import { complexIdOf, dateFrom, daysFrom, userIdOf } from '../seed-lookups';
 import { DE_LINDE, HET_ANKER, PARKZICHT } from './complexes';
@@ -72,7 +72,7 @@ export const suppliersSeed: SeedPart = {
         const [omschrijving, repairType] = jobs[n % jobs.length] ?? jobs[0];
         const createdAt = daysFrom(now, -n * 3 - 1, 8 + (n % 9));
         const [order] = await db
-          .insert(workAssignments)
+          .insert(workOrders)
           .values({
             supplierId,
             complexId: await complexIdOf(db, complexesInTurn[n % complexesInTurn.length] ?? HET_ANKER),
@@ -85,7 +85,7 @@ export const suppliersSeed: SeedPart = {
             indicationAmountCents: n % 4 === 3 ? null : 15_000 + ((n * 7_919) % 180_000),
             completed: n >= 40,
           })
-          .returning({ id: workAssignments.id });
+          .returning({ id: workOrders.id });
         const status = statusesInTurn[n % statusesInTurn.length] ?? null;
         if (!order || !status) continue;
         await db.insert(supplierUpdates).values({

@@ -2,15 +2,15 @@ import { Grid, Stack } from '@mantine/core';
 import type { OfficeWorkOrderDetails } from '@vve/contract/calls/office-work-orders';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
-import { useOfficeWorkOrder } from '../../features/office/api/work-orders';
+import { useOfficeWorkOrder } from '../../features/work-orders/api/office-work-orders';
 import { AuditTrail } from '../../features/office/components/audit-trail';
-import { WorkOrderActions } from '../../features/office/components/work-order-actions';
+import { WorkOrderActions } from '../../features/work-orders/components/work-order-actions';
 import {
   SupplierReports,
   WorkOrderCancellation,
   WorkOrderFacts,
   WorkOrderRequest,
-} from '../../features/office/components/work-order-view';
+} from '../../features/work-orders/components/work-order-view';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';

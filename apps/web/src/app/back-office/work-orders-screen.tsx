@@ -3,18 +3,18 @@ import { officeExportsCalls } from '@vve/contract/calls/office-exports';
 import { FIRST_PAGE } from '@vve/contract/rules/paging';
 import { ExportLinks } from '../../components/export-links';
 import { PagedList } from '../../components/paged-list';
-import { useWorkOrderChoices } from '../../features/office/api/get-work-order-choices';
+import { useWorkOrderChoices } from '../../features/work-orders/api/get-work-order-choices';
 import { useOfficeComplexes } from '../../features/office/api/get-office-complexes';
-import { useOfficeWorkOrders } from '../../features/office/api/work-orders';
-import { WorkOrderFilterBar } from '../../features/office/components/work-order-filter-bar';
-import { WorkOrderList } from '../../features/office/components/work-order-list';
+import { useOfficeWorkOrders } from '../../features/work-orders/api/office-work-orders';
+import { WorkOrderFilterBar } from '../../features/work-orders/components/work-order-filter-bar';
+import { WorkOrderList } from '../../features/work-orders/components/work-order-list';
 import {
   isFiltered,
   readWorkOrderFilters,
   withWorkOrderFilters,
   workOrdersQuery,
   type WorkOrderFilters,
-} from '../../features/office/work-order-filters';
+} from '../../features/work-orders/work-order-filters';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { usePageParam } from '../../lib/use-page-param';
 import { OfficePage } from '../../components/office-page';

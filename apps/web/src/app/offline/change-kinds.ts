@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SupplierUpdate } from '@vve/contract/calls/work-assignments';
 import { supplierStatusText } from '../../components/supplier-status';
 import type { QueuedRequest } from '../../features/reports/queued-request';
-import type { QueuedStatusReport } from '../../features/work-assignments/queued-status-report';
+import type { QueuedStatusReport } from '../../features/work-orders/queued-status-report';
 import type { TFunction } from '../../lib/i18n/i18n';
 import { aspectLabel } from '../../lib/known-values';
 import type { QueuedChange } from '../../lib/offline/queued-change';
@@ -13,9 +13,9 @@ import { QUEUED_INSPECTION, type QueuedInspection } from '../../features/inspect
 import { invalidateReportLists } from '../../features/reports/api/report-lists';
 import { sendQueuedRequest } from '../../features/reports/api/send-queued-request';
 import { QUEUED_REQUEST } from '../../features/reports/queued-request';
-import { sendQueuedStatusReport } from '../../features/work-assignments/api/send-queued-status-report';
-import { statusReported } from '../../features/work-assignments/api/report-supplier-status';
-import { QUEUED_STATUS_REPORT } from '../../features/work-assignments/queued-status-report';
+import { sendQueuedStatusReport } from '../../features/work-orders/api/send-queued-status-report';
+import { statusReported } from '../../features/work-orders/api/report-supplier-status';
+import { QUEUED_STATUS_REPORT } from '../../features/work-orders/queued-status-report';
 import type { ChangeSender, SentChange } from '../../lib/offline/sync-runner';
 
 interface ChangeKind {

@@ -14,21 +14,21 @@ import { InspectionForm } from '../../features/inspections/components/inspection
 import { RelatedRequests } from '../../features/inspections/components/related-requests';
 import { UnsavedChanges } from '../../features/inspections/components/unsaved-changes';
 import { useEditedInspection } from '../../features/inspections/use-edited-inspection';
-import { useWorkAssignmentsByInspection } from '../../features/work-assignments/api/get-work-assignments-by-inspection';
-import { WorkAssignmentList } from '../../features/work-assignments/components/work-assignment-list';
+import { useWorkOrdersByInspection } from '../../features/work-orders/api/get-work-orders-by-inspection';
+import { SupplierWorkOrderList } from '../../features/work-orders/components/supplier-work-order-list';
 import { routes } from '../../lib/routes';
 import { Section } from '../../components/section';
 
-const RelatedWorkAssignments = ({ inspectionId }: { inspectionId: number }) => {
+const RelatedWorkOrders = ({ inspectionId }: { inspectionId: number }) => {
   const { t } = useTranslation();
-  const orders = useWorkAssignmentsByInspection(inspectionId);
+  const orders = useWorkOrdersByInspection(inspectionId);
   return (
     <QueryView query={orders} skeleton={{ lines: 2 }}>
       {(list) =>
         list.length === 0 ? (
           <Text c="gray.7">{t('There are no work orders.')}</Text>
         ) : (
-          <WorkAssignmentList orders={list} />
+          <SupplierWorkOrderList orders={list} />
         )
       }
     </QueryView>
@@ -80,7 +80,7 @@ const EditInspection = ({ inspectionId }: { inspectionId: number }) => {
               <RelatedRequests inspectionId={inspectionId} />
             </Section>
             <Section title={t('Work assignments')}>
-              <RelatedWorkAssignments inspectionId={inspectionId} />
+              <RelatedWorkOrders inspectionId={inspectionId} />
             </Section>
           </Stack>
         )}

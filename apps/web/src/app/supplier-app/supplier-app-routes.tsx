@@ -5,9 +5,9 @@ import { lazyScreen } from '../lazy-screen';
 import { ModeRoutes } from '../mode-routes';
 import { SupplierHomeScreen } from './supplier-home-screen';
 
-const WorkAssignmentDetailsScreen = lazyScreen(
-  () => import('./work-assignment-details-screen'),
-  'WorkAssignmentDetailsScreen',
+const WorkOrderDetailsScreen = lazyScreen(
+  () => import('./work-order-details-screen'),
+  'WorkOrderDetailsScreen',
 );
 const InspectionDetailsScreen = lazyScreen(
   () => import('./inspection-details-screen'),
@@ -30,7 +30,7 @@ const NotificationSettingsScreen = lazyScreen(
 export const SupplierAppRoutes = ({ roles }: { roles: readonly Role[] }) => (
   <ModeRoutes>
     <Route path={routes.home} element={<SupplierHomeScreen roles={roles} />} />
-    <Route path={routes.workAssignmentDetails} element={<WorkAssignmentDetailsScreen />} />
+    <Route path={routes.workAssignmentDetails} element={<WorkOrderDetailsScreen />} />
     <Route path={routes.newInspection} element={<InspectionDetailsScreen />} />
     <Route path={routes.inspectionDetails} element={<InspectionDetailsScreen />} />
     <Route path={routes.inspectionLocationDetails} element={<InspectionLocationDetailsScreen />} />

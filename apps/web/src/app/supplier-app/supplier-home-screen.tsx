@@ -16,9 +16,9 @@ import { useSupplierTab } from './use-supplier-tab';
 
 const SupplierMenu = lazyDialog(async () => (await import('./supplier-menu')).SupplierMenu);
 // The first load holds the contracts tab (the first one shown); the others load when they are shown.
-const WorkAssignmentsTab = lazyScreen(
-  () => import('../../features/work-assignments/components/work-assignments-tab'),
-  'WorkAssignmentsTab',
+const SupplierWorkOrdersTab = lazyScreen(
+  () => import('../../features/work-orders/components/supplier-work-orders-tab'),
+  'SupplierWorkOrdersTab',
 );
 const InspectionsTab = lazyScreen(
   () => import('../../features/inspections/components/inspections-tab'),
@@ -63,7 +63,7 @@ export const SupplierHomeScreen = ({ roles }: { roles: readonly Role[] }) => {
         </Tabs.Panel>
         <Tabs.Panel value="workAssignments" pt="md">
           <Suspense fallback={tabSkeleton}>
-            <WorkAssignmentsTab isAdministrator={isAdministrator} />
+            <SupplierWorkOrdersTab isAdministrator={isAdministrator} />
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="inspections" pt="md">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectFromAppPath, viewpointPath, workAssignmentViewpointPath } from '../../lib/viewer-paths';
+import { projectFromAppPath, viewpointPath, workOrderViewpointPath } from '../../lib/viewer-paths';
 import { parseViewerRoute } from './viewer-route';
 
 const parse = (path: string) => {
@@ -29,7 +29,7 @@ describe('parseViewerRoute', () => {
   });
 
   it("reads a supplier's work order path", () => {
-    expect(parse(workAssignmentViewpointPath(41))).toEqual({ kind: 'request', requestId: 41 });
+    expect(parse(workOrderViewpointPath(41))).toEqual({ kind: 'request', requestId: 41 });
   });
 
   it.each([

@@ -4,8 +4,8 @@ export const inspectionKeys = {
   lists: () => [...inspectionKeys.all, 'list'] as const,
   page: (page: number) => [...inspectionKeys.lists(), page] as const,
   detail: (id: number) => [...inspectionKeys.all, 'detail', id] as const,
-  byWorkAssignment: (workAssignmentId: number) =>
-    [...inspectionKeys.all, 'byWorkAssignment', workAssignmentId] as const,
+  byWorkOrder: (workAssignmentId: number) =>
+    [...inspectionKeys.all, 'byWorkOrder', workAssignmentId] as const,
   files: (id: number, fileIds: readonly number[]) =>
     [...inspectionKeys.all, 'files', id, ...fileIds] as const,
   relatedRequests: (id: number) => [...inspectionKeys.all, 'relatedRequests', id] as const,

@@ -5,7 +5,7 @@ import { reportStatusLabel } from '../../../components/report-status-badge';
 import { SearchField } from '../../../components/search-field';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { isFiltered, type InboxFilters } from '../inbox-filters';
-import { ComplexFilter } from './complex-filter';
+import { ComplexFilter } from '../../../components/complex-filter';
 
 interface InboxFilterBarProps {
   filters: InboxFilters;

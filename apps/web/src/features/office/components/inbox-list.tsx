@@ -16,7 +16,7 @@ import { routes } from '../../../lib/routes';
 import { useRovingFocus } from '../../../lib/use-roving-focus';
 import { requestAge } from '../request-age';
 import classes from './inbox-list.module.css';
-import lines from './link-rows.module.css';
+import lines from '../../../components/link-rows.module.css';
 
 const READY_TO_RESOLVE: StatusLook = { color: 'lime.3', label: (t) => t('Ready to resolve') };
 const WAITING: StatusLook = { color: 'blue.1', label: (t) => t('Waiting for me') };

@@ -3,14 +3,14 @@ import { inspectionsCalls, type Inspection } from '@vve/contract/calls/inspectio
 import { apiCall } from '../../../lib/api-client';
 import { inspectionKeys } from './inspection-keys';
 
-export const getInspectionsByWorkAssignment = (workAssignmentId: number): Promise<Inspection[]> =>
+export const getInspectionsByWorkOrder = (workAssignmentId: number): Promise<Inspection[]> =>
   apiCall(inspectionsCalls.inspectionsByWorkAssignment, { params: { id: workAssignmentId } });
 
 /** The inspections ('Related tasks') of a work order. */
-export const useInspectionsByWorkAssignment = (workAssignmentId: number) =>
+export const useInspectionsByWorkOrder = (workAssignmentId: number) =>
   useQuery(
     queryOptions({
-      queryKey: inspectionKeys.byWorkAssignment(workAssignmentId),
-      queryFn: () => getInspectionsByWorkAssignment(workAssignmentId),
+      queryKey: inspectionKeys.byWorkOrder(workAssignmentId),
+      queryFn: () => getInspectionsByWorkOrder(workAssignmentId),
     }),
   );

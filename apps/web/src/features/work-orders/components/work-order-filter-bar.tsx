@@ -9,8 +9,8 @@ import {
   type LastStatusFilter,
   type WorkOrderFilters,
 } from '../work-order-filters';
-import { ComplexFilter } from './complex-filter';
-import { NamedFilter } from './named-filter';
+import { ComplexFilter } from '../../../components/complex-filter';
+import { NamedFilter } from '../../../components/named-filter';
 
 const lastStatusLabel = (status: LastStatusFilter, t: TFunction): string =>
   status === 'NONE' ? t('No report yet') : supplierStatusText(status, t);

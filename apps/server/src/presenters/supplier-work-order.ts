@@ -3,7 +3,7 @@ import { eurosOf, isoMoment, renderedOnce } from '../db/json-answer';
 import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
-import { workAssignments } from '../db/schema/work-assignments';
+import { workOrders } from '../db/schema/work-orders';
 import { ownedOrRentedBy } from '../queries/resident-units';
 import { reportPhotosJson } from './file';
 import { newestUpdateOfWorkOrder, supplierUpdateJson } from './supplier-update';
@@ -18,7 +18,7 @@ const hasResident = sql`${reports.id} is not null and ${reports.inspectionId} is
 const residentUnitsJson = sql`(select coalesce(json_agg(json_build_object('adres', ${units.adres},
     'indexNr', ${units.indexNr}) order by ${units.adres}, ${units.id}), '[]'::json)
   from ${units}
-  where ${hasResident} and ${eq(units.complexId, workAssignments.complexId)} and ${ownedOrRentedBy(reports.createdBy)})`;
+  where ${hasResident} and ${eq(units.complexId, workOrders.complexId)} and ${ownedOrRentedBy(reports.createdBy)})`;
 
 /** The request's resident as the contract's `contact`: their phone only with their consent. */
 const residentContactJson = sql`(select json_build_object('naam', ${users.name},
@@ -29,23 +29,23 @@ const residentContactJson = sql`(select json_build_object('naam', ${users.name},
  * A work order (spec §3) as the answer's JSON, from a row of `work_assignments` joined with its complex and (left)
  * its request: its complex's address, its request's viewpoint and photos, its newest status report, its
  * creation date as the server shows it (`20-11-2026`, the day in UTC), and the door to knock on: the resident's
- * units and contact. Only its own supplier and administrators read it (policies/work-assignments).
+ * units and contact. Only its own supplier and administrators read it (policies/work-orders).
  */
-export const workAssignmentJson: SQL = renderedOnce(sql`json_build_object(
-  'id', ${workAssignments.id},
+export const supplierWorkOrderJson: SQL = renderedOnce(sql`json_build_object(
+  'id', ${workOrders.id},
   'vve', json_build_object('composedAddress', ${complexes.adres} || ', ' || ${complexes.plaats}),
-  'omschrijving', ${workAssignments.omschrijving},
-  'aanmaakdatum', ${isoMoment(workAssignments.createdAt)},
-  'aanmaakdatumString', to_char(${workAssignments.createdAt} at time zone 'UTC', 'DD-MM-YYYY'),
-  'startdatum', ${workAssignments.startDate},
-  'planningsDatum', ${workAssignments.planningDate},
-  'reparatiePrioriteit', json_build_object('naam', ${workAssignments.priority}),
-  'reparatieSoort', json_build_object('naam', ${workAssignments.repairType}),
-  'indicatieBedrag', ${eurosOf(workAssignments.indicationAmountCents)},
+  'omschrijving', ${workOrders.omschrijving},
+  'aanmaakdatum', ${isoMoment(workOrders.createdAt)},
+  'aanmaakdatumString', to_char(${workOrders.createdAt} at time zone 'UTC', 'DD-MM-YYYY'),
+  'startdatum', ${workOrders.startDate},
+  'planningsDatum', ${workOrders.planningDate},
+  'reparatiePrioriteit', json_build_object('naam', ${workOrders.priority}),
+  'reparatieSoort', json_build_object('naam', ${workOrders.repairType}),
+  'indicatieBedrag', ${eurosOf(workOrders.indicationAmountCents)},
   'lastSupplierUpdate', ${lastSupplierUpdateJson},
-  'afgerond', ${workAssignments.completed},
+  'afgerond', ${workOrders.completed},
   'hasViewpoint', ${reports.viewpointId} is not null,
-  'requestId', ${workAssignments.requestId},
-  'attachments', ${reportPhotosJson(workAssignments.requestId)},
+  'requestId', ${workOrders.requestId},
+  'attachments', ${reportPhotosJson(workOrders.requestId)},
   'units', ${residentUnitsJson},
   'contact', ${residentContactJson})`);

@@ -6,7 +6,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useWorkOrderChoices } from '../api/get-work-order-choices';
-import { useCancelWorkOrder } from '../api/work-orders';
+import { useCancelWorkOrder } from '../api/office-work-orders';
 import { PlanWorkOrderDialog } from './plan-work-order-dialog';
 
 /** Asks why the work order is cancelled, and cancels it. */

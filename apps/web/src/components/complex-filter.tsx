@@ -1,5 +1,5 @@
 import type { ComplexRef } from '@vve/contract/calls/office';
-import { useTranslation } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../lib/i18n/i18n';
 import { NamedFilter } from './named-filter';
 
 interface ComplexFilterProps {

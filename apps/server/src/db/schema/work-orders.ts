@@ -18,7 +18,7 @@ import { reports } from './reports';
 import { supplierOrganisations } from './suppliers';
 
 /** A work order for a supplier in a complex; it may come from a request. Amounts in cents. */
-export const workAssignments = pgTable(
+export const workOrders = pgTable(
   'work_assignments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -60,7 +60,7 @@ export const supplierUpdates = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     workAssignmentId: integer('work_assignment_id')
       .notNull()
-      .references(() => workAssignments.id, { onDelete: 'cascade' }),
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     description: text('description'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -90,12 +90,12 @@ export const supplierUpdateAttachments = pgTable(
 );
 
 /** Which work orders relate to which inspections. */
-export const workAssignmentInspections = pgTable(
+export const workOrderInspections = pgTable(
   'work_assignment_inspections',
   {
     workAssignmentId: integer('work_assignment_id')
       .notNull()
-      .references(() => workAssignments.id, { onDelete: 'cascade' }),
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
     inspectionId: integer('inspection_id')
       .notNull()
       .references(() => inspections.id, { onDelete: 'cascade' }),

@@ -10,7 +10,7 @@ import { LinkCard } from '../../../components/link-card';
 import { PlainList } from '../../../components/plain-list';
 
 /** Work orders as cards that open workAssignmentDetails (spec §2). */
-export const WorkAssignmentList = ({ orders }: { orders: readonly WorkAssignment[] }) => {
+export const SupplierWorkOrderList = ({ orders }: { orders: readonly WorkAssignment[] }) => {
   const { t } = useTranslation();
   return (
     <PlainList>

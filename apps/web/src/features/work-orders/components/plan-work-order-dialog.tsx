@@ -5,7 +5,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { codeOptions, priorityLabel } from '../../../lib/known-values';
-import { usePlanWorkOrder } from '../api/work-orders';
+import { usePlanWorkOrder } from '../api/office-work-orders';
 
 interface PlanWorkOrderDialogProps {
   order: OfficeWorkOrder;

@@ -2,14 +2,14 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { PagedList } from '../../../components/paged-list';
 import { usePageParam } from '../../../lib/use-page-param';
-import { useWorkAssignments } from '../api/get-work-assignments';
-import { WorkAssignmentList } from './work-assignment-list';
+import { useSupplierWorkOrders } from '../api/get-supplier-work-orders';
+import { SupplierWorkOrderList } from './supplier-work-order-list';
 
 /** The work orders tab of the supplier home (spec §2); administrators see all work orders. */
-export const WorkAssignmentsTab = ({ isAdministrator }: { isAdministrator: boolean }) => {
+export const SupplierWorkOrdersTab = ({ isAdministrator }: { isAdministrator: boolean }) => {
   const { t } = useTranslation();
   const [page, setPage] = usePageParam();
-  const orders = useWorkAssignments(page);
+  const orders = useSupplierWorkOrders(page);
   return (
     <Stack>
       <Title order={2} size="h4">
@@ -22,7 +22,7 @@ export const WorkAssignmentsTab = ({ isAdministrator }: { isAdministrator: boole
         skeleton={{ lines: 4, height: 80 }}
         empty={t('There are no work orders.')}
       >
-        {(list) => <WorkAssignmentList orders={list} />}
+        {(list) => <SupplierWorkOrderList orders={list} />}
       </PagedList>
     </Stack>
   );

@@ -7,9 +7,9 @@ import { orNotFound } from '../lib/http-error';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
-import { supplierUpdates, workAssignmentInspections, workAssignments } from '../db/schema/work-assignments';
+import { supplierUpdates, workOrderInspections, workOrders } from '../db/schema/work-orders';
 import { newestUpdateFirst, updatesOfWorkOrder } from '../presenters/supplier-update';
-import { workAssignmentJson } from '../presenters/work-assignment';
+import { supplierWorkOrderJson } from '../presenters/supplier-work-order';
 
 /** The newest status report of the work order of the outer query (joined laterally, by its index). */
 export const lastUpdateOf = (db: Database) =>
@@ -26,40 +26,36 @@ export const lastUpdateOf = (db: Database) =>
     .as('last_update');
 
 /** Newest first: the order of every list of work orders. */
-const newestFirst = [desc(workAssignments.createdAt), desc(workAssignments.id)];
+const newestFirst = [desc(workOrders.createdAt), desc(workOrders.id)];
 
-/** The rows of the work orders matching `where`, each with its answer (presenters/work-assignment), newest first. */
-const workAssignmentAnswers = (where: SQL | undefined) =>
-  sql`select ${workAssignmentJson} as answer from ${workAssignments}
-    join ${complexes} on ${eq(complexes.id, workAssignments.complexId)}
-    left join ${reports} on ${eq(reports.id, workAssignments.requestId)}
+/** The rows of the work orders matching `where`, each with its answer (presenters/supplier-work-order), newest first. */
+const supplierWorkOrderAnswers = (where: SQL | undefined) =>
+  sql`select ${supplierWorkOrderJson} as answer from ${workOrders}
+    join ${complexes} on ${eq(complexes.id, workOrders.complexId)}
+    left join ${reports} on ${eq(reports.id, workOrders.requestId)}
     where ${where ?? sql`true`} order by ${sqlList(newestFirst)}`;
 
 /** Work orders matching `where` (a policy's filter), newest first (a page of 50 when `page` is given), as JSON. */
-export const findWorkAssignments = (db: Database, where: SQL | undefined, page?: number) =>
+export const findSupplierWorkOrders = (db: Database, where: SQL | undefined, page?: number) =>
   queryJsonList<WorkAssignment>(
     db,
-    workAssignmentAnswers(
-      page === undefined ? where : onPage(db, workAssignments.id, where, newestFirst, page),
+    supplierWorkOrderAnswers(
+      page === undefined ? where : onPage(db, workOrders.id, where, newestFirst, page),
     ),
   );
 
 /** One work order by its id, when it matches `where` (a policy's filter), as JSON; else 404. */
-export const findWorkAssignment = async (db: Database, id: number, where?: SQL) =>
+export const findSupplierWorkOrder = async (db: Database, id: number, where?: SQL) =>
   orNotFound(
-    await queryJsonOne<WorkAssignment>(db, workAssignmentAnswers(and(eq(workAssignments.id, id), where))),
+    await queryJsonOne<WorkAssignment>(db, supplierWorkOrderAnswers(and(eq(workOrders.id, id), where))),
     'Work order',
   );
 
 /** The work orders related to an inspection, among those matching `where` (a policy's filter). */
-export const findWorkAssignmentsOfInspection = (
-  db: Database,
-  inspectionId: number,
-  where: SQL | undefined,
-) => {
+export const findWorkOrdersOfInspection = (db: Database, inspectionId: number, where: SQL | undefined) => {
   const linked = db
-    .select({ id: workAssignmentInspections.workAssignmentId })
-    .from(workAssignmentInspections)
-    .where(eq(workAssignmentInspections.inspectionId, inspectionId));
-  return findWorkAssignments(db, and(inArray(workAssignments.id, linked), where));
+    .select({ id: workOrderInspections.workAssignmentId })
+    .from(workOrderInspections)
+    .where(eq(workOrderInspections.inspectionId, inspectionId));
+  return findSupplierWorkOrders(db, and(inArray(workOrders.id, linked), where));
 };

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SupplierUpdate, WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { eq } from 'drizzle-orm';
 import { supplierContracts } from '../db/schema/suppliers';
-import { supplierUpdates, workAssignments } from '../db/schema/work-assignments';
+import { supplierUpdates, workOrders } from '../db/schema/work-orders';
 import { callerFor } from '../../test/api-client';
-import { createComplex, createSupplier, createUser, createWorkAssignments } from '../../test/factories';
+import { createComplex, createSupplier, createUser, createWorkOrders } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -16,8 +16,8 @@ describe.each(testDatabaseKinds())('work orders and contracts on the %s database
     const complex = await createComplex(db);
     const own = await createSupplier(db);
     const other = await createSupplier(db);
-    const ids = await createWorkAssignments(db, own.id, complex.id, orders);
-    const otherIds = await createWorkAssignments(db, other.id, complex.id, 3);
+    const ids = await createWorkOrders(db, own.id, complex.id, orders);
+    const otherIds = await createWorkOrders(db, other.id, complex.id, 3);
     const admin = await createUser(db, ['supplier', 'administrator']);
     const owner = await createUser(db, ['owner']);
     return {
@@ -112,9 +112,9 @@ describe.each(testDatabaseKinds())('work orders and contracts on the %s database
     expect((await w.supplier2('POST', url, { status: 'COMPLETE' })).status).toBe(404);
     expect((await w.owner('POST', url, { status: 'COMPLETE' })).status).toBe(404);
     await db
-      .update(workAssignments)
+      .update(workOrders)
       .set({ completed: true })
-      .where(eq(workAssignments.id, id ?? 0));
+      .where(eq(workOrders.id, id ?? 0));
     expect((await w.supplier('POST', url, { status: 'COMPLETE' })).status).toBe(409);
     expect(
       await db

@@ -9,7 +9,7 @@ import { WARNING_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
 import { useRovingFocus } from '../../../lib/use-roving-focus';
-import rows from './link-rows.module.css';
+import rows from '../../../components/link-rows.module.css';
 import classes from './work-order-list.module.css';
 import { WorkOrderStateBadge } from './work-order-state';
 

@@ -10,8 +10,8 @@ import { apiCall } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
-import { officeKeys } from './office-keys';
-import { workOrderKeys, type WorkOrdersQuery } from './work-order-keys';
+import { OFFICE_KEY } from '../../../lib/office-key';
+import { workOrderKeys, type WorkOrdersQuery } from './office-work-order-keys';
 
 export const getOfficeWorkOrders = (query: WorkOrdersQuery): Promise<OfficeWorkOrder[]> =>
   apiCall(officeWorkOrdersCalls.officeWorkOrders, { query });
@@ -53,12 +53,12 @@ const useWorkOrderChange = <Body>(
       queryClient.setQueryData<OfficeWorkOrderDetails>(workOrderKeys.detail(id), (details) =>
         details === undefined ? details : { ...details, workOrder },
       );
-      return queryClient.invalidateQueries({ queryKey: officeKeys.all });
+      return queryClient.invalidateQueries({ queryKey: OFFICE_KEY });
     },
     onError: (error) => {
       if (!(error instanceof ApiError && error.status === 409)) return undefined;
       notify(t('This work order was handled meanwhile. The page now shows its current state.'), 'red');
-      return queryClient.invalidateQueries({ queryKey: officeKeys.all });
+      return queryClient.invalidateQueries({ queryKey: OFFICE_KEY });
     },
   });
 };

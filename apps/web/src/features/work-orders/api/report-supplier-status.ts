@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notifications';
 import type { NewFile } from '../../../lib/offline/outbox';
 import { sendOrQueue } from '../../../lib/offline/send-or-queue';
 import { QUEUED_STATUS_REPORT, type QueuedStatusReport } from '../queued-status-report';
-import { workAssignmentKeys } from './work-assignment-keys';
+import { supplierWorkOrderKeys } from './supplier-work-order-keys';
 
 /** Reports a supplier status; with an idempotency key (the offline queue's), sending it again reports it once. */
 export const reportSupplierStatus = (
@@ -27,10 +27,10 @@ export const statusReported = (
   id: number,
   update: SupplierUpdate,
 ): Promise<void> => {
-  queryClient.setQueryData<WorkAssignment>(workAssignmentKeys.detail(id), (order) =>
+  queryClient.setQueryData<WorkAssignment>(supplierWorkOrderKeys.detail(id), (order) =>
     order === undefined ? order : { ...order, lastSupplierUpdate: update },
   );
-  return queryClient.invalidateQueries({ queryKey: workAssignmentKeys.lists() });
+  return queryClient.invalidateQueries({ queryKey: supplierWorkOrderKeys.lists() });
 };
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
 import { DetailList } from '../../../components/detail-list';
 import { Money } from '../../../components/money';
-import { workAssignmentViewpointPath } from '../../../lib/viewer-paths';
+import { workOrderViewpointPath } from '../../../lib/viewer-paths';
 import { PriorityText } from '../../../components/priority-text';
 import { repairTypeLabel } from '../../../lib/known-values';
 import { supplierStatusText } from '../../../components/supplier-status';
@@ -22,7 +22,7 @@ const unitsText = (units: WorkAssignment['units']) =>
  * workAssignmentDetails); besides the spec, its number and the door to knock on: the resident's unit, name and,
  * when they share it, phone (a link that calls).
  */
-export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
+export const SupplierWorkOrderDetails = ({ order }: { order: WorkAssignment }) => {
   const { t } = useTranslation();
   const dateOrDash = (value: string | null) => (value === null ? '–' : <DateText value={value} />);
   const update = order.lastSupplierUpdate;
@@ -63,7 +63,7 @@ export const WorkAssignmentDetails = ({ order }: { order: WorkAssignment }) => {
         ]}
       />
       {order.hasViewpoint && order.requestId !== null && (
-        <ViewpointButton href={workAssignmentViewpointPath(order.requestId)} />
+        <ViewpointButton href={workOrderViewpointPath(order.requestId)} />
       )}
       {order.requestId !== null && (
         <Section title={t('Photos of the request')}>

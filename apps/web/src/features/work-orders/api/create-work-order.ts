@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { officeCalls, type OfficeWorkOrder, type WorkOrderCreate } from '@vve/contract/calls/office';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
-import { officeKeys } from './office-keys';
+import { OFFICE_KEY } from '../../../lib/office-key';
 
 export type WorkOrderCreateInput = z.input<typeof WorkOrderCreate>;
 
@@ -17,6 +17,6 @@ export const useCreateWorkOrder = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WorkOrderCreateInput) => createWorkOrder(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFICE_KEY }),
   });
 };

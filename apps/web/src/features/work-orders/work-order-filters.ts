@@ -2,7 +2,7 @@ import { OfficeWorkOrdersQuery } from '@vve/contract/calls/office-work-orders';
 import { SupplierStatus } from '@vve/contract/enums';
 import { IdParam } from '@vve/contract/primitives';
 import { FIRST_PAGE } from '@vve/contract/rules/paging';
-import type { WorkOrdersQuery } from './api/work-order-keys';
+import type { WorkOrdersQuery } from './api/office-work-order-keys';
 
 /** The last status a supplier reported, or `NONE` for work orders without a report yet. */
 export type LastStatusFilter = NonNullable<OfficeWorkOrdersQuery['lastStatus']>;

@@ -4,15 +4,15 @@ import { useParams } from 'react-router';
 import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
 import { Section } from '../../components/section';
-import { useInspectionsByWorkAssignment } from '../../features/inspections/api/get-inspections-by-work-assignment';
+import { useInspectionsByWorkOrder } from '../../features/inspections/api/get-inspections-by-work-order';
 import { InspectionList } from '../../features/inspections/components/inspection-list';
-import { useWorkAssignment } from '../../features/work-assignments/api/get-work-assignment';
-import { SupplierStatusForm } from '../../features/work-assignments/components/supplier-status-form';
-import { WorkAssignmentDetails } from '../../features/work-assignments/components/work-assignment-details';
+import { useSupplierWorkOrder } from '../../features/work-orders/api/get-supplier-work-order';
+import { SupplierStatusForm } from '../../features/work-orders/components/supplier-status-form';
+import { SupplierWorkOrderDetails } from '../../features/work-orders/components/supplier-work-order-details';
 
 const RelatedTasks = ({ workAssignmentId }: { workAssignmentId: number }) => {
   const { t } = useTranslation();
-  const inspections = useInspectionsByWorkAssignment(workAssignmentId);
+  const inspections = useInspectionsByWorkOrder(workAssignmentId);
   return (
     <Section title={t('Related tasks')}>
       <QueryView query={inspections} skeleton={{ lines: 2 }}>
@@ -29,16 +29,16 @@ const RelatedTasks = ({ workAssignmentId }: { workAssignmentId: number }) => {
 };
 
 /** workAssignmentDetails (spec §2): one work order, its status report and its related tasks. */
-export const WorkAssignmentDetailsScreen = () => {
+export const WorkOrderDetailsScreen = () => {
   const { t } = useTranslation();
   const id = Number(useParams().workAssignmentId);
-  const order = useWorkAssignment(id);
+  const order = useSupplierWorkOrder(id);
   return (
     <Screen title={t('Work order {{id}}', { id })}>
       <QueryView query={order} skeleton={{ lines: 8 }}>
         {(loaded) => (
           <Stack gap="xl">
-            <WorkAssignmentDetails order={loaded} />
+            <SupplierWorkOrderDetails order={loaded} />
             {!loaded.afgerond && <SupplierStatusForm workAssignmentId={id} />}
             <RelatedTasks workAssignmentId={id} />
           </Stack>
