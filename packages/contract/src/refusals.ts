@@ -344,8 +344,11 @@ export type RefusalParams<Code extends RefusalCode> = Record<
 export type RefusalArguments<Code extends RefusalCode> =
   PlaceholdersOf<(typeof REFUSALS)[Code]['message']> extends never ? [] : [params: RefusalParams<Code>];
 
+/** The values a refusal carries, by the names of its message's placeholders. */
+export type RefusalValues = Readonly<Record<string, string | number>>;
+
 /** A text with its `{{name}}` placeholders filled from `params`. */
-export const fillPlaceholders = (text: string, params: Readonly<Record<string, string | number>>): string =>
+export const fillPlaceholders = (text: string, params: RefusalValues): string =>
   text.replaceAll(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
 
 /** What a person reads for a refusal (the translation key): its `text`, or its message. */

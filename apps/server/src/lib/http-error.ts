@@ -1,12 +1,16 @@
 import { STATUS_CODES } from 'node:http';
-import { fillPlaceholders, REFUSALS, type RefusalArguments, type RefusalCode } from '@vve/contract/refusals';
-
-type Params = Readonly<Record<string, string | number>>;
+import {
+  fillPlaceholders,
+  REFUSALS,
+  type RefusalArguments,
+  type RefusalCode,
+  type RefusalValues,
+} from '@vve/contract/refusals';
 
 /** A refusal as plain data, to cross from a worker thread or to be answered later: its code and values. */
 export interface RefusalData {
   code: RefusalCode;
-  params: Params;
+  params: RefusalValues;
 }
 
 /**
@@ -20,7 +24,7 @@ export class HttpError extends Error {
 
   constructor(
     readonly code: RefusalCode,
-    readonly params: Params = {},
+    readonly params: RefusalValues = {},
   ) {
     const { status, message } = REFUSALS[code];
     super(fillPlaceholders(message, params));

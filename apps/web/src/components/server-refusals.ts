@@ -1,13 +1,12 @@
-import { REFUSAL_CODES, refusalText as refusalTextOf, type RefusalCode } from '@vve/contract/refusals';
+import { REFUSALS, refusalText as refusalTextOf, type RefusalCode } from '@vve/contract/refusals';
 import type { TFunction } from '../lib/i18n/i18n';
 import { DEVICE_REFUSALS, type DeviceRefusalCode } from '../lib/offline/device-refusals';
 import type { Refusal } from '../lib/offline/queued-change';
 
-const serverCodes: ReadonlySet<string> = new Set(REFUSAL_CODES);
+// Own keys only: a code such as 'toString' is no refusal.
+const isServerCode = (code: string): code is RefusalCode => Object.hasOwn(REFUSALS, code);
 
-const isServerCode = (code: string): code is RefusalCode => serverCodes.has(code);
-
-const isDeviceCode = (code: string): code is DeviceRefusalCode => code in DEVICE_REFUSALS;
+const isDeviceCode = (code: string): code is DeviceRefusalCode => Object.hasOwn(DEVICE_REFUSALS, code);
 
 /** The translation key of a refusal's code, if the app knows the code. */
 const keyOf = (code: string): string | undefined => {

@@ -27,8 +27,6 @@ export interface EncodedImage {
 /** An image that cannot be read, or may not be (415: imageUnreadable, imageWithDataAfterIt, bmpVariantUnsupported). */
 export class UnreadableImageError extends HttpError {}
 
-const TOO_MANY_PIXELS = refusal('tooManyPixels', { megapixels: MAX_PHOTO_PIXELS / 1_000_000 });
-
 /** Refuses an image with more pixels than the bound before any of it is decoded: its size is in its header. */
 const checkPixelCount = async (bytes: Buffer): Promise<void> => {
   const { width, height } = await sharp(bytes)
@@ -36,7 +34,8 @@ const checkPixelCount = async (bytes: Buffer): Promise<void> => {
     .catch(() => {
       throw new UnreadableImageError('imageUnreadable');
     });
-  if (width * height > MAX_PHOTO_PIXELS) throw TOO_MANY_PIXELS;
+  if (width * height > MAX_PHOTO_PIXELS)
+    throw refusal('tooManyPixels', { megapixels: MAX_PHOTO_PIXELS / 1_000_000 });
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { RefusalValues } from '@vve/contract/refusals';
+
 /**
  * Why the server (or this device) refused a change: its status (0 when the server never answered one), its
  * message and, for a refusal the app translates, its code (the contract's, or this device's own) and the values the code's text names. A refusal kept
@@ -7,7 +9,7 @@ export interface Refusal {
   status: number;
   message: string;
   code?: string;
-  params?: Readonly<Record<string, string | number>>;
+  params?: RefusalValues;
 }
 
 /**
