@@ -1,20 +1,23 @@
 import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StoredFile } from '@vve/contract/calls/files';
-import { files, type FileRow } from '../db/schema/files';
+import { answerFields } from '../db/answer-fields';
+import { files } from '../db/schema/files';
 import { reportAttachments } from '../db/schema/reports';
 
 /** The answer's shape of a stored file: its link parts, never its storage details. */
-export const presentFile = (row: FileRow): StoredFile => ({
-  id: row.id,
-  hash: row.contentHash,
-  name: row.name,
-  contentType: row.contentType,
-  accessCode: row.accessCode,
+const storedFile = answerFields(files, {
+  id: 'id',
+  hash: 'contentHash',
+  name: 'name',
+  contentType: 'contentType',
+  accessCode: 'accessCode',
 });
 
+/** A stored file as the answer has it, from its row. */
+export const presentFile = (row: Parameters<typeof storedFile.present>[0]): StoredFile => storedFile.present(row);
+
 /** `presentFile` in the database: a row of `files` as the answer's JSON. */
-const fileJson = sql`json_build_object('id', ${files.id}, 'hash', ${files.contentHash}, 'name', ${files.name},
-  'contentType', ${files.contentType}, 'accessCode', ${files.accessCode})`;
+const fileJson = storedFile.json;
 
 /** The photos of the request `reportId` (a column of the outer query) in their order, as a JSON array. */
 export const reportPhotosJson = (reportId: SQLWrapper): SQL =>

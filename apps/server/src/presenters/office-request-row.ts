@@ -6,9 +6,9 @@ import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { reportAttachments, reports } from '../db/schema/reports';
 import { supplierOrganisations } from '../db/schema/suppliers';
-import { supplierUpdates, workOrders } from '../db/schema/work-orders';
-import { readyToResolveOf } from './ready-to-resolve';
-import { newestUpdateOfWorkOrder } from './supplier-update';
+import { workOrders } from '../db/schema/work-orders';
+import { lastUpdate, lastUpdateLateral } from '../queries/newest-status-report';
+import { readyToResolveOf } from '../queries/ready-to-resolve';
 
 /** The request's handler: `users` joined under this name (its requester is `users` itself). */
 export const requestHandler = alias(users, 'handler');
@@ -19,16 +19,6 @@ const ALERTING = sql.raw(
     .options.map((status) => `'${status}'`)
     .join(', '),
 );
-
-/** The newest status report of the work order of the query around it, joined laterally as `last_update`. */
-const lastUpdate = {
-  status: sql.raw('last_update.status'),
-  description: sql.raw('last_update.description'),
-  createdAt: sql.raw('last_update.created_at'),
-};
-const lastUpdateLateral = sql`lateral (select ${supplierUpdates.status} as status,
-    ${supplierUpdates.description} as description, ${supplierUpdates.createdAt} as created_at
-  ${newestUpdateOfWorkOrder}) as last_update`;
 
 /** A supplier's alert, from a work order joined with its supplier and its newest report. */
 const supplierAlertJson = sql`json_build_object(

@@ -1,6 +1,5 @@
 import { RequestPriority, type OfficeRequest, type TimelineEntry } from '@vve/contract/calls/office';
 import { SupplierStatus } from '@vve/contract/enums';
-import { isReadyToResolve } from '@vve/contract/rules/ready-to-resolve';
 import type { OfficeRequestParts } from '../queries/office-request';
 import { presentAuditEntry } from './audit-entry';
 import { presentOfficeWorkOrder } from './office-work-order';
@@ -87,13 +86,7 @@ export const presentOfficeRequest = (parts: OfficeRequestParts, today: string): 
                 : { id: report.inspectionElementId, naam: details.elementLabel },
             finding: parts.finding,
           },
-    readyToResolve: isReadyToResolve(
-      presented.status,
-      workOrders.map((order) => ({
-        afgerond: order.afgerond,
-        lastStatus: order.lastSupplierUpdate?.status ?? null,
-      })),
-    ),
+    readyToResolve: details.readyToResolve,
     workOrders,
     timeline: presentTimeline(parts),
     audit: [...parts.audit].reverse().map(presentAuditEntry),

@@ -6,7 +6,8 @@ import { reports } from '../db/schema/reports';
 import { workOrders } from '../db/schema/work-orders';
 import { ownedOrRentedBy } from '../queries/resident-units';
 import { reportPhotosJson } from './file';
-import { newestUpdateOfWorkOrder, supplierUpdateJson } from './supplier-update';
+import { newestUpdateOfWorkOrder } from '../queries/newest-status-report';
+import { supplierUpdateJson } from './supplier-update';
 
 /** The newest status report of the work order, as the answer's JSON (null when none). */
 const lastSupplierUpdateJson = sql`(select ${supplierUpdateJson} ${newestUpdateOfWorkOrder})`;

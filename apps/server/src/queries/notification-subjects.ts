@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { ReportStatus, SupplierStatus } from '@vve/contract/enums';
 import { cutText } from '@vve/contract/rules/cut-text';
-import { isReadyToResolve } from '@vve/contract/rules/ready-to-resolve';
 import type { NotifyingAction } from '../db/audit-log';
 
 export type { NotifyingAction };
@@ -11,7 +10,7 @@ import { complexes } from '../db/schema/complexes';
 import { aspectTypes, aspects, schedules } from '../db/schema/inspections';
 import { reportMessages, reportStatusChanges, reports } from '../db/schema/reports';
 import { workOrders } from '../db/schema/work-orders';
-import { findWorkOrdersOfRequest } from './office-work-orders';
+import { requestReadyToResolve } from './ready-to-resolve';
 
 /** A request as the rules need it. */
 export interface RequestSubject {
@@ -149,18 +148,11 @@ const findTaskSubject = async (db: Database, id: number): Promise<TaskSubject | 
 
 /** Whether the request is ready to resolve now, by its work orders' newest reports. */
 const readyToResolve = async (db: Database, request: RequestSubject): Promise<boolean> => {
-  const [row] = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, request.id));
-  const orders = await findWorkOrdersOfRequest(db, request.id);
-  return (
-    row !== undefined &&
-    isReadyToResolve(
-      ReportStatus.parse(row.status),
-      orders.map((order) => ({
-        afgerond: order.order.completed,
-        lastStatus: order.lastStatus === null ? null : SupplierStatus.parse(order.lastStatus),
-      })),
-    )
-  );
+  const [row] = await db
+    .select({ ready: requestReadyToResolve(reports.id, reports.status) })
+    .from(reports)
+    .where(eq(reports.id, request.id));
+  return row?.ready === true;
 };
 
 /** The reason the timeline keeps for the status change (the audit trail keeps no free text). */

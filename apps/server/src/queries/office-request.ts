@@ -8,6 +8,7 @@ import { reports } from '../db/schema/reports';
 import { notFound } from '../lib/http-error';
 import { findAuditTrail } from './audit-trail';
 import { findRaisedFinding } from './office-inspection';
+import { requestReadyToResolve } from './ready-to-resolve';
 import { findWorkOrdersOfRequest } from './office-work-orders';
 import { findRequestWithAnswer } from './reports';
 import { findRequestMessages } from './request-messages';
@@ -16,7 +17,10 @@ import { findStatusChanges, findSupplierReportsOfRequest } from './request-timel
 
 const handler = alias(users, 'handler');
 
-/** What the back office shows of a request besides the request itself: its complex's address, handler, element. */
+/**
+ * What the back office shows of a request besides the request itself: its complex's address, handler, element,
+ * and whether it is ready to resolve.
+ */
 const findOfficeRequestDetails = async (db: Database, reportId: number) => {
   const [row] = await db
     .select({
@@ -24,6 +28,7 @@ const findOfficeRequestDetails = async (db: Database, reportId: number) => {
       plaats: complexes.plaats,
       handlerName: handler.name,
       elementLabel: aspectElements.label,
+      readyToResolve: requestReadyToResolve(reports.id, reports.status),
     })
     .from(reports)
     .leftJoin(complexes, eq(complexes.id, reports.complexId))

@@ -10,7 +10,7 @@ import { supplierOrganisations } from '../db/schema/suppliers';
 import { supplierUpdateAttachments, supplierUpdates, workOrders } from '../db/schema/work-orders';
 import { found } from '../lib/http-error';
 import { findAttachedPhotos } from './files';
-import { lastUpdateOf } from './supplier-work-orders';
+import { lastUpdateOf } from './newest-status-report';
 
 const cancelledBy = alias(users, 'cancelled_by_user');
 

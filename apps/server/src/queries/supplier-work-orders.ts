@@ -7,23 +7,8 @@ import { orNotFound } from '../lib/http-error';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { reports } from '../db/schema/reports';
-import { supplierUpdates, workOrderInspections, workOrders } from '../db/schema/work-orders';
-import { newestUpdateFirst, updatesOfWorkOrder } from '../presenters/supplier-update';
+import { workOrderInspections, workOrders } from '../db/schema/work-orders';
 import { supplierWorkOrderJson } from '../presenters/supplier-work-order';
-
-/** The newest status report of the work order of the outer query (joined laterally, by its index). */
-export const lastUpdateOf = (db: Database) =>
-  db
-    .select({
-      status: supplierUpdates.status,
-      description: supplierUpdates.description,
-      createdAt: supplierUpdates.createdAt,
-    })
-    .from(supplierUpdates)
-    .where(updatesOfWorkOrder)
-    .orderBy(...newestUpdateFirst)
-    .limit(1)
-    .as('last_update');
 
 /** Newest first: the order of every list of work orders. */
 const newestFirst = [desc(workOrders.createdAt), desc(workOrders.id)];
