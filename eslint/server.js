@@ -2,10 +2,10 @@
 
 /**
  * The server's layers (docs/architecture.md): a route validates, authorizes with a policy, runs a command
- * or a query and presents the answer; a job (jobs/) is the same for work the job queue runs. Routes and jobs
- * import commands, queries, policies, presenters and lib;
- * those import only db/, lib/ and the contract (commands may use queries, presenters the queries' row
- * types); plugins import only db/ and lib/; lib/ imports nothing of the server; db/ knows no HTTP; the demo data
+ * or a read (or a query, presented) and sends the answer; a job (jobs/) is the same for work the job queue runs.
+ * Routes and jobs import commands, reads, queries, policies, presenters and lib; a read joins a query's rows and
+ * a presenter's fields; those import only db/, lib/ and the contract (commands may use queries, presenters the
+ * queries' row types and row choices; queries never present); plugins import only db/ and lib/; lib/ imports nothing of the server; db/ knows no HTTP; the demo data
  * (seed/) is made with commands, db/ and lib/. Tests may compose freely.
  */
 const src = './apps/server/src';
@@ -22,6 +22,7 @@ const everythingBut = (/** @type {string[]} */ allowed) =>
     'routes',
     'jobs',
     'commands',
+    'reads',
     'queries',
     'policies',
     'presenters',
@@ -31,10 +32,17 @@ const everythingBut = (/** @type {string[]} */ allowed) =>
     .map(layer);
 
 const zones = [
-  { target: layer('routes'), allowed: ['routes', 'commands', 'queries', 'policies', 'presenters', 'lib'] },
-  { target: layer('jobs'), allowed: ['jobs', 'commands', 'queries', 'policies', 'presenters', 'lib'] },
+  {
+    target: layer('routes'),
+    allowed: ['routes', 'commands', 'reads', 'queries', 'policies', 'presenters', 'lib'],
+  },
+  {
+    target: layer('jobs'),
+    allowed: ['jobs', 'commands', 'reads', 'queries', 'policies', 'presenters', 'lib'],
+  },
   { target: layer('commands'), allowed: ['commands', 'queries', 'db', 'lib'] },
-  { target: layer('queries'), allowed: ['queries', 'presenters', 'db', 'lib'] },
+  { target: layer('reads'), allowed: ['reads', 'queries', 'presenters', 'db', 'lib'] },
+  { target: layer('queries'), allowed: ['queries', 'db', 'lib'] },
   { target: layer('policies'), allowed: ['policies', 'db', 'lib'] },
   { target: layer('presenters'), allowed: ['presenters', 'queries', 'db', 'lib'] },
   { target: layer('plugins'), allowed: ['plugins', 'db', 'lib'] },

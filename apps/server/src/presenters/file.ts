@@ -14,7 +14,8 @@ const storedFile = answerFields(files, {
 });
 
 /** A stored file as the answer has it, from its row. */
-export const presentFile = (row: Parameters<typeof storedFile.present>[0]): StoredFile => storedFile.present(row);
+export const presentFile = (row: Parameters<typeof storedFile.present>[0]): StoredFile =>
+  storedFile.present(row);
 
 /** `presentFile` in the database: a row of `files` as the answer's JSON. */
 const fileJson = storedFile.json;

@@ -1,9 +1,38 @@
 import { RequestPriority, type OfficeRequest, type TimelineEntry } from '@vve/contract/calls/office';
 import { SupplierStatus } from '@vve/contract/enums';
-import type { OfficeRequestParts } from '../queries/office-request';
+import type { InspectionFinding } from '@vve/contract/calls/office';
+import type { Report } from '@vve/contract/calls/reports';
+import type { reports } from '../db/schema/reports';
+import type { AuditTrailRow } from '../queries/audit-trail';
+import type { OfficeRequestDetails } from '../queries/office-request';
+import type { OfficeWorkOrderRow } from '../queries/office-work-orders';
+import type { RequestMessageRow } from '../queries/request-messages';
+import type { StatusChangeRow, SupplierReportRow } from '../queries/request-timeline';
 import { presentAuditEntry } from './audit-entry';
 import { presentOfficeWorkOrder } from './office-work-order';
 import { oldestFirst, presentRequestMessage, presentStatusEntry } from './request-message';
+
+/** What the back office's page of one request is made of (reads/office-request.ts reads it). */
+export interface OfficeRequestParts {
+  /** The request's row, its complex's and creator's names, and the request as the residents' answer has it. */
+  request: {
+    report: typeof reports.$inferSelect;
+    complexName: string | null;
+    creatorName: string;
+    presented: Report;
+  };
+  details: OfficeRequestDetails;
+  /** The addresses of the requester's units in its complex. */
+  units: string[];
+  /** The finding of the inspection that raised it, as it is now. */
+  finding: InspectionFinding | null;
+  workOrders: OfficeWorkOrderRow[];
+  statusChanges: StatusChangeRow[];
+  messages: RequestMessageRow[];
+  supplierReports: SupplierReportRow[];
+  /** Oldest first. */
+  audit: AuditTrailRow[];
+}
 
 const nameOf = (naam: string | null) => (naam === null ? null : { naam });
 

@@ -1,21 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { OfficeRequestCounts, OfficeRequestRow, OfficeRequestsQuery } from '@vve/contract/calls/office';
+import type { OfficeRequestCounts, OfficeRequestsQuery } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
 import { OPEN_REPORT_STATUSES } from '@vve/contract/rules/request-due';
 import type { Database } from '../db/database';
-import { sqlList } from '../db/json-rows';
-import { queryJsonList, queryJsonOne } from '../db/json-answer';
+import { queryJsonOne } from '../db/json-answer';
 import { orNotFound } from '../lib/http-error';
-import { amongFirstRows, pageWindow, type RowWindow } from '../db/paging';
-import { users } from '../db/schema/accounts';
-import { complexes } from '../db/schema/complexes';
+import { amongFirstRows, type RowWindow } from '../db/paging';
 import { reportStatusTotals, reportViews, reports } from '../db/schema/reports';
-import {
-  officeRequestRowJson,
-  requestHandler,
-  requestWaiting,
-  requestWorkOrders,
-} from '../presenters/office-request-row';
 import { amongFirstTextMatches, textMatch } from './inbox-text';
 
 export type InboxFilters = Omit<OfficeRequestsQuery, 'page'>;
@@ -41,7 +32,7 @@ const answeredSinceSeenBy = (userId: number): SQL | undefined =>
   );
 
 /** Waiting for the administrator: new, or answered by a supplier or the resident since they last opened it. */
-const waitingFor = (userId: number): SQL | undefined =>
+export const waitingFor = (userId: number): SQL | undefined =>
   or(eq(reports.status, 'NIEUW'), answeredSinceSeenBy(userId));
 
 /** Open and past its due moment (the contract's `isOverdue`), read by the due dates' index. */
@@ -59,7 +50,7 @@ const inboxMatching = (filters: InboxFilters, { userId, now }: InboxViewer): SQL
   );
 
 /** The inbox's orders: newest first (the default), or the soonest due first; the id decides between equals. */
-const ORDERS = {
+export const INBOX_ORDERS = {
   newest: [desc(reports.createdAt), desc(reports.id)],
   due: [asc(reports.dueAt), asc(reports.id)],
 };
@@ -69,37 +60,15 @@ const ORDERS = {
  * before any join. The text (trimmed, any case; blank matches every request) is spec §5's filter rule (see
  * `amongFirstTextMatches`).
  */
-const inInbox = (db: Database, filters: InboxFilters, viewer: InboxViewer, rows: RowWindow): SQL => {
+export const inInbox = (db: Database, filters: InboxFilters, viewer: InboxViewer, rows: RowWindow): SQL => {
   const needle = filters.text?.trim().toLowerCase() ?? '';
   const others = inboxMatching(filters, viewer);
-  if (needle === '') return amongFirstRows(db, reports.id, others, ORDERS[filters.order ?? 'newest'], rows);
+  if (needle === '')
+    return amongFirstRows(db, reports.id, others, INBOX_ORDERS[filters.order ?? 'newest'], rows);
   return filters.order === 'due'
-    ? amongFirstRows(db, reports.id, and(others, textMatch(db, needle)), ORDERS.due, rows)
+    ? amongFirstRows(db, reports.id, and(others, textMatch(db, needle)), INBOX_ORDERS.due, rows)
     : amongFirstTextMatches(db, needle, others, rows);
 };
-
-/**
- * The rows `rows` of the back office's inbox for the administrator `userId` (a page, or an export's every row), as
- * JSON, in one statement: the requests matching the filters, in the chosen order (the rows picked from `reports` alone,
- * then joined), each with complex, requester, handler, photo count, whether it waits for the administrator, and
- * what its work orders make of it (alerts, 'Ready to resolve'; presenters/office-request-row).
- */
-export const findInboxRows = (db: Database, filters: InboxFilters, viewer: InboxViewer, rows: RowWindow) =>
-  queryJsonList<OfficeRequestRow>(
-    db,
-    sql`select ${officeRequestRowJson} as answer from ${reports}
-      join ${users} on ${eq(users.id, reports.createdBy)}
-      left join ${complexes} on ${eq(complexes.id, reports.complexId)}
-      left join ${users} as ${requestHandler} on ${eq(requestHandler.id, reports.handledBy)}
-      cross join ${requestWorkOrders}
-      cross join ${requestWaiting(waitingFor(viewer.userId))}
-      where ${inInbox(db, filters, viewer, rows)}
-      order by ${sqlList(ORDERS[filters.order ?? 'newest'])}`,
-  );
-
-/** One page of the inbox (50): see `findInboxRows`. */
-export const findInboxPage = (db: Database, filters: InboxFilters, viewer: InboxViewer, page: number) =>
-  findInboxRows(db, filters, viewer, pageWindow(page));
 
 /** Each status of a request, as the key of its count in `by_status`: 0 when it has no request. */
 const countsByStatus = sql.join(

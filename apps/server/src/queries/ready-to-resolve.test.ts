@@ -77,7 +77,9 @@ describe.each(testDatabaseKinds())("'Ready to resolve' in the %s database", (kin
 
   it('is not without open work orders: none at all, or all handled (completed or cancelled)', async () => {
     expect(await readyOne('IN_BEHANDELING', [])).toBe(false);
-    expect(await readyOne('IN_BEHANDELING', [handled, { completed: true, lastStatus: 'COMPLETE' }])).toBe(false);
+    expect(await readyOne('IN_BEHANDELING', [handled, { completed: true, lastStatus: 'COMPLETE' }])).toBe(
+      false,
+    );
   });
 
   it('is never in another status than IN_BEHANDELING, whatever the work orders', async () => {

@@ -4,7 +4,7 @@ import { visibleProjects } from '../policies/bim-projects';
 import { inUse, residentComplexes, residentOf } from '../policies/resident-complexes';
 import { presentDetails } from '../presenters/complex';
 import { findListedProjects } from '../queries/bim-projects';
-import { findComplexAnswer } from '../queries/complexes';
+import { findComplexAnswer } from '../reads/complexes';
 import { findContactDetails } from '../queries/contact-details';
 import { callRoutes } from './define-route';
 

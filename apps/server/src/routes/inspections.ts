@@ -5,7 +5,7 @@ import { visibleInspections } from '../policies/inspections';
 import { scheduleInScope } from '../policies/schedules';
 import { supplierScope } from '../policies/supplier-scope';
 import { visibleWorkOrders } from '../policies/work-orders';
-import { findInspection, findInspections, findInspectionsOfWorkOrder } from '../queries/inspections';
+import { findInspection, findInspections, findInspectionsOfWorkOrder } from '../reads/inspections';
 import { callRoutes, type CallContext } from './define-route';
 
 /** Inspections (spec §7): a supplier's own organisation's, or all for administrators. */

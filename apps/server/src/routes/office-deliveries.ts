@@ -1,5 +1,5 @@
 import { officeDeliveriesCalls } from '@vve/contract/calls/office-deliveries';
-import { findFailedDeliveries } from '../queries/failed-deliveries';
+import { findFailedDeliveries } from '../reads/failed-deliveries';
 import { callRoutes } from './define-route';
 
 /** How many of each the page shows. */

@@ -26,9 +26,9 @@ import {
 import { presentOfficePersonRow } from '../presenters/office-person';
 import { presentOfficeSupplierRow } from '../presenters/office-supplier';
 import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order';
-import { findFailedDeliveries } from '../queries/failed-deliveries';
+import { findFailedDeliveries } from '../reads/failed-deliveries';
 import { findComplexList } from '../queries/office-complexes';
-import { findInboxRows } from '../queries/office-inbox';
+import { findInboxRows } from '../reads/office-inbox';
 import { findLanguageOf, findOfficePeopleRows } from '../queries/office-people';
 import { findSupplierList } from '../queries/office-suppliers';
 import { findOfficeWorkOrderRows } from '../queries/office-work-orders';

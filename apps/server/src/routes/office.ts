@@ -10,13 +10,14 @@ import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order'
 import { presentReportStatusChange } from '../presenters/report-status-change';
 import { presentRequestMessage } from '../presenters/request-message';
 import { presentWorkOrderChoices } from '../presenters/work-order-choices';
-import { findOfficeInspection } from '../queries/office-inspection';
-import { findOfficeRequest } from '../queries/office-request';
+import { findOfficeInspection } from '../reads/office-inspection';
+import { findOfficeRequest } from '../reads/office-request';
 import { findOfficeWorkOrder } from '../queries/office-work-orders';
 import { findRequestMessage } from '../queries/request-messages';
 import { findNamesInUse, findSupplierChoices } from '../queries/work-order-choices';
 import { complexesInUse } from '../queries/complexes';
-import { countInbox, findInboxPage } from '../queries/office-inbox';
+import { findInboxPage } from '../reads/office-inbox';
+import { countInbox } from '../queries/office-inbox';
 import { callRoutes } from './define-route';
 
 /** The back office's calls: administrators only (404 for anyone else). */

@@ -6,7 +6,8 @@ import { assertMayRaiseIn, personalReports, recentReports } from '../policies/re
 import { supplierScope } from '../policies/supplier-scope';
 import { presentFile } from '../presenters/file';
 import { presentRelatedRequest } from '../presenters/report';
-import { findReport, findReports, findRequestsOfInspection } from '../queries/reports';
+import { findRequestsOfInspection } from '../queries/reports';
+import { findReport, findReports } from '../reads/reports';
 import { callRoutes } from './define-route';
 
 /** The base64 text of the largest image; a longer body answers 413 before it is read whole. */

@@ -1,7 +1,7 @@
 import { schedulesCalls } from '@vve/contract/calls/schedules';
 import { visibleSchedules } from '../policies/schedules';
 import { supplierScope } from '../policies/supplier-scope';
-import { findOpenSchedules } from '../queries/schedules';
+import { findOpenSchedules } from '../reads/schedules';
 import { callRoutes } from './define-route';
 
 /** Inspection tasks (spec §7): the open tasks of the caller's organisation (all, for administrators). */

@@ -8,7 +8,7 @@ import {
   findSupplierWorkOrder,
   findSupplierWorkOrders,
   findWorkOrdersOfInspection,
-} from '../queries/supplier-work-orders';
+} from '../reads/supplier-work-orders';
 import { callRoutes } from './define-route';
 
 /** Work orders (spec §7): a supplier's own organisation's, or all for administrators. */

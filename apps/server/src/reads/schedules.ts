@@ -7,8 +7,8 @@ import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
 import { aspectTypes, aspects, inspections, schedules } from '../db/schema/inspections';
 import { scheduleJson } from '../presenters/schedule';
-import { aspectComplexJoin, aspectTypeJoin } from './aspects';
-import { draftOfTask } from './inspections';
+import { aspectComplexJoin, aspectTypeJoin } from '../queries/aspects';
+import { draftOfTask } from '../queries/inspections';
 
 /**
  * The open tasks matching `where` (a policy's filter), soonest first, on page `page` (50 a page), each

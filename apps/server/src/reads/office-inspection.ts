@@ -14,7 +14,7 @@ import {
 } from '../db/schema/inspections';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { findingJson, officeInspectionJson } from '../presenters/office-inspection';
-import { aspectComplexJoin, aspectTypeJoin } from './aspects';
+import { aspectComplexJoin, aspectTypeJoin } from '../queries/aspects';
 
 /** One inspection as the back office shows it, as JSON; else 404. */
 export const findOfficeInspection = async (db: Database, id: number) =>
