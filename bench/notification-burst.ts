@@ -6,7 +6,7 @@
  * Run: `npm run bench:notification-burst` (DATABASE_URL for a server database).
  */
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { raiseReport } from '../apps/server/src/commands/raise-report';
+import { raiseRequest } from '../apps/server/src/commands/raise-request';
 import { openDatabase } from '../apps/server/src/db/database';
 import { users } from '../apps/server/src/db/schema/accounts';
 import { complexes } from '../apps/server/src/db/schema/complexes';
@@ -70,7 +70,7 @@ const alone = await server.measure(UNRELATED_PATH, CONNECTIONS, cookie);
 // The burst: 1,000 requests committed, then the measurement while they are told.
 const emailsBefore = await emailsQueued();
 for (let index = 0; index < EVENTS; index += 1) {
-  await raiseReport(db, {
+  await raiseRequest(db, {
     complexId: complex.id,
     description: `Melding ${index + 1} van de burst`,
     publiclyVisible: false,

@@ -21,7 +21,7 @@ import { discardedRows, explain, isRead, queryRecorder, sequentialScans } from '
 import { scaledDataset } from './scale-data/scale';
 import { officeCalls } from '@vve/contract/calls/office';
 import { PAGE_SIZE } from '@vve/contract/rules/paging';
-import { filterReports } from '@vve/contract/rules/report-filter';
+import { filterReports } from '@vve/contract/rules/request-filter';
 
 const PLAN_TEST_SCALE = 0.05;
 /** A table this size or larger is not to be read whole (the small ones, sessions say, may be). */

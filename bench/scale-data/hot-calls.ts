@@ -3,7 +3,7 @@ import { callPath } from '@vve/contract/define-call';
 import { detailsCalls } from '@vve/contract/calls/details';
 import { inspectionsCalls } from '@vve/contract/calls/inspections';
 import { officeCalls } from '@vve/contract/calls/office';
-import { reportsCalls } from '@vve/contract/calls/reports';
+import { reportsCalls } from '@vve/contract/calls/requests';
 import { schedulesCalls } from '@vve/contract/calls/schedules';
 import { workAssignmentsCalls } from '@vve/contract/calls/work-assignments';
 import { queryRows, type Database } from '../../apps/server/src/db/database';

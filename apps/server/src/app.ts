@@ -33,7 +33,7 @@ import { sessionRoutes } from './routes/session';
 import { detailsRoutes } from './routes/details';
 import { financeRoutes } from './routes/finance';
 import { tenantRoutes } from './routes/tenant';
-import { reportRoutes } from './routes/reports';
+import { requestRoutes } from './routes/requests';
 import { fileRoutes } from './routes/files';
 import { contractRoutes } from './routes/contracts';
 import { supplierWorkOrderRoutes } from './routes/supplier-work-orders';
@@ -218,7 +218,7 @@ export const buildApp = async ({
   await app.register(detailsRoutes);
   await app.register(financeRoutes);
   await app.register(tenantRoutes);
-  await app.register(reportRoutes);
+  await app.register(requestRoutes);
   await app.register(fileRoutes);
   await app.register(contractRoutes);
   await app.register(supplierWorkOrderRoutes);

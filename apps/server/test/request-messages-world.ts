@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import type { Report } from '@vve/contract/calls/reports';
+import type { Report } from '@vve/contract/calls/requests';
 import { storeFile } from '../src/commands/store-files';
 import { auditEvents } from '../src/db/schema/audit';
 import { files } from '../src/db/schema/files';
-import { reportMessageAttachments, reportMessages, reports } from '../src/db/schema/reports';
+import { requestMessageAttachments, requestMessages, requests } from '../src/db/schema/requests';
 import { callerFor } from './api-client';
 import { createComplex, createSupplier, createUser, makeOwner, makeRentalContract } from './factories';
 import { makeImage } from './images';
@@ -22,8 +22,8 @@ export const uploadedPhoto = async ({ db, app }: TestApp, userId: number) => {
 
 /** The rows a message adds: messages, their photos, audit events, and files. */
 export const messageCounts = async ({ db }: TestApp) => {
-  const [messages] = await db.select({ n: count() }).from(reportMessages);
-  const [photos] = await db.select({ n: count() }).from(reportMessageAttachments);
+  const [messages] = await db.select({ n: count() }).from(requestMessages);
+  const [photos] = await db.select({ n: count() }).from(requestMessageAttachments);
   const [audit] = await db.select({ n: count() }).from(auditEvents);
   const [stored] = await db.select({ n: count() }).from(files);
   return { messages: messages?.n, photos: photos?.n, audit: audit?.n, files: stored?.n };
@@ -59,7 +59,7 @@ export const requestWorld = async (testApp: TestApp, options: { shared: boolean 
   });
   if (created.status !== 200) throw new Error(`request not created: ${JSON.stringify(created.body)}`);
   const request = created.body as Report;
-  const [report] = await db.select().from(reports).where(eq(reports.id, request.id));
+  const [report] = await db.select().from(requests).where(eq(requests.id, request.id));
   if (!report) throw new Error('request not stored');
   return {
     complex,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WorkOrderCreate } from '@vve/contract/calls/office';
-import { raiseReport } from '../src/commands/raise-report';
+import { raiseRequest } from '../src/commands/raise-request';
 import type { Database } from '../src/db/database';
 import { callerFor } from './api-client';
 import { createComplex, createSupplier, createUser, makeOwner } from './factories';
@@ -30,7 +30,7 @@ export const workOrderWorld = async (app: FastifyInstance, db: Database, at: () 
   const admin = await createUser(db, ['administrator'], 'Ada Beheer');
   const asAdmin = await callerFor(app, admin);
   const request = (description = 'Lekkage bij de lichtkoepel', complexId: number | null = complex.id) =>
-    raiseReport(db, { complexId, description, publiclyVisible: true, createdBy: owner.id, createdAt: at() });
+    raiseRequest(db, { complexId, description, publiclyVisible: true, createdBy: owner.id, createdAt: at() });
   const giveWorkOrder = (requestId: number, change: Partial<WorkOrderCreate> = {}) =>
     asAdmin('POST', `/api/app/office/requests/${requestId}/work-orders`, workOrderBody(supplier.id, change));
   return {

@@ -13,7 +13,7 @@ const waitForServiceWorker = async (page: Page) => {
 /** The indicator in the header, by what it says. */
 const indicator = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
-interface ReportOnServer {
+interface RequestOnServer {
   omschrijving: string;
   attachments: unknown[];
 }
@@ -60,7 +60,7 @@ test("a resident's request with a photo made offline survives a reload and arriv
   await page.getByRole('tab', { name: 'My' }).click();
   await expect(page.getByRole('tabpanel', { name: 'My' }).getByText(description)).toBeVisible();
 
-  const mine = (await (await page.request.get('/api/app/reports/personal')).json()) as ReportOnServer[];
+  const mine = (await (await page.request.get('/api/app/reports/personal')).json()) as RequestOnServer[];
   const arrived = mine.filter((report) => report.omschrijving === description);
   expect(arrived).toHaveLength(1);
   expect(arrived[0]?.attachments).toHaveLength(1);

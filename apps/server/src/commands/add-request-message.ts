@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
-import { reportMessageAttachments, reportMessages, reports } from '../db/schema/reports';
+import { requestMessageAttachments, requestMessages, requests } from '../db/schema/requests';
 import { found, refusal } from '../lib/http-error';
 import { claimOwnImages } from './claim-own-images';
 
@@ -31,9 +31,9 @@ export const addRequestMessage = (db: Database, message: NewRequestMessage): Pro
     // Held until the message is stored: the request cannot go meanwhile.
     const report = found(
       await tx
-        .select({ id: reports.id, inspectionId: reports.inspectionId, createdBy: reports.createdBy })
-        .from(reports)
-        .where(and(eq(reports.id, message.reportId), message.where))
+        .select({ id: requests.id, inspectionId: requests.inspectionId, createdBy: requests.createdBy })
+        .from(requests)
+        .where(and(eq(requests.id, message.reportId), message.where))
         .for('key share'),
       'Request',
     );
@@ -43,7 +43,7 @@ export const addRequestMessage = (db: Database, message: NewRequestMessage): Pro
     const fromResident = message.visibility === 'RESIDENT' && message.authorId === report.createdBy;
     const attachmentIds = await claimOwnImages(tx, message.authorId, message.attachmentIds);
     const [stored] = await tx
-      .insert(reportMessages)
+      .insert(requestMessages)
       .values({
         reportId: report.id,
         visibility: message.visibility,
@@ -51,15 +51,15 @@ export const addRequestMessage = (db: Database, message: NewRequestMessage): Pro
         authorId: message.authorId,
         createdAt: message.at,
       })
-      .returning({ id: reportMessages.id });
+      .returning({ id: requestMessages.id });
     if (!stored) throw new Error('message not stored');
     if (attachmentIds.length > 0) {
       await tx
-        .insert(reportMessageAttachments)
+        .insert(requestMessageAttachments)
         .values(attachmentIds.map((fileId, position) => ({ messageId: stored.id, fileId, position })));
     }
     if (fromResident)
-      await tx.update(reports).set({ answeredAt: message.at }).where(eq(reports.id, report.id));
+      await tx.update(requests).set({ answeredAt: message.at }).where(eq(requests.id, report.id));
     await recordAudit(tx, {
       userId: message.authorId,
       action: 'request.message-added',

@@ -2,10 +2,10 @@ import type { BulkRequestAction, BulkRequestsAnswer, BulkSkipReason } from '@vve
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { HttpError, refusal } from '../lib/http-error';
-import { changeReportStatus } from './change-report-status';
-import { lockReport } from './record-report-move';
+import { changeRequestStatus } from './change-request-status';
+import { lockRequest } from './record-request-move';
 
 interface Change {
   reportId: number;
@@ -16,9 +16,9 @@ interface Change {
 /** Makes the administrator a request's handler ('only mine'), with its audit row; 409 when it is theirs already. */
 const assignRequest = (db: Database, { reportId, userId, at }: Change) =>
   db.transaction(async (tx) => {
-    const report = await lockReport(tx, reportId);
+    const report = await lockRequest(tx, reportId);
     if (report.handledBy === userId) throw refusal('handlingAlready');
-    await tx.update(reports).set({ handledBy: userId }).where(eq(reports.id, reportId));
+    await tx.update(requests).set({ handledBy: userId }).where(eq(requests.id, reportId));
     await recordAudit(tx, {
       userId,
       action: 'request.assigned',
@@ -34,7 +34,7 @@ const actions: Record<
   { change: (db: Database, change: Change) => Promise<unknown>; conflict: BulkSkipReason }
 > = {
   TAKE_INTO_HANDLING: {
-    change: (db, change) => changeReportStatus(db, { ...change, from: 'NIEUW', to: 'IN_BEHANDELING' }),
+    change: (db, change) => changeRequestStatus(db, { ...change, from: 'NIEUW', to: 'IN_BEHANDELING' }),
     conflict: 'NOT_NEW',
   },
   ASSIGN_TO_ME: { change: assignRequest, conflict: 'YOURS_ALREADY' },

@@ -2,8 +2,8 @@ import type { RequestDue, RequestPriority } from '@vve/contract/calls/office';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
-import { reports } from '../db/schema/reports';
-import { lockReport } from './record-report-move';
+import { requests } from '../db/schema/requests';
+import { lockRequest } from './record-request-move';
 
 /**
  * Sets a request's priority, with its audit row; the database gives it the due date that follows (its creation
@@ -14,15 +14,15 @@ export const changeRequestPriority = (
   change: { reportId: number; priority: RequestPriority; userId: number; at: Date },
 ): Promise<RequestDue> =>
   db.transaction(async (tx) => {
-    const report = await lockReport(tx, change.reportId);
+    const report = await lockRequest(tx, change.reportId);
     if (report.priority === change.priority) {
       return { priority: change.priority, dueAt: report.dueAt.toISOString() };
     }
     const [updated] = await tx
-      .update(reports)
+      .update(requests)
       .set({ priority: change.priority })
-      .where(eq(reports.id, report.id))
-      .returning({ dueAt: reports.dueAt });
+      .where(eq(requests.id, report.id))
+      .returning({ dueAt: requests.dueAt });
     if (!updated) throw new Error('priority not changed');
     await recordAudit(tx, {
       userId: change.userId,

@@ -3,11 +3,11 @@ import type { WorkOrderCreate } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { workOrders } from '../db/schema/work-orders';
 import { refusal } from '../lib/http-error';
-import { lockReport, recordReportMove } from './record-report-move';
+import { lockRequest, recordRequestMove } from './record-request-move';
 
 /** Requests that are done with: they take no work order until they are reopened. */
 const CLOSED: readonly ReportStatus[] = ['OPGELOST', 'AFGEWEZEN'];
@@ -23,7 +23,7 @@ export const createWorkOrder = (
   order: WorkOrderCreate & { requestId: number; userId: number; at: Date },
 ) =>
   db.transaction(async (tx) => {
-    const request = await lockReport(tx, order.requestId);
+    const request = await lockRequest(tx, order.requestId);
     const status = ReportStatus.parse(request.status);
     if (CLOSED.includes(status)) {
       throw refusal('reopenFirst', { status });
@@ -65,7 +65,7 @@ export const createWorkOrder = (
     });
     if (status === 'NIEUW') {
       const taken = { from: status, to: 'IN_BEHANDELING', reason: null } as const;
-      await recordReportMove(tx, {
+      await recordRequestMove(tx, {
         ...taken,
         reportId: request.id,
         userId: order.userId,
@@ -73,7 +73,7 @@ export const createWorkOrder = (
         details: { workOrderId: created.id },
       });
     } else {
-      await tx.update(reports).set({ handledBy: order.userId }).where(eq(reports.id, request.id));
+      await tx.update(requests).set({ handledBy: order.userId }).where(eq(requests.id, request.id));
     }
     return created.id;
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { reportViews } from '../db/schema/reports';
+import { requestViews } from '../db/schema/requests';
 
 /**
  * Records that an administrator opened a request now: 'waiting for me' counts only the supplier reports
@@ -10,10 +10,10 @@ export const markRequestSeen = async (
   view: { userId: number; reportId: number; at: Date },
 ): Promise<void> => {
   await db
-    .insert(reportViews)
+    .insert(requestViews)
     .values({ userId: view.userId, reportId: view.reportId, seenAt: view.at })
     .onConflictDoUpdate({
-      target: [reportViews.userId, reportViews.reportId],
+      target: [requestViews.userId, requestViews.reportId],
       set: { seenAt: view.at },
     });
 };

@@ -9,7 +9,7 @@ import {
   inspectionElementStates,
   inspections,
 } from '../db/schema/inspections';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { refusal } from '../lib/http-error';
 import { lockAspect, lockHeldByAspect } from './lock-aspect';
 import { lockComplexInUse } from './lock-complex';
@@ -142,9 +142,9 @@ export const removeElement = (db: Database, change: Change & { elementId: number
       .where(eq(inspectionElementStates.elementId, change.elementId))
       .limit(1);
     const [request] = await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(eq(reports.inspectionElementId, change.elementId))
+      .select({ id: requests.id })
+      .from(requests)
+      .where(eq(requests.inspectionElementId, change.elementId))
       .limit(1);
     if (finding || request) throw refusal('elementInspected');
     await tx.delete(aspectElements).where(eq(aspectElements.id, change.elementId));

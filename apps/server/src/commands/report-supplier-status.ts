@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SupplierStatusPayload } from '@vve/contract/calls/work-assignments';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { supplierUpdateAttachments, supplierUpdates } from '../db/schema/work-orders';
 import { refusal } from '../lib/http-error';
 import { claimOwnImages } from './claim-own-images';
@@ -45,7 +45,7 @@ export const reportSupplierStatus = async (
     }
     // The request's administrators see it waiting for them until they open it ('waiting for me').
     if (order.requestId !== null) {
-      await tx.update(reports).set({ answeredAt: now }).where(eq(reports.id, order.requestId));
+      await tx.update(requests).set({ answeredAt: now }).where(eq(requests.id, order.requestId));
     }
     await recordAudit(tx, {
       userId,

@@ -9,10 +9,10 @@ import {
   inspectionFiles,
   inspections,
 } from '../db/schema/inspections';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { found, refusal } from '../lib/http-error';
 import { performTask } from './plan-tasks';
-import { raiseReport } from './raise-report';
+import { raiseRequest } from './raise-request';
 import { recordAudit } from '../db/audit-log';
 
 const missingFrom = (wanted: Iterable<number>, allowed: ReadonlySet<number>): number[] =>
@@ -136,9 +136,9 @@ export const saveInspection = async (
       });
 
       const raised = await tx
-        .select({ elementId: reports.inspectionElementId })
-        .from(reports)
-        .where(eq(reports.inspectionId, id));
+        .select({ elementId: requests.inspectionElementId })
+        .from(requests)
+        .where(eq(requests.inspectionId, id));
       const alreadyRaised = new Set(raised.map((row) => row.elementId));
       const toRaise = requestsToRaise(body).filter((request) => !alreadyRaised.has(request.elementId));
       if (toRaise.length === 0) return;
@@ -148,7 +148,7 @@ export const saveInspection = async (
         .where(eq(aspects.id, inspection.aspectId));
       if (!aspect) throw new Error(`aspect ${inspection.aspectId} missing`);
       for (const request of toRaise) {
-        await raiseReport(tx, {
+        await raiseRequest(tx, {
           complexId: aspect.complexId,
           description: request.description,
           publiclyVisible: false,

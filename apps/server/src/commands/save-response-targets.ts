@@ -1,7 +1,7 @@
 import type { KnownPriority } from '@vve/contract/rules/known-values';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { responseTargets } from '../db/schema/reports';
+import { responseTargets } from '../db/schema/requests';
 
 /**
  * Sets the response targets a deployment gives (RESPONSE_TARGET_DAYS), at start: requests made or given a priority

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Inspection } from '@vve/contract/calls/inspections';
-import type { Report } from '@vve/contract/calls/reports';
+import type { Report } from '@vve/contract/calls/requests';
 import { auditEvents } from './schema/audit';
 import { callerFor } from '../../test/api-client';
 import {

@@ -3,7 +3,7 @@ import type { Database } from './database';
 import type { files } from './schema/files';
 import { inspectionFiles } from './schema/inspections';
 import { rentalContracts } from './schema/rentals';
-import { reportAttachments, reportMessageAttachments } from './schema/reports';
+import { requestAttachments, requestMessageAttachments } from './schema/requests';
 import { supplierUpdateAttachments } from './schema/work-orders';
 
 type FileId = typeof files.id | number;
@@ -14,8 +14,10 @@ type FileId = typeof files.id | number;
  */
 export const notASentPhoto = (db: Database, fileId: FileId) =>
   and(
-    notExists(db.select().from(reportAttachments).where(eq(reportAttachments.fileId, fileId))),
-    notExists(db.select().from(reportMessageAttachments).where(eq(reportMessageAttachments.fileId, fileId))),
+    notExists(db.select().from(requestAttachments).where(eq(requestAttachments.fileId, fileId))),
+    notExists(
+      db.select().from(requestMessageAttachments).where(eq(requestMessageAttachments.fileId, fileId)),
+    ),
     notExists(
       db.select().from(supplierUpdateAttachments).where(eq(supplierUpdateAttachments.fileId, fileId)),
     ),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { found } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
-import { visibleReports } from './reports';
+import { visibleRequests } from './requests';
 
 /**
  * How much of a request's history a user reads: nothing (404) unless they may see the request; its
@@ -19,9 +19,9 @@ export const historyReader = async (
 ): Promise<{ own: boolean }> => {
   const request = found(
     await db
-      .select({ createdBy: reports.createdBy })
-      .from(reports)
-      .where(and(eq(reports.id, reportId), visibleReports(db, user))),
+      .select({ createdBy: requests.createdBy })
+      .from(requests)
+      .where(and(eq(requests.id, reportId), visibleRequests(db, user))),
     'Request',
   );
   return { own: request.createdBy === user.id };

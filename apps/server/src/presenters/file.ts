@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StoredFile } from '@vve/contract/calls/files';
 import { answerFields } from '../db/answer-fields';
 import { files } from '../db/schema/files';
-import { reportAttachments } from '../db/schema/reports';
+import { requestAttachments } from '../db/schema/requests';
 
 /** The answer's shape of a stored file: its link parts, never its storage details. */
 const storedFile = answerFields(files, {
@@ -21,10 +21,10 @@ export const presentFile = (row: Parameters<typeof storedFile.present>[0]): Stor
 const fileJson = storedFile.json;
 
 /** The photos of the request `reportId` (a column of the outer query) in their order, as a JSON array. */
-export const reportPhotosJson = (reportId: SQLWrapper): SQL =>
-  sql`coalesce((select json_agg(${fileJson} order by ${asc(reportAttachments.position)})
-    from ${reportAttachments} join ${files} on ${eq(files.id, reportAttachments.fileId)}
-    where ${reportAttachments.reportId} = ${reportId}), '[]'::json)`;
+export const requestPhotosJson = (reportId: SQLWrapper): SQL =>
+  sql`coalesce((select json_agg(${fileJson} order by ${asc(requestAttachments.position)})
+    from ${requestAttachments} join ${files} on ${eq(files.id, requestAttachments.fileId)}
+    where ${requestAttachments.reportId} = ${reportId}), '[]'::json)`;
 
 /** The files of an array of file ids (a column of the outer query), in the array's order, as a JSON array. */
 export const filesOfIdsJson = (ids: SQLWrapper): SQL =>

@@ -10,7 +10,7 @@ import {
   inspections,
   schedules,
 } from '../db/schema/inspections';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { filesOfIdsJson } from './file';
 
@@ -35,12 +35,12 @@ const elementFindingsJson = sql`coalesce((select json_agg(json_build_object(
 
 /** The requests the inspection of the outer query raised, by number, as a JSON array. */
 const raisedRequestsJson = sql`coalesce((select json_agg(json_build_object(
-    'id', ${reports.id},
-    'nr', ${reports.nr}::text,
-    'omschrijving', ${reports.omschrijving},
-    'status', ${reports.status},
-    'elementId', ${reports.inspectionElementId}) order by ${asc(reports.nr)}, ${asc(reports.id)})
-  from ${reports} where ${eq(reports.inspectionId, inspections.id)}), '[]'::json)`;
+    'id', ${requests.id},
+    'nr', ${requests.nr}::text,
+    'omschrijving', ${requests.omschrijving},
+    'status', ${requests.status},
+    'elementId', ${requests.inspectionElementId}) order by ${asc(requests.nr)}, ${asc(requests.id)})
+  from ${requests} where ${eq(requests.inspectionId, inspections.id)}), '[]'::json)`;
 
 /**
  * An inspection as the back office shows it (the contract's OfficeInspection), as the answer's JSON: from a row of

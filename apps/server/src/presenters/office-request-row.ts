@@ -4,7 +4,7 @@ import { SupplierStatus } from '@vve/contract/enums';
 import { isoMoment, renderedOnce } from '../db/json-answer';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
-import { reportAttachments, reports } from '../db/schema/reports';
+import { requestAttachments, requests } from '../db/schema/requests';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { workOrders } from '../db/schema/work-orders';
 import { lastUpdate, lastUpdateLateral } from '../queries/newest-status-report';
@@ -35,13 +35,13 @@ const supplierAlertJson = sql`json_build_object(
  * the request's page lists them). Each work order's newest report is read by its index.
  */
 export const requestWorkOrders: SQL = renderedOnce(sql`lateral (select
-    ${readyToResolveOf({ status: reports.status, completed: workOrders.completed, lastStatus: lastUpdate.status })} as ready_to_resolve,
+    ${readyToResolveOf({ status: requests.status, completed: workOrders.completed, lastStatus: lastUpdate.status })} as ready_to_resolve,
     coalesce(json_agg(${supplierAlertJson} order by ${desc(workOrders.createdAt)}, ${desc(workOrders.id)})
       filter (where not ${workOrders.completed} and ${lastUpdate.status} in (${ALERTING})), '[]'::json) as alerts
   from ${workOrders}
   join ${supplierOrganisations} on ${eq(supplierOrganisations.id, workOrders.supplierId)}
   left join ${lastUpdateLateral} on true
-  where ${eq(workOrders.requestId, reports.id)}) as work_orders`);
+  where ${eq(workOrders.requestId, requests.id)}) as work_orders`);
 
 /** Whether the request of the query around it waits for the administrator (`waiting`), to join laterally. */
 export const requestWaiting = (waiting: SQL | undefined): SQL =>
@@ -53,19 +53,19 @@ export const requestWaiting = (waiting: SQL | undefined): SQL =>
  * (`requestHandler`), `requestWorkOrders` and `requestWaiting`.
  */
 export const officeRequestRowJson: SQL = renderedOnce(sql`json_build_object(
-  'id', ${reports.id},
-  'nr', ${reports.nr}::text,
+  'id', ${requests.id},
+  'nr', ${requests.nr}::text,
   'complex', case when ${complexes.naam} is null then null
     else json_build_object('id', ${complexes.id}, 'naam', ${complexes.naam}) end,
-  'omschrijving', ${reports.omschrijving},
+  'omschrijving', ${requests.omschrijving},
   'requester', json_build_object('naam', ${users.name}),
-  'createdAt', ${isoMoment(reports.createdAt)},
-  'status', ${reports.status},
-  'priority', ${reports.priority},
-  'dueAt', ${isoMoment(reports.dueAt)},
-  'photoCount', (select count(*) from ${reportAttachments} where ${eq(reportAttachments.reportId, reports.id)}),
-  'pinned', ${reports.viewpointId} is not null,
-  'fromInspection', ${reports.inspectionId} is not null,
+  'createdAt', ${isoMoment(requests.createdAt)},
+  'status', ${requests.status},
+  'priority', ${requests.priority},
+  'dueAt', ${isoMoment(requests.dueAt)},
+  'photoCount', (select count(*) from ${requestAttachments} where ${eq(requestAttachments.reportId, requests.id)}),
+  'pinned', ${requests.viewpointId} is not null,
+  'fromInspection', ${requests.inspectionId} is not null,
   'handler', case when ${requestHandler.name} is null then null
     else json_build_object('naam', ${requestHandler.name}) end,
   'readyToResolve', work_orders.ready_to_resolve,

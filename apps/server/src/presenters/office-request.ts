@@ -1,8 +1,8 @@
 import { RequestPriority, type OfficeRequest, type TimelineEntry } from '@vve/contract/calls/office';
 import { SupplierStatus } from '@vve/contract/enums';
 import type { InspectionFinding } from '@vve/contract/calls/office';
-import type { Report } from '@vve/contract/calls/reports';
-import type { reports } from '../db/schema/reports';
+import type { Report } from '@vve/contract/calls/requests';
+import type { requests } from '../db/schema/requests';
 import type { AuditTrailRow } from '../queries/audit-trail';
 import type { OfficeRequestDetails } from '../queries/office-request';
 import type { OfficeWorkOrderRow } from '../queries/office-work-orders';
@@ -16,7 +16,7 @@ import { oldestFirst, presentRequestMessage, presentStatusEntry } from './reques
 export interface OfficeRequestParts {
   /** The request's row, its complex's and creator's names, and the request as the residents' answer has it. */
   request: {
-    report: typeof reports.$inferSelect;
+    report: typeof requests.$inferSelect;
     complexName: string | null;
     creatorName: string;
     presented: Report;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { renderedOnce } from '../db/json-answer';
 import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { workOrders } from '../db/schema/work-orders';
 
@@ -19,11 +19,11 @@ export const searchHitJson: Record<
 > = {
   /** From `reports`, (left) joined with its complex. */
   request: renderedOnce(sql`json_build_object(
-    'id', ${reports.id},
-    'nr', ${reports.nr}::text,
-    'omschrijving', ${reports.omschrijving},
+    'id', ${requests.id},
+    'nr', ${requests.nr}::text,
+    'omschrijving', ${requests.omschrijving},
     'complex', case when ${complexes.id} is null then null else ${complexRef} end,
-    'status', ${reports.status})`),
+    'status', ${requests.status})`),
   person: renderedOnce(sql`json_build_object(
     'id', ${users.id},
     'naam', ${users.name},

@@ -2,10 +2,10 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { eurosOf, isoMoment, renderedOnce } from '../db/json-answer';
 import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { workOrders } from '../db/schema/work-orders';
 import { ownedOrRentedBy } from '../queries/resident-units';
-import { reportPhotosJson } from './file';
+import { requestPhotosJson } from './file';
 import { newestUpdateOfWorkOrder } from '../queries/newest-status-report';
 import { supplierUpdateJson } from './supplier-update';
 
@@ -13,18 +13,18 @@ import { supplierUpdateJson } from './supplier-update';
 const lastSupplierUpdateJson = sql`(select ${supplierUpdateJson} ${newestUpdateOfWorkOrder})`;
 
 /** Its request's resident: none for a request an inspection raised (or without a request). */
-const hasResident = sql`${reports.id} is not null and ${reports.inspectionId} is null`;
+const hasResident = sql`${requests.id} is not null and ${requests.inspectionId} is null`;
 
 /** The units of the request's resident in the work order's complex, as a JSON array in address order. */
 const residentUnitsJson = sql`(select coalesce(json_agg(json_build_object('adres', ${units.adres},
     'indexNr', ${units.indexNr}) order by ${units.adres}, ${units.id}), '[]'::json)
   from ${units}
-  where ${hasResident} and ${eq(units.complexId, workOrders.complexId)} and ${ownedOrRentedBy(reports.createdBy)})`;
+  where ${hasResident} and ${eq(units.complexId, workOrders.complexId)} and ${ownedOrRentedBy(requests.createdBy)})`;
 
 /** The request's resident as the contract's `contact`: their phone only with their consent. */
 const residentContactJson = sql`(select json_build_object('naam', ${users.name},
     'phone', case when ${users.phoneForSuppliers} then ${users.phone} end)
-  from ${users} where ${hasResident} and ${eq(users.id, reports.createdBy)})`;
+  from ${users} where ${hasResident} and ${eq(users.id, requests.createdBy)})`;
 
 /**
  * A work order (spec §3) as the answer's JSON, from a row of `work_assignments` joined with its complex and (left)
@@ -45,8 +45,8 @@ export const supplierWorkOrderJson: SQL = renderedOnce(sql`json_build_object(
   'indicatieBedrag', ${eurosOf(workOrders.indicationAmountCents)},
   'lastSupplierUpdate', ${lastSupplierUpdateJson},
   'afgerond', ${workOrders.completed},
-  'hasViewpoint', ${reports.viewpointId} is not null,
+  'hasViewpoint', ${requests.viewpointId} is not null,
   'requestId', ${workOrders.requestId},
-  'attachments', ${reportPhotosJson(workOrders.requestId)},
+  'attachments', ${requestPhotosJson(workOrders.requestId)},
   'units', ${residentUnitsJson},
   'contact', ${residentContactJson})`);

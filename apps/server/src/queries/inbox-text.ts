@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { RowWindow } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { containing, likeLiteral } from '../lib/like-pattern';
 import { momentMatch } from '../lib/moment-text';
 
@@ -14,7 +14,7 @@ import { momentMatch } from '../lib/moment-text';
  */
 const hasTrigram = (needle: string): boolean => /[\p{L}\p{N}]{3}/u.test(needle);
 
-const requesterName = sql`(SELECT lower(${users.name}) FROM ${users} WHERE ${users.id} = ${reports.createdBy})`;
+const requesterName = sql`(SELECT lower(${users.name}) FROM ${users} WHERE ${users.id} = ${requests.createdBy})`;
 
 /**
  * The ways a request matches the text (lower-case, trimmed, not blank) by spec §5's rule, each served by
@@ -41,19 +41,19 @@ const textMatches = (db: Database, needle: string) => {
       .from(complexes)
       .where(like(sql`lower(${complexes.naam})`, namePattern));
   const own = [
-    statuses.length === 0 ? undefined : inArray(reports.status, statuses),
+    statuses.length === 0 ? undefined : inArray(requests.status, statuses),
     moment.kind === 'range'
-      ? and(gte(reports.createdAt, moment.from), lt(reports.createdAt, moment.until))
+      ? and(gte(requests.createdAt, moment.from), lt(requests.createdAt, moment.until))
       : moment.kind === 'text'
-        ? like(sql`report_moment_text(${reports.createdAt})`, pattern)
+        ? like(sql`report_moment_text(${requests.createdAt})`, pattern)
         : undefined,
   ];
   const complexNamed = [
-    inArray(reports.complexId, complexesNamed(pattern)),
+    inArray(requests.complexId, complexesNamed(pattern)),
     lastSpace > 0 && /^[0-9]+$/.test(numberStart)
       ? and(
-          inArray(reports.complexId, complexesNamed(`%${likeLiteral(needle.slice(0, lastSpace))}`)),
-          like(sql`${reports.nr}::text`, `${numberStart}%`),
+          inArray(requests.complexId, complexesNamed(`%${likeLiteral(needle.slice(0, lastSpace))}`)),
+          like(sql`${requests.nr}::text`, `${numberStart}%`),
         )
       : undefined,
   ];
@@ -61,12 +61,12 @@ const textMatches = (db: Database, needle: string) => {
     conditions.filter((condition): condition is SQL => condition !== undefined);
   return {
     described: needle.includes('\n')
-      ? and(like(reports.searchText, pattern), like(sql`lower(${reports.omschrijving})`, pattern))
-      : like(reports.searchText, pattern),
+      ? and(like(requests.searchText, pattern), like(sql`lower(${requests.omschrijving})`, pattern))
+      : like(requests.searchText, pattern),
     own: present(own),
     complexNamed: present(complexNamed),
     requesterNamed: inArray(
-      reports.createdBy,
+      requests.createdBy,
       db
         .select({ id: users.id })
         .from(users)
@@ -85,13 +85,13 @@ export const textMatch = (db: Database, needle: string): SQL | undefined => {
   return or(matches.described, ...matches.own, ...matches.complexNamed, matches.requesterNamed);
 };
 
-const newestFirst = [desc(reports.createdAt), desc(reports.id)];
+const newestFirst = [desc(requests.createdAt), desc(requests.id)];
 
 /** The ids and moments of the first `limit` requests, newest first, that match `where`. */
 const newest = (db: Database, where: SQL | undefined, limit: number) =>
   db
-    .select({ id: reports.id, createdAt: reports.createdAt })
-    .from(reports)
+    .select({ id: requests.id, createdAt: requests.createdAt })
+    .from(requests)
     .where(where)
     .orderBy(...newestFirst)
     .limit(limit);
@@ -136,25 +136,25 @@ export const amongFirstTextMatches = (
   const matches = textMatches(db, needle);
   const matching = (condition: SQL | undefined) => sql`${newest(db, and(where, condition), limit)}`;
   const walkEnd = sql`(SELECT created_at FROM walk_end)`;
-  const olderDescribed = and(where, matches.described, lt(reports.createdAt, walkEnd));
+  const olderDescribed = and(where, matches.described, lt(requests.createdAt, walkEnd));
   const described = [
     sql`walk_end AS ${db
-      .select({ createdAt: reports.createdAt })
-      .from(reports)
+      .select({ createdAt: requests.createdAt })
+      .from(requests)
       .where(where)
       .orderBy(...newestFirst)
       .offset(walkedFor(limit))
       .limit(1)}`,
     sql`described AS MATERIALIZED ${newest(
       db,
-      and(where, matches.described, gte(reports.createdAt, sql`coalesce(${walkEnd}, '-infinity')`)),
+      and(where, matches.described, gte(requests.createdAt, sql`coalesce(${walkEnd}, '-infinity')`)),
       limit,
     )}`,
   ];
   const own = [
     sql`(SELECT id, created_at FROM described)`,
     // Gated outside the subquery, which it is not pushed into: unless needed, the subquery is not begun.
-    sql`(SELECT id, created_at FROM (SELECT id, created_at FROM ${reports} WHERE ${olderDescribed} OFFSET 0) AS older
+    sql`(SELECT id, created_at FROM (SELECT id, created_at FROM ${requests} WHERE ${olderDescribed} OFFSET 0) AS older
          WHERE (SELECT count(*) FROM described) < ${limit} ORDER BY created_at DESC, id DESC LIMIT ${limit})`,
     ...matches.own.map(matching),
   ];
@@ -166,7 +166,7 @@ export const amongFirstTextMatches = (
       offset,
       sql`id`,
     );
-    return sql`${reports.id} IN (WITH ${sql.join(described, sql`, `)} ${ids})`;
+    return sql`${requests.id} IN (WITH ${sql.join(described, sql`, `)} ${ids})`;
   }
   const since = sql`(SELECT at FROM since)`;
   const near = sql`(SELECT near FROM since)`;
@@ -174,7 +174,7 @@ export const amongFirstTextMatches = (
     [
       sql`(SELECT id, created_at FROM own)`,
       ...complexNamed,
-      matching(and(near, gte(reports.createdAt, since), matches.requesterNamedHere)),
+      matching(and(near, gte(requests.createdAt, since), matches.requesterNamedHere)),
       matching(and(sql`NOT ${near}`, matches.requesterNamed)),
     ],
     rows.limit,
@@ -182,11 +182,11 @@ export const amongFirstTextMatches = (
     sql`id`,
   );
   const newerThanSince = db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(and(where, gte(reports.createdAt, sql`own_end.at`)))
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(where, gte(requests.createdAt, sql`own_end.at`)))
     .limit(LOOKED_UP_AT_MOST + 1);
-  return sql`${reports.id} IN (WITH ${sql.join(described, sql`, `)},
+  return sql`${requests.id} IN (WITH ${sql.join(described, sql`, `)},
       own AS MATERIALIZED (${firstOfUnion(own, limit, 0)}),
       own_end AS (SELECT CASE WHEN count(*) = ${limit} THEN min(created_at) END AS at FROM own),
       since AS (SELECT at, at IS NOT NULL AND (SELECT count(*) FROM ${newerThanSince} AS newer) <= ${LOOKED_UP_AT_MOST} AS near

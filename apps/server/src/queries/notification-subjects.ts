@@ -8,7 +8,7 @@ export type { NotifyingAction };
 import type { Database } from '../db/database';
 import { complexes } from '../db/schema/complexes';
 import { aspectTypes, aspects, schedules } from '../db/schema/inspections';
-import { reportMessages, reportStatusChanges, reports } from '../db/schema/reports';
+import { requestMessages, requestStatusChanges, requests } from '../db/schema/requests';
 import { workOrders } from '../db/schema/work-orders';
 import { requestReadyToResolve } from './ready-to-resolve';
 
@@ -91,10 +91,10 @@ const excerptOf = (text: string): string => cutText(text.trim().replace(/\s+/g, 
 
 const findRequestSubject = async (db: Database, id: number): Promise<RequestSubject | null> => {
   const [row] = await db
-    .select({ report: reports, complexName: complexes.naam })
-    .from(reports)
-    .leftJoin(complexes, eq(complexes.id, reports.complexId))
-    .where(eq(reports.id, id));
+    .select({ report: requests, complexName: complexes.naam })
+    .from(requests)
+    .leftJoin(complexes, eq(complexes.id, requests.complexId))
+    .where(eq(requests.id, id));
   if (!row) return null;
   const { report } = row;
   return {
@@ -149,9 +149,9 @@ const findTaskSubject = async (db: Database, id: number): Promise<TaskSubject | 
 /** Whether the request is ready to resolve now, by its work orders' newest reports. */
 const readyToResolve = async (db: Database, request: RequestSubject): Promise<boolean> => {
   const [row] = await db
-    .select({ ready: requestReadyToResolve(reports.id, reports.status) })
-    .from(reports)
-    .where(eq(reports.id, request.id));
+    .select({ ready: requestReadyToResolve(requests.id, requests.status) })
+    .from(requests)
+    .where(eq(requests.id, request.id));
   return row?.ready === true;
 };
 
@@ -162,16 +162,16 @@ const findReason = async (
   status: ReportStatus,
 ): Promise<string | null> => {
   const [change] = await db
-    .select({ reason: reportStatusChanges.reason })
-    .from(reportStatusChanges)
+    .select({ reason: requestStatusChanges.reason })
+    .from(requestStatusChanges)
     .where(
       and(
-        eq(reportStatusChanges.reportId, event.entityId),
-        eq(reportStatusChanges.toStatus, status),
-        eq(reportStatusChanges.changedAt, event.at),
+        eq(requestStatusChanges.reportId, event.entityId),
+        eq(requestStatusChanges.toStatus, status),
+        eq(requestStatusChanges.changedAt, event.at),
       ),
     )
-    .orderBy(desc(reportStatusChanges.id))
+    .orderBy(desc(requestStatusChanges.id))
     .limit(1);
   return change?.reason ?? null;
 };
@@ -180,9 +180,9 @@ const numberDetail = (event: NotifyingEvent, name: string): number => Number(eve
 
 const findMessageExcerpt = async (db: Database, event: NotifyingEvent): Promise<string> => {
   const [message] = await db
-    .select({ text: reportMessages.text })
-    .from(reportMessages)
-    .where(eq(reportMessages.id, numberDetail(event, 'messageId')));
+    .select({ text: requestMessages.text })
+    .from(requestMessages)
+    .where(eq(requestMessages.id, numberDetail(event, 'messageId')));
   return message ? excerptOf(message.text) : '';
 };
 

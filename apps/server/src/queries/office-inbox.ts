@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { queryJsonOne } from '../db/json-answer';
 import { orNotFound } from '../lib/http-error';
 import { amongFirstRows, type RowWindow } from '../db/paging';
-import { reportStatusTotals, reportViews, reports } from '../db/schema/reports';
+import { requestStatusTotals, requestViews, requests } from '../db/schema/requests';
 import { amongFirstTextMatches, textMatch } from './inbox-text';
 
 export type InboxFilters = Omit<OfficeRequestsQuery, 'page'>;
@@ -24,35 +24,35 @@ export interface InboxViewer {
  */
 const answeredSinceSeenBy = (userId: number): SQL | undefined =>
   and(
-    ne(reports.status, 'NIEUW'),
-    isNotNull(reports.answeredAt),
-    sql`NOT EXISTS (SELECT 1 FROM ${reportViews}
-          WHERE ${reportViews.userId} = ${userId} AND ${reportViews.reportId} = ${reports.id}
-            AND ${reportViews.seenAt} >= ${reports.answeredAt})`,
+    ne(requests.status, 'NIEUW'),
+    isNotNull(requests.answeredAt),
+    sql`NOT EXISTS (SELECT 1 FROM ${requestViews}
+          WHERE ${requestViews.userId} = ${userId} AND ${requestViews.reportId} = ${requests.id}
+            AND ${requestViews.seenAt} >= ${requests.answeredAt})`,
   );
 
 /** Waiting for the administrator: new, or answered by a supplier or the resident since they last opened it. */
 export const waitingFor = (userId: number): SQL | undefined =>
-  or(eq(reports.status, 'NIEUW'), answeredSinceSeenBy(userId));
+  or(eq(requests.status, 'NIEUW'), answeredSinceSeenBy(userId));
 
 /** Open and past its due moment (the contract's `isOverdue`), read by the due dates' index. */
 const overdueAt = (now: Date): SQL | undefined =>
-  and(lt(reports.dueAt, now), inArray(reports.status, [...OPEN_REPORT_STATUSES]));
+  and(lt(requests.dueAt, now), inArray(requests.status, [...OPEN_REPORT_STATUSES]));
 
 /** The inbox's filters but the text as a condition on `reports` alone. */
 const inboxMatching = (filters: InboxFilters, { userId, now }: InboxViewer): SQL | undefined =>
   and(
-    filters.status === undefined ? undefined : eq(reports.status, filters.status),
-    filters.complex === undefined ? undefined : eq(reports.complexId, filters.complex),
-    filters.mine === undefined ? undefined : eq(reports.handledBy, userId),
+    filters.status === undefined ? undefined : eq(requests.status, filters.status),
+    filters.complex === undefined ? undefined : eq(requests.complexId, filters.complex),
+    filters.mine === undefined ? undefined : eq(requests.handledBy, userId),
     filters.waiting === undefined ? undefined : waitingFor(userId),
     filters.overdue === undefined ? undefined : overdueAt(now),
   );
 
 /** The inbox's orders: newest first (the default), or the soonest due first; the id decides between equals. */
 export const INBOX_ORDERS = {
-  newest: [desc(reports.createdAt), desc(reports.id)],
-  due: [asc(reports.dueAt), asc(reports.id)],
+  newest: [desc(requests.createdAt), desc(requests.id)],
+  due: [asc(requests.dueAt), asc(requests.id)],
 };
 
 /**
@@ -64,9 +64,9 @@ export const inInbox = (db: Database, filters: InboxFilters, viewer: InboxViewer
   const needle = filters.text?.trim().toLowerCase() ?? '';
   const others = inboxMatching(filters, viewer);
   if (needle === '')
-    return amongFirstRows(db, reports.id, others, INBOX_ORDERS[filters.order ?? 'newest'], rows);
+    return amongFirstRows(db, requests.id, others, INBOX_ORDERS[filters.order ?? 'newest'], rows);
   return filters.order === 'due'
-    ? amongFirstRows(db, reports.id, and(others, textMatch(db, needle)), INBOX_ORDERS.due, rows)
+    ? amongFirstRows(db, requests.id, and(others, textMatch(db, needle)), INBOX_ORDERS.due, rows)
     : amongFirstTextMatches(db, needle, others, rows);
 };
 
@@ -74,7 +74,7 @@ export const inInbox = (db: Database, filters: InboxFilters, viewer: InboxViewer
 const countsByStatus = sql.join(
   ReportStatus.options.map(
     (status) =>
-      sql`${status}::text, coalesce(max(${reportStatusTotals.total}) filter (where ${eq(reportStatusTotals.status, status)}), 0)`,
+      sql`${status}::text, coalesce(max(${requestStatusTotals.total}) filter (where ${eq(requestStatusTotals.status, status)}), 0)`,
   ),
   sql`, `,
 );
@@ -89,8 +89,8 @@ export const countInbox = async (db: Database, userId: number) =>
     await queryJsonOne<OfficeRequestCounts>(
       db,
       sql`select json_build_object('byStatus', by_status,
-          'waiting', (by_status ->> 'NIEUW')::int + ${db.$count(reports, answeredSinceSeenBy(userId))}) as answer
-        from (select json_build_object(${countsByStatus}) as by_status from ${reportStatusTotals}) as totals`,
+          'waiting', (by_status ->> 'NIEUW')::int + ${db.$count(requests, answeredSinceSeenBy(userId))}) as answer
+        from (select json_build_object(${countsByStatus}) as by_status from ${requestStatusTotals}) as totals`,
     ),
     'Counters',
   );

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
 import { aspectElements } from '../db/schema/inspections';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { requestReadyToResolve } from './ready-to-resolve';
 import { ownedOrRentedBy } from './resident-units';
 
@@ -21,13 +21,13 @@ export const findOfficeRequestDetails = async (db: Database, reportId: number) =
       plaats: complexes.plaats,
       handlerName: handler.name,
       elementLabel: aspectElements.label,
-      readyToResolve: requestReadyToResolve(reports.id, reports.status),
+      readyToResolve: requestReadyToResolve(requests.id, requests.status),
     })
-    .from(reports)
-    .leftJoin(complexes, eq(complexes.id, reports.complexId))
-    .leftJoin(handler, eq(handler.id, reports.handledBy))
-    .leftJoin(aspectElements, eq(aspectElements.id, reports.inspectionElementId))
-    .where(eq(reports.id, reportId));
+    .from(requests)
+    .leftJoin(complexes, eq(complexes.id, requests.complexId))
+    .leftJoin(handler, eq(handler.id, requests.handledBy))
+    .leftJoin(aspectElements, eq(aspectElements.id, requests.inspectionElementId))
+    .where(eq(requests.id, reportId));
   if (!row) throw new Error(`request ${reportId} not found`);
   return row;
 };

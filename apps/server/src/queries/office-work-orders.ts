@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { onPage, pageWindow, type RowWindow } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { supplierUpdateAttachments, supplierUpdates, workOrders } from '../db/schema/work-orders';
 import { found } from '../lib/http-error';
@@ -28,8 +28,8 @@ export const findOfficeWorkOrders = (db: Database, where: SQL | undefined, page?
       order: workOrders,
       supplierName: supplierOrganisations.naam,
       complexName: complexes.naam,
-      requestNr: reports.nr,
-      requestText: reports.omschrijving,
+      requestNr: requests.nr,
+      requestText: requests.omschrijving,
       cancelledByName: cancelledBy.name,
       lastStatus: lastUpdate.status,
       lastDescription: lastUpdate.description,
@@ -38,7 +38,7 @@ export const findOfficeWorkOrders = (db: Database, where: SQL | undefined, page?
     .from(workOrders)
     .innerJoin(supplierOrganisations, eq(supplierOrganisations.id, workOrders.supplierId))
     .innerJoin(complexes, eq(complexes.id, workOrders.complexId))
-    .leftJoin(reports, eq(reports.id, workOrders.requestId))
+    .leftJoin(requests, eq(requests.id, workOrders.requestId))
     .leftJoin(cancelledBy, eq(cancelledBy.id, workOrders.cancelledBy))
     .leftJoinLateral(lastUpdate, sql`true`)
     .where(page === undefined ? where : onPage(db, workOrders.id, where, NEWEST_FIRST, page))

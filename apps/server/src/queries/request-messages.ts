@@ -3,12 +3,12 @@ import type { MessageVisibility } from '@vve/contract/calls/request-messages';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import type { FileRow } from '../db/schema/files';
-import { reportMessageAttachments, reportMessages, reports } from '../db/schema/reports';
+import { requestMessageAttachments, requestMessages, requests } from '../db/schema/requests';
 import { found } from '../lib/http-error';
 import { findAttachedPhotos } from './files';
 
 export interface RequestMessageRow {
-  message: typeof reportMessages.$inferSelect;
+  message: typeof requestMessages.$inferSelect;
   /** Null when the author's account is gone. */
   authorName: string | null;
   /** Written by the request's requester (its resident), else by an administrator. */
@@ -20,22 +20,22 @@ export interface RequestMessageRow {
 const findMessages = async (db: Database, where: SQL | undefined): Promise<RequestMessageRow[]> => {
   const rows = await db
     .select({
-      message: reportMessages,
+      message: requestMessages,
       authorName: users.name,
-      fromRequester: sql<boolean>`coalesce(${reportMessages.authorId} = ${reports.createdBy}, false)`,
+      fromRequester: sql<boolean>`coalesce(${requestMessages.authorId} = ${requests.createdBy}, false)`,
     })
-    .from(reportMessages)
-    .innerJoin(reports, eq(reports.id, reportMessages.reportId))
-    .leftJoin(users, eq(users.id, reportMessages.authorId))
+    .from(requestMessages)
+    .innerJoin(requests, eq(requests.id, requestMessages.reportId))
+    .leftJoin(users, eq(users.id, requestMessages.authorId))
     .where(where)
-    .orderBy(asc(reportMessages.createdAt), asc(reportMessages.id));
+    .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id));
   const photos = await findAttachedPhotos(
     db,
     {
-      table: reportMessageAttachments,
-      holderId: reportMessageAttachments.messageId,
-      fileId: reportMessageAttachments.fileId,
-      position: reportMessageAttachments.position,
+      table: requestMessageAttachments,
+      holderId: requestMessageAttachments.messageId,
+      fileId: requestMessageAttachments.fileId,
+      position: requestMessageAttachments.position,
     },
     rows.map((row) => row.message.id),
   );
@@ -50,9 +50,9 @@ export const findRequestMessages = (
 ): Promise<RequestMessageRow[]> =>
   findMessages(
     db,
-    and(eq(reportMessages.reportId, reportId), inArray(reportMessages.visibility, [...visibilities])),
+    and(eq(requestMessages.reportId, reportId), inArray(requestMessages.visibility, [...visibilities])),
   );
 
 /** One message by its id. */
 export const findRequestMessage = async (db: Database, messageId: number): Promise<RequestMessageRow> =>
-  found(await findMessages(db, eq(reportMessages.id, messageId)), 'Message');
+  found(await findMessages(db, eq(requestMessages.id, messageId)), 'Message');

@@ -2,17 +2,17 @@ import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { auditEvents } from '../db/schema/audit';
-import { reportStatusChanges } from '../db/schema/reports';
+import { requestStatusChanges } from '../db/schema/requests';
 import { supplierUpdates, workOrders } from '../db/schema/work-orders';
 
 /** A request's status changes, oldest first, with the name of who made each (null when gone). */
 export const findStatusChanges = (db: Database, reportId: number) =>
   db
-    .select({ change: reportStatusChanges, changedByName: users.name })
-    .from(reportStatusChanges)
-    .leftJoin(users, eq(users.id, reportStatusChanges.changedBy))
-    .where(eq(reportStatusChanges.reportId, reportId))
-    .orderBy(asc(reportStatusChanges.changedAt), asc(reportStatusChanges.id));
+    .select({ change: requestStatusChanges, changedByName: users.name })
+    .from(requestStatusChanges)
+    .leftJoin(users, eq(users.id, requestStatusChanges.changedBy))
+    .where(eq(requestStatusChanges.reportId, reportId))
+    .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id));
 
 export type StatusChangeRow = Awaited<ReturnType<typeof findStatusChanges>>[number];
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects, bimViewpoints } from '../db/schema/bim';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { found } from '../lib/http-error';
 
 /** At most this many markers are shown in one model. */
@@ -24,11 +24,11 @@ export const findViewpoint = async (
 /** The requests matching `where` that are pinned to viewpoints of a project, newest first. */
 export const findPinnedRequests = (db: Database, projectId: number, where: SQL | undefined) =>
   db
-    .select({ report: reports, viewpoint: bimViewpoints })
-    .from(reports)
-    .innerJoin(bimViewpoints, eq(bimViewpoints.guid, reports.viewpointId))
-    .where(and(eq(reports.bimProjectId, projectId), where))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .select({ report: requests, viewpoint: bimViewpoints })
+    .from(requests)
+    .innerJoin(bimViewpoints, eq(bimViewpoints.guid, requests.viewpointId))
+    .where(and(eq(requests.bimProjectId, projectId), where))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
     .limit(PINNED_LIMIT);
 
 export type PinnedRequestRow = Awaited<ReturnType<typeof findPinnedRequests>>[number];
@@ -41,9 +41,9 @@ export const findRequestViewerTarget = async (db: Database, requestId: number, w
       complexId: bimProjects.complexId,
       viewpointGuid: bimViewpoints.guid,
     })
-    .from(reports)
-    .innerJoin(bimViewpoints, eq(bimViewpoints.guid, reports.viewpointId))
+    .from(requests)
+    .innerJoin(bimViewpoints, eq(bimViewpoints.guid, requests.viewpointId))
     .innerJoin(bimProjects, eq(bimProjects.id, bimViewpoints.projectId))
-    .where(and(eq(reports.id, requestId), where));
+    .where(and(eq(requests.id, requestId), where));
   return found(rows, 'Viewpoint of the request');
 };

@@ -6,7 +6,7 @@ import { sqlList } from '../db/json-rows';
 import { pageWindow, type RowWindow } from '../db/paging';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import {
   officeRequestRowJson,
   requestHandler,
@@ -30,10 +30,10 @@ import {
 export const findInboxRows = (db: Database, filters: InboxFilters, viewer: InboxViewer, rows: RowWindow) =>
   queryJsonList<OfficeRequestRow>(
     db,
-    sql`select ${officeRequestRowJson} as answer from ${reports}
-      join ${users} on ${eq(users.id, reports.createdBy)}
-      left join ${complexes} on ${eq(complexes.id, reports.complexId)}
-      left join ${users} as ${requestHandler} on ${eq(requestHandler.id, reports.handledBy)}
+    sql`select ${officeRequestRowJson} as answer from ${requests}
+      join ${users} on ${eq(users.id, requests.createdBy)}
+      left join ${complexes} on ${eq(complexes.id, requests.complexId)}
+      left join ${users} as ${requestHandler} on ${eq(requestHandler.id, requests.handledBy)}
       cross join ${requestWorkOrders}
       cross join ${requestWaiting(waitingFor(viewer.userId))}
       where ${inInbox(db, filters, viewer, rows)}

@@ -7,7 +7,7 @@ import { findOfficeRequestDetails, findUnitsOfResident } from '../queries/office
 import { findRequestMessages } from '../queries/request-messages';
 import { findStatusChanges, findSupplierReportsOfRequest } from '../queries/request-timeline';
 import { findRaisedFinding } from './office-inspection';
-import { findRequestWithAnswer } from './reports';
+import { findRequestWithAnswer } from './requests';
 
 /**
  * Everything the back office's page of one request is made of (404 when there is no such request): the

@@ -7,7 +7,7 @@ import { orNotFound } from '../lib/http-error';
 import { sqlList } from '../db/json-rows';
 import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { workOrders } from '../db/schema/work-orders';
 import { containing } from '../lib/like-pattern';
@@ -52,17 +52,17 @@ export const searchOffice = async (db: Database, text: string) => {
   const isRequestNumber =
     number === null
       ? undefined
-      : and(like(reports.searchText, `%\n${String(number)}`), eq(reports.nr, number));
+      : and(like(requests.searchText, `%\n${String(number)}`), eq(requests.nr, number));
   const isWorkOrderId = number === null ? undefined : eq(workOrders.id, number);
   const first = (condition: SQL | undefined) => (condition === undefined ? [] : [sql`${condition} desc`]);
   const inUseFirst = (archivedAt: SQLWrapper) => sql`${archivedAt} is not null`;
   const byName = (name: SQLWrapper, id: SQLWrapper) => [asc(sql`lower(${name})`), asc(id)];
 
-  const requests = group(
+  const requestHits = group(
     searchHitJson.request,
-    sql`${reports} left join ${complexes} on ${eq(complexes.id, reports.complexId)}`,
-    or(and(like(reports.searchText, pattern), holds(reports.omschrijving)), isRequestNumber),
-    [...first(isRequestNumber), desc(reports.createdAt), desc(reports.id)],
+    sql`${requests} left join ${complexes} on ${eq(complexes.id, requests.complexId)}`,
+    or(and(like(requests.searchText, pattern), holds(requests.omschrijving)), isRequestNumber),
+    [...first(isRequestNumber), desc(requests.createdAt), desc(requests.id)],
   );
   const people = group(
     searchHitJson.person,
@@ -102,7 +102,7 @@ export const searchOffice = async (db: Database, text: string) => {
   return orNotFound(
     await queryJsonOne<OfficeSearchResults>(
       db,
-      sql`select json_build_object('requests', ${requests}, 'people', ${people}, 'units', ${unitHits},
+      sql`select json_build_object('requests', ${requestHits}, 'people', ${people}, 'units', ${unitHits},
         'complexes', ${complexHits}, 'suppliers', ${suppliers}, 'workOrders', ${workOrderHits}) as answer`,
     ),
     'Search',

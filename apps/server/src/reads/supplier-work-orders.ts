@@ -6,7 +6,7 @@ import { queryJsonList, queryJsonOne } from '../db/json-answer';
 import { orNotFound } from '../lib/http-error';
 import { onPage } from '../db/paging';
 import { complexes } from '../db/schema/complexes';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { workOrderInspections, workOrders } from '../db/schema/work-orders';
 import { supplierWorkOrderJson } from '../presenters/supplier-work-order';
 
@@ -17,7 +17,7 @@ const newestFirst = [desc(workOrders.createdAt), desc(workOrders.id)];
 const supplierWorkOrderAnswers = (where: SQL | undefined) =>
   sql`select ${supplierWorkOrderJson} as answer from ${workOrders}
     join ${complexes} on ${eq(complexes.id, workOrders.complexId)}
-    left join ${reports} on ${eq(reports.id, workOrders.requestId)}
+    left join ${requests} on ${eq(requests.id, workOrders.requestId)}
     where ${where ?? sql`true`} order by ${sqlList(newestFirst)}`;
 
 /** Work orders matching `where` (a policy's filter), newest first (a page of 50 when `page` is given), as JSON. */

@@ -4,9 +4,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
 import type { BimProject } from '@vve/contract/calls/details';
-import type { Report } from '@vve/contract/calls/reports';
+import type { Report } from '@vve/contract/calls/requests';
 import { bimModels, bimViewpoints } from '../db/schema/bim';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { workOrders } from '../db/schema/work-orders';
 import { callerFor } from '../../test/api-client';
 import {
@@ -325,7 +325,7 @@ describe.each(testDatabaseKinds())('3D projects on the %s database', (kind) => {
     const { complex, owner } = await scene(testApp());
     const elsewhere = await createBimProject(db, (await createComplex(db)).id);
     const call = await callerFor(app, owner);
-    const [before] = await db.select({ n: count() }).from(reports);
+    const [before] = await db.select({ n: count() }).from(requests);
     const [viewpointsBefore] = await db.select({ n: count() }).from(bimViewpoints);
     const wrongProject = await call('POST', '/api/app/reports', {
       omschrijving: 'Scheur',
@@ -345,7 +345,7 @@ describe.each(testDatabaseKinds())('3D projects on the %s database', (kind) => {
       },
     });
     expect(badCamera.status).toBe(400);
-    const [after] = await db.select({ n: count() }).from(reports);
+    const [after] = await db.select({ n: count() }).from(requests);
     const [viewpointsAfter] = await db.select({ n: count() }).from(bimViewpoints);
     expect(after?.n).toBe(before?.n);
     expect(viewpointsAfter?.n).toBe(viewpointsBefore?.n);

@@ -5,7 +5,7 @@ import { notFound, refusal } from '../lib/http-error';
 import { receiveIfc } from '../lib/receive-ifc';
 import { storedAnswer } from '../lib/stored-answer';
 import { assertMayUploadModels, visibleProject } from '../policies/bim-projects';
-import { workOrderReports, visibleReports } from '../policies/reports';
+import { workOrderReports, visibleRequests } from '../policies/requests';
 import { visibleViewpoints } from '../policies/viewpoints';
 import { presentModel } from '../presenters/bim-model';
 import { presentPinnedRequest, presentViewpoint } from '../presenters/viewpoint';
@@ -84,7 +84,7 @@ export const bimRoutes = callRoutes((route, { db, clock, storage, workSignals })
   route(bimCalls.pinnedRequests, {
     handler: async ({ user, params }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
-      return (await findPinnedRequests(db, project.id, visibleReports(db, user))).map(presentPinnedRequest);
+      return (await findPinnedRequests(db, project.id, visibleRequests(db, user))).map(presentPinnedRequest);
     },
   });
 

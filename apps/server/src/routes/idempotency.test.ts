@@ -4,7 +4,7 @@ import type { Inspection } from '@vve/contract/calls/inspections';
 import { files } from '../db/schema/files';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import { inspectionFiles, inspections } from '../db/schema/inspections';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { supplierUpdates } from '../db/schema/work-orders';
 import { DEFAULT_IDEMPOTENCY_TIMING } from '../plugins/idempotency/idempotency-store';
 import { DEFAULT_UPLOAD_LIMITS } from '../plugins/rate-limits/upload-limiter';
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())('idempotency keys on the %s database', (kind)
     });
     return {
       callers: [await sender(owners[0], request), await sender(owners[1], request)],
-      effects: () => rows(db.select({ n: count() }).from(reports).where(eq(reports.complexId, complex.id))),
+      effects: () => rows(db.select({ n: count() }).from(requests).where(eq(requests.complexId, complex.id))),
     };
   };
 
@@ -315,7 +315,7 @@ describe.each(testDatabaseKinds())('idempotency keys on the %s database', (kind)
     expect(await keys()).toBe(stored);
   });
 
-  /** An owner's create-report call: variant 'a' a good body, 'b' one the schema refuses (no description). */
+  /** An owner's create-request call: variant 'a' a good body, 'b' one the schema refuses (no description). */
   const ownerOf = async (complex: Awaited<ReturnType<typeof createComplex>>) => {
     const owner = await createUser(testApp().db, ['owner']);
     const send = await sender(owner, (variant) => ({

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { Inspection, InspectionSave } from '@vve/contract/calls/inspections';
 import type { OfficeInspection, OfficeRequest } from '@vve/contract/calls/office';
-import type { RelatedRequest, Report } from '@vve/contract/calls/reports';
+import type { RelatedRequest, Report } from '@vve/contract/calls/requests';
 import type { Schedule } from '@vve/contract/calls/schedules';
 import { files } from '../db/schema/files';
 import { inspections } from '../db/schema/inspections';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { callerFor, type Caller } from '../../test/api-client';
 import {
   addSupplierMember,
@@ -287,7 +287,10 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     expect((await w.supplier2('PUT', `/inspections/${draft.id}`, saveBody(draft))).status).toBe(404);
     const [row] = await db.select().from(inspections).where(eq(inspections.id, draft.id));
     expect(row).toMatchObject({ draft: true, state: 'MISSING' });
-    const [raised] = await db.select({ n: count() }).from(reports).where(eq(reports.inspectionId, draft.id));
+    const [raised] = await db
+      .select({ n: count() })
+      .from(requests)
+      .where(eq(requests.inspectionId, draft.id));
     expect(raised?.n).toBe(0);
   });
 
@@ -330,7 +333,10 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
       state: 'BAD',
       statePerElement: [],
     });
-    const [raised] = await db.select({ n: count() }).from(reports).where(eq(reports.inspectionId, draft.id));
+    const [raised] = await db
+      .select({ n: count() })
+      .from(requests)
+      .where(eq(requests.inspectionId, draft.id));
     expect(raised?.n).toBe(0);
 
     // Without a version, a save overwrites whatever is stored, as the spec's clients expect.

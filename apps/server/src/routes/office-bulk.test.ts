@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BulkRequestsAnswer, OfficeRequestRow } from '@vve/contract/calls/office';
 import { auditEvents } from '../db/schema/audit';
-import { reportStatusChanges, reports } from '../db/schema/reports';
+import { requestStatusChanges, requests } from '../db/schema/requests';
 import { callerFor } from '../../test/api-client';
 import { createUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -18,16 +18,14 @@ describe.each(testDatabaseKinds())('bulk actions of the inbox on the %s database
     const { app, db, clock } = testApp();
     const w = await workOrderWorld(app, db, clock.read);
     const colleague = await createUser(db, ['administrator'], 'Bram Beheer');
-    const requests = await Promise.all(
-      ['Lekkage', 'Deur klemt', 'Lamp kapot'].map((text) => w.request(text)),
-    );
+    const raised = await Promise.all(['Lekkage', 'Deur klemt', 'Lamp kapot'].map((text) => w.request(text)));
     const statusOf = async (ids: number[]) =>
-      (await db.select().from(reports).where(inArray(reports.id, ids))).map((row) => [
+      (await db.select().from(requests).where(inArray(requests.id, ids))).map((row) => [
         row.id,
         row.status,
         row.handledBy,
       ]);
-    return { ...w, colleague, asColleague: await callerFor(app, colleague), requests, statusOf };
+    return { ...w, colleague, asColleague: await callerFor(app, colleague), requests: raised, statusOf };
   };
 
   it('takes new requests into handling, each as one would, and leaves those not new or gone with the reason', async () => {
@@ -57,8 +55,8 @@ describe.each(testDatabaseKinds())('bulk actions of the inbox on the %s database
     );
     const moves = await testApp()
       .db.select()
-      .from(reportStatusChanges)
-      .where(inArray(reportStatusChanges.reportId, [first, second]));
+      .from(requestStatusChanges)
+      .where(inArray(requestStatusChanges.reportId, [first, second]));
     expect(moves.map((move) => [move.fromStatus, move.toStatus, move.changedBy])).toEqual([
       ['NIEUW', 'IN_BEHANDELING', w.admin.id],
       ['NIEUW', 'IN_BEHANDELING', w.admin.id],

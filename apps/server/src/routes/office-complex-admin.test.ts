@@ -7,7 +7,7 @@ import type {
   OfficeComplexDetails,
   OfficeComplexRow,
 } from '@vve/contract/calls/office-complexes';
-import type { Report } from '@vve/contract/calls/reports';
+import type { Report } from '@vve/contract/calls/requests';
 import { auditEvents } from '../db/schema/audit';
 import { complexes } from '../db/schema/complexes';
 import { createBimProject, createComplex } from '../../test/factories';

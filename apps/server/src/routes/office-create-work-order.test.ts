@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { OfficeWorkOrder, WorkOrderChoices } from '@vve/contract/calls/office';
 import type { StoredFile } from '@vve/contract/calls/files';
 import { fileDownloadPath, fileThumbnailPath } from '@vve/contract/calls/files';
-import type { Report, ReportImageAnswer } from '@vve/contract/calls/reports';
+import type { Report, ReportImageAnswer } from '@vve/contract/calls/requests';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
 import { auditEvents } from '../db/schema/audit';
-import { reportMessageAttachments, reportMessages, reportStatusChanges, reports } from '../db/schema/reports';
+import {
+  requestMessageAttachments,
+  requestMessages,
+  requestStatusChanges,
+  requests,
+} from '../db/schema/requests';
 import { supplierContracts, supplierOrganisations } from '../db/schema/suppliers';
 import { workOrders } from '../db/schema/work-orders';
 import { callerFor } from '../../test/api-client';
@@ -28,11 +33,11 @@ describe.each(testDatabaseKinds())('giving a request a work order on the %s data
   };
 
   const requestRow = async (id: number) => {
-    const [row] = await testApp().db.select().from(reports).where(eq(reports.id, id));
+    const [row] = await testApp().db.select().from(requests).where(eq(requests.id, id));
     return row;
   };
   const statusChangesOf = (id: number) =>
-    testApp().db.select().from(reportStatusChanges).where(eq(reportStatusChanges.reportId, id));
+    testApp().db.select().from(requestStatusChanges).where(eq(requestStatusChanges.reportId, id));
   const workOrdersOf = (id: number) =>
     testApp().db.select().from(workOrders).where(eq(workOrders.requestId, id));
   const auditOf = (entity: string, id: number) =>
@@ -126,13 +131,13 @@ describe.each(testDatabaseKinds())('giving a request a work order on the %s data
     const { db } = testApp();
     const resolved = await w.request('Opgelost verzoek');
     const rejected = await w.request('Afgewezen verzoek');
-    await db.update(reports).set({ status: 'OPGELOST' }).where(eq(reports.id, resolved));
-    await db.update(reports).set({ status: 'AFGEWEZEN' }).where(eq(reports.id, rejected));
+    await db.update(requests).set({ status: 'OPGELOST' }).where(eq(requests.id, resolved));
+    await db.update(requests).set({ status: 'AFGEWEZEN' }).where(eq(requests.id, rejected));
     const homeless = await w.request('Verzoek zonder complex', null);
     const fresh = await w.request('Nieuw verzoek');
     const stored = async () => ({
       orders: (await db.select({ n: count() }).from(workOrders))[0]?.n,
-      changes: (await db.select({ n: count() }).from(reportStatusChanges))[0]?.n,
+      changes: (await db.select({ n: count() }).from(requestStatusChanges))[0]?.n,
       audit: (await db.select({ n: count() }).from(auditEvents))[0]?.n,
     });
     const before = await stored();
@@ -281,7 +286,7 @@ describe.each(testDatabaseKinds())('giving a request a work order on the %s data
     // An internal note with a photo: the supplier never sees it, nor its photo.
     const notePhoto = await upload(await loginAs(app, w.admin));
     const [note] = await db
-      .insert(reportMessages)
+      .insert(requestMessages)
       .values({
         reportId: requestId,
         visibility: 'INTERNAL',
@@ -291,7 +296,7 @@ describe.each(testDatabaseKinds())('giving a request a work order on the %s data
       })
       .returning();
     await db
-      .insert(reportMessageAttachments)
+      .insert(requestMessageAttachments)
       .values({ messageId: note?.id ?? 0, fileId: notePhoto.id, position: 0 });
     const orderIds: number[] = [];
     for (const request of [requestId, await w.request('Zonder foto'), requestId]) {

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { EXPORTED_LISTS } from '@vve/contract/calls/office-exports';
-import { raiseReport } from '../commands/raise-report';
+import { raiseRequest } from '../commands/raise-request';
 import { queryRows } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { complexes } from '../db/schema/complexes';
 import { outboxEmails } from '../db/schema/mail';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { workOrders } from '../db/schema/work-orders';
 import { readSpreadsheet } from '../lib/spreadsheet/read-spreadsheet';
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('exports of the back office lists on the %s d
     const other = await createComplex(db);
     const resident = await createUser(db, ['owner'], 'Zoë Hénault');
     const raise = (complexId: number, description: string, at: string) =>
-      raiseReport(db, {
+      raiseRequest(db, {
         complexId,
         description,
         publiclyVisible: true,
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('exports of the back office lists on the %s d
     await raise(other.id, `Lekkage ${tag} elders`, '2026-02-04T10:00:00Z');
     await raise(complex.id, 'Tocht bij het raam', '2026-02-05T10:00:00Z');
     const moved = await raise(complex.id, `Deur ${tag}`, '2026-02-06T10:00:00Z');
-    await db.update(reports).set({ status: 'OPGELOST' }).where(eq(reports.id, moved));
+    await db.update(requests).set({ status: 'OPGELOST' }).where(eq(requests.id, moved));
     const { fetch } = await anAdmin();
     const filters = { complex: String(complex.id), text: tag, status: 'NIEUW' };
 
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('exports of the back office lists on the %s d
       [first, 0, third].map(async (id) =>
         id === 0
           ? ''
-          : String((await db.select({ nr: reports.nr }).from(reports).where(eq(reports.id, id)))[0]?.nr),
+          : String((await db.select({ nr: requests.nr }).from(requests).where(eq(requests.id, id)))[0]?.nr),
       ),
     );
     expect(lines[1]).toBe(

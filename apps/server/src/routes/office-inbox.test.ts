@@ -2,12 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OfficeRequestCounts, OfficeRequestRow } from '@vve/contract/calls/office';
 import type { ReportStatus } from '@vve/contract/enums';
-import { raiseReport } from '../commands/raise-report';
+import { raiseRequest } from '../commands/raise-request';
 import { auditEvents } from '../db/schema/audit';
 import { complexes } from '../db/schema/complexes';
 import { files } from '../db/schema/files';
 import { inspections } from '../db/schema/inspections';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { workOrders } from '../db/schema/work-orders';
 import { callerFor, type Caller } from '../../test/api-client';
 import {
@@ -40,8 +40,8 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
     const { db } = testApp();
     const complex = await createComplex(db);
     const resident = await createUser(db, ['owner'], residentName);
-    const raise = (description: string, options: Partial<Parameters<typeof raiseReport>[1]> = {}) =>
-      raiseReport(db, {
+    const raise = (description: string, options: Partial<Parameters<typeof raiseRequest>[1]> = {}) =>
+      raiseRequest(db, {
         complexId: complex.id,
         description,
         publiclyVisible: true,
@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
     await admin.move(fromInspection, 'NIEUW', 'IN_BEHANDELING');
 
     const rows = await admin.inbox({ complex: complex.id });
-    const [request] = await db.select().from(reports).where(eq(reports.id, withPhotos));
+    const [request] = await db.select().from(requests).where(eq(requests.id, withPhotos));
     expect(rows).toEqual([
       {
         id: fromInspection,
@@ -249,7 +249,7 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
       createdAt: new Date('2025-03-04T05:06:07.089Z'),
     });
     await admin.move(fifty, 'NIEUW', 'IN_BEHANDELING');
-    const [stored] = await db.select().from(reports).where(eq(reports.id, cellar));
+    const [stored] = await db.select().from(requests).where(eq(requests.id, cellar));
     const day = stored?.createdAt.toISOString().slice(0, 16) ?? '';
     const end = other.complex.naam.slice(-4);
 
@@ -323,7 +323,7 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
     const rowWaits = async (admin: Awaited<ReturnType<typeof anAdmin>>) =>
       (await admin.inbox({ complex: complex.id }))[0]?.waiting;
     const reportedAt = async () =>
-      (await db.select().from(reports).where(eq(reports.id, request)))[0]?.answeredAt;
+      (await db.select().from(requests).where(eq(requests.id, request)))[0]?.answeredAt;
 
     expect([await waiting(ada), await rowWaits(ada)]).toEqual([true, true]);
     await ada.move(request, 'NIEUW', 'IN_BEHANDELING');

@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OfficeRequest } from '@vve/contract/calls/office';
 import type { RequestMessage } from '@vve/contract/calls/request-messages';
-import type { Report } from '@vve/contract/calls/reports';
-import { raiseReport } from '../commands/raise-report';
+import type { Report } from '@vve/contract/calls/requests';
+import { raiseRequest } from '../commands/raise-request';
 import { files } from '../db/schema/files';
 import { inspections } from '../db/schema/inspections';
-import { reportMessages, reportViews, reports } from '../db/schema/reports';
+import { requestMessages, requestViews, requests } from '../db/schema/requests';
 import { workOrders } from '../db/schema/work-orders';
 import { deleteUnattachedFiles } from '../plugins/unattached-files/unattached-files';
 import { callerFor } from '../../test/api-client';
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
       to: 'IN_BEHANDELING',
     });
     expect(taken.status).toBe(200);
-    await db.update(reports).set({ handledBy: users.admin.id }).where(eq(reports.id, request.id));
+    await db.update(requests).set({ handledBy: users.admin.id }).where(eq(requests.id, request.id));
     step();
     const adminPhoto = await uploadedPhoto(testApp(), users.admin.id);
     const toResident = await callers.admin('POST', `/api/app/office/requests/${request.id}/messages`, {
@@ -234,9 +234,9 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
     const world = await requestWorld(testApp(), { shared: true });
     const views = () =>
       db
-        .select({ userId: reportViews.userId, seenAt: reportViews.seenAt })
-        .from(reportViews)
-        .where(eq(reportViews.reportId, world.request.id));
+        .select({ userId: requestViews.userId, seenAt: requestViews.seenAt })
+        .from(requestViews)
+        .where(eq(requestViews.reportId, world.request.id));
     expect(await views()).toEqual([]);
     for (const caller of ['owner', 'neighbour', 'tenant', 'supplier'] as const) {
       const refused = await world.callers[caller]('GET', `/api/app/office/requests/${world.request.id}`);
@@ -312,7 +312,7 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
       .returning({ id: inspections.id });
     if (!inspection) throw new Error('inspection not created');
     const raise = (elementId: number | null, complexId: number | null) =>
-      raiseReport(db, {
+      raiseRequest(db, {
         complexId,
         description: 'Dakvlak lekt',
         publiclyVisible: false,
@@ -421,8 +421,8 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
     expect(again.status).toBe(400);
     const stored = await db
       .select()
-      .from(reportMessages)
-      .where(and(eq(reportMessages.reportId, request.id), eq(reportMessages.visibility, 'INTERNAL')));
+      .from(requestMessages)
+      .where(and(eq(requestMessages.reportId, request.id), eq(requestMessages.visibility, 'INTERNAL')));
     expect(stored.map((row) => row.text)).toEqual(['Twee foto’s']);
   });
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { OfficeSearchResults } from '@vve/contract/calls/office-search';
 import { users } from '../db/schema/accounts';
 import { complexes, units } from '../db/schema/complexes';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { workOrders } from '../db/schema/work-orders';
-import { raiseReport } from '../commands/raise-report';
+import { raiseRequest } from '../commands/raise-request';
 import { callerFor, type Caller } from '../../test/api-client';
 import { createSupplier, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('the back office search on the %s database', 
     const { db } = testApp();
     const resident = await createUser(db, ['owner'], 'Bewoner');
     const [request] = await db
-      .insert(reports)
+      .insert(requests)
       .values({
         complexId,
         nr,
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('the back office search on the %s database', 
         createdBy: resident.id,
         createdAt: new Date('2026-02-10T10:00:00Z'),
       })
-      .returning({ id: reports.id });
+      .returning({ id: requests.id });
     if (!request) throw new Error('request not created');
     return request.id;
   };
@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('the back office search on the %s database', 
       .set({ email: `jan@${tag}.test` })
       .where(eq(users.id, person.id));
     const supplier = await insertSupplier(`Dakwerken ${tag} B.V.`);
-    const requestId = await raiseReport(db, {
+    const requestId = await raiseRequest(db, {
       complexId: complex.id,
       description: `Lekkage in de badkamer (${tag})`,
       publiclyVisible: true,

@@ -15,7 +15,7 @@ import { auditEvents } from '../db/schema/audit';
 import { supplierContracts, supplierMembers, supplierOrganisations } from '../db/schema/suppliers';
 import { callerFor, type Caller } from '../../test/api-client';
 import { createComplex, createSupplier, createUser } from '../../test/factories';
-import { raiseReport } from '../commands/raise-report';
+import { raiseRequest } from '../commands/raise-request';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('the back office suppliers on the %s database
     expect(planningChoices.suppliers.map((supplier) => supplier.id)).not.toContain(zeeland.id);
     expect((await details(call, zeeland.id)).supplier.archivedAt).not.toBeNull();
     const complex = await createComplex(db);
-    const requestId = await raiseReport(db, {
+    const requestId = await raiseRequest(db, {
       complexId: complex.id,
       description: 'Lekkage',
       publiclyVisible: true,

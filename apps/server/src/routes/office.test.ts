@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '@vve/contract/calls/all';
-import type { Report } from '@vve/contract/calls/reports';
+import type { Report } from '@vve/contract/calls/requests';
 import { auditEvents } from '../db/schema/audit';
-import { reportStatusChanges, reports } from '../db/schema/reports';
+import { requestStatusChanges, requests } from '../db/schema/requests';
 import { callerFor } from '../../test/api-client';
 import { createComplex, createUser, makeOwner } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('moving a request on in the back office, on t
     const statusSeenByOwner = async () =>
       ((await asOwner('GET', '/api/app/reports/personal')).body as Report[])[0]?.status;
     const changes = () =>
-      db.select().from(reportStatusChanges).where(eq(reportStatusChanges.reportId, created.id));
+      db.select().from(requestStatusChanges).where(eq(requestStatusChanges.reportId, created.id));
     return { created, admin, asOwner, asAdmin, move, statusSeenByOwner, changes };
   };
 
@@ -90,9 +90,9 @@ describe.each(testDatabaseKinds())('moving a request on in the back office, on t
     expect(await changes()).toEqual([]);
     const { db } = testApp();
     const [stored] = await db
-      .select({ status: reports.status })
-      .from(reports)
-      .where(eq(reports.id, created.id));
+      .select({ status: requests.status })
+      .from(requests)
+      .where(eq(requests.id, created.id));
     expect(stored?.status).toBe('NIEUW');
   });
 

@@ -1,13 +1,13 @@
 import { officeCalls } from '@vve/contract/calls/office';
 import { addRequestMessage } from '../commands/add-request-message';
 import { bulkChangeRequests } from '../commands/bulk-change-requests';
-import { changeReportStatus } from '../commands/change-report-status';
+import { changeRequestStatus } from '../commands/change-request-status';
 import { changeRequestPriority } from '../commands/change-request-priority';
 import { createWorkOrder } from '../commands/create-work-order';
 import { markRequestSeen } from '../commands/mark-request-seen';
 import { presentOfficeRequest } from '../presenters/office-request';
 import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order';
-import { presentReportStatusChange } from '../presenters/report-status-change';
+import { presentRequestStatusChange } from '../presenters/request-status-change';
 import { presentRequestMessage } from '../presenters/request-message';
 import { presentWorkOrderChoices } from '../presenters/work-order-choices';
 import { findOfficeInspection } from '../reads/office-inspection';
@@ -69,13 +69,13 @@ export const officeRoutes = callRoutes((route, { db, clock }) => {
 
   route(officeCalls.changeReportStatus, {
     handler: async ({ user, params, body }) => {
-      const change = await changeReportStatus(db, {
+      const change = await changeRequestStatus(db, {
         ...body,
         reportId: params.id,
         userId: user.id,
         at: clock(),
       });
-      return presentReportStatusChange(change, user.name);
+      return presentRequestStatusChange(change, user.name);
     },
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OfficeRequest, OfficeRequestRow, RequestDue } from '@vve/contract/calls/office';
 import { saveResponseTargets } from '../commands/save-response-targets';
 import { auditEvents } from '../db/schema/audit';
-import { reports } from '../db/schema/reports';
+import { requests } from '../db/schema/requests';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { workOrderWorld } from '../../test/work-order-world';
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('requests due by their priority on the %s dat
     expect(
       (await w.asOwner('PUT', `/api/app/office/requests/${id}/priority`, { priority: 'Laag' })).status,
     ).toBe(404);
-    const [stored] = await db.select().from(reports).where(eq(reports.id, id));
+    const [stored] = await db.select().from(requests).where(eq(requests.id, id));
     expect(stored).toMatchObject({ priority: 'Spoed', dueAt: new Date(made.getTime() + DAY) });
   });
 
@@ -90,9 +90,9 @@ describe.each(testDatabaseKinds())('requests due by their priority on the %s dat
       const id = await w.request(text);
       if (priority !== 'Normaal') await w.setPriority(id, priority);
       await db
-        .update(reports)
+        .update(requests)
         .set({ createdAt: new Date(clock.read().getTime() - daysAgo * DAY) })
-        .where(eq(reports.id, id));
+        .where(eq(requests.id, id));
       return id;
     };
     const normal = await madeAgo('Lekkage in de berging', 11);

@@ -1,7 +1,7 @@
 import { requestMessagesCalls } from '@vve/contract/calls/request-messages';
 import { addRequestMessage } from '../commands/add-request-message';
 import { historyReader } from '../policies/request-history';
-import { personalReports } from '../policies/reports';
+import { personalReports } from '../policies/requests';
 import { presentHistory, presentRequestMessage } from '../presenters/request-message';
 import { findRequestMessage, findRequestMessages } from '../queries/request-messages';
 import { findPlannedWork, findStatusChanges } from '../queries/request-timeline';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactDetails } from '@vve/contract/calls/details';
 import type { OfficePerson } from '@vve/contract/calls/office-people';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
-import { raiseReport } from '../commands/raise-report';
+import { raiseRequest } from '../commands/raise-request';
 import { auditEvents } from '../db/schema/audit';
 import { units } from '../db/schema/complexes';
 import { inspections } from '../db/schema/inspections';
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())("a work order's door to knock on, on the %s d
       .insert(inspections)
       .values({ aspectId, supplierId: w.supplier.id, createdAt: clock.read(), draft: false })
       .returning({ id: inspections.id });
-    const raised = await raiseReport(db, {
+    const raised = await raiseRequest(db, {
       complexId: w.complex.id,
       description: 'Dakgoot lekt',
       publiclyVisible: false,

@@ -8,7 +8,7 @@ import { ReportStatus } from '@vve/contract/enums';
 import { contractDisplayStatus } from '@vve/contract/rules/contract-status';
 import { auditEvents } from '../db/schema/audit';
 import { notificationEvents } from '../db/schema/notifications';
-import { reportMessages, reportStatusChanges } from '../db/schema/reports';
+import { requestMessages, requestStatusChanges } from '../db/schema/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { loginAs } from '../../test/session-client';
@@ -147,12 +147,12 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
       rows.filter((row) => row.status !== 'NIEUW').map((row) => row.id),
     );
 
-    const changes = await t.db.select().from(reportStatusChanges);
+    const changes = await t.db.select().from(requestStatusChanges);
     expect(changes.some((change) => change.toStatus === 'AFGEWEZEN' && change.reason !== null)).toBe(true);
     expect(
       changes.some((change) => change.fromStatus === 'OPGELOST' && change.toStatus === 'IN_BEHANDELING'),
     ).toBe(true);
-    const messages = await t.db.select().from(reportMessages);
+    const messages = await t.db.select().from(requestMessages);
     expect(new Set(messages.map((message) => message.visibility))).toEqual(new Set(['RESIDENT', 'INTERNAL']));
     // Every step went through its command: its audit row is there.
     const audited = new Set((await t.db.select().from(auditEvents)).map((event) => event.action));

@@ -726,7 +726,7 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     expect: ANY_USER,
   },
   // The complex is named in the body, not the path: a complex that is not the caller's is a bad
-  // request (400, the same for another's and a missing one), as create-report.ts answers.
+  // request (400, the same for another's and a missing one), as create-request.ts answers.
   'POST /api/app/reports': {
     records: 'record',
     request: ({ side }) => ({

@@ -5,7 +5,7 @@ import { debtors } from '../../src/db/schema/finance';
 import { rentalContractUnits, rentalContracts } from '../../src/db/schema/rentals';
 import { queryRows } from '../../src/db/database';
 import { inspectionFiles, inspections } from '../../src/db/schema/inspections';
-import { reports } from '../../src/db/schema/reports';
+import { requests } from '../../src/db/schema/requests';
 import { workOrderInspections, workOrders } from '../../src/db/schema/work-orders';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { hashToken, newToken } from '../../src/lib/tokens';
 import { unsubscribeToken } from '../../src/lib/unsubscribe-token';
 import { notifications } from '../../src/db/schema/notifications';
 import { insertViewpoint } from '../../src/commands/insert-viewpoint';
-import { raiseReport } from '../../src/commands/raise-report';
+import { raiseRequest } from '../../src/commands/raise-request';
 import { storeFile } from '../../src/commands/store-files';
 import {
   createAspectWithTask,
@@ -297,7 +297,7 @@ const buildSide = async (
     },
   });
   const [request] = await db
-    .insert(reports)
+    .insert(requests)
     .values({
       complexId: complex.id,
       nr: 9000,
@@ -309,7 +309,7 @@ const buildSide = async (
       bimProjectId: project.id,
       viewpointId: viewpointGuid,
     })
-    .returning({ id: reports.id });
+    .returning({ id: requests.id });
   if (!request) throw new Error('request not created');
   await db.update(workOrders).set({ requestId: request.id }).where(eq(workOrders.id, workOrderId));
 
@@ -376,19 +376,19 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     if (side.requestId === MISSING_ID) return MISSING_ID;
     const description = 'Deur klemt';
     const [spare] = await db
-      .select({ id: reports.id })
-      .from(reports)
+      .select({ id: requests.id })
+      .from(requests)
       .where(
         and(
-          eq(reports.complexId, side.complexId),
-          eq(reports.omschrijving, description),
-          eq(reports.status, 'NIEUW'),
+          eq(requests.complexId, side.complexId),
+          eq(requests.omschrijving, description),
+          eq(requests.status, 'NIEUW'),
         ),
       );
     if (spare) return spare.id;
-    const [request] = await db.select().from(reports).where(eq(reports.id, side.requestId));
+    const [request] = await db.select().from(requests).where(eq(requests.id, side.requestId));
     if (!request) throw new Error('the side has no request');
-    return raiseReport(db, {
+    return raiseRequest(db, {
       complexId: side.complexId,
       description,
       publiclyVisible: true,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoredFile } from '@vve/contract/calls/files';
 import type { Inspection } from '@vve/contract/calls/inspections';
-import type { Report } from '@vve/contract/calls/reports';
-import { raiseReport } from '../../src/commands/raise-report';
+import type { Report } from '@vve/contract/calls/requests';
+import { raiseRequest } from '../../src/commands/raise-request';
 import type { Database } from '../../src/db/database';
 import { meetings } from '../../src/db/schema/complexes';
 import {
@@ -179,7 +179,7 @@ export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promi
     !meeting
   )
     throw new Error('the fuzz world is incomplete');
-  const openReportId = await raiseReport(db, {
+  const openReportId = await raiseRequest(db, {
     complexId: complex.id,
     description: 'Deur klemt',
     publiclyVisible: true,

@@ -3,7 +3,7 @@ import { IFC_UPLOAD_FIELD } from '@vve/contract/calls/bim';
 import { UPLOAD_FIELD } from '@vve/contract/calls/files';
 import { IMPORT_FILE_FIELD } from '@vve/contract/calls/office-import';
 import { CONTRACT_FILE_FIELD } from '@vve/contract/calls/office-relations';
-import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/reports';
+import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/requests';
 import type { CallDefinition } from '@vve/contract/define-call';
 import type { BaseInput } from './fuzz-case';
 import type { CallerName, FuzzWorld } from './fuzz-world';

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appRolesQueryOptions } from '../features/session/api/get-app-roles';
 import { appTypeQueryOptions } from '../features/session/api/get-app-type';
-import { recentReportsQueryOptions } from '../features/reports/api/get-recent-reports';
+import { recentRequestsQueryOptions } from '../features/requests/api/get-recent-requests';
 import { statusQueryOptions } from '../features/session/api/get-status';
 import { stubFetch, stubSession } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -19,7 +19,7 @@ const saveLastVisit = () => {
   queryClient.setQueryData(statusQueryOptions().queryKey, true);
   queryClient.setQueryData(appTypeQueryOptions().queryKey, REQUEST_APP);
   queryClient.setQueryData(appRolesQueryOptions().queryKey, ['owner']);
-  queryClient.setQueryData(recentReportsQueryOptions().queryKey, [leak]);
+  queryClient.setQueryData(recentRequestsQueryOptions().queryKey, [leak]);
   const stop = persistQueries(queryClient);
   window.dispatchEvent(new Event('pagehide'));
   stop();

@@ -18,8 +18,8 @@ import { BAD_NEWS_TEXT, GOOD_NEWS_TEXT } from './text-colors';
 import { UploadActions } from './upload-actions';
 import { canRetry } from '../lib/can-retry';
 import { photoUploadError } from '../lib/photos/photo-upload-error';
-import { REPORT_PHOTO_TYPES } from '../lib/photos/report-photo-format';
-import type { ReportPhoto } from '../lib/photos/use-report-photos';
+import { REPORT_PHOTO_TYPES } from '../lib/photos/request-photo-format';
+import type { RequestPhoto } from '../lib/photos/use-request-photos';
 
 /** The image types a request takes (spec §9); no `capture`, so that a phone offers camera and library. */
 const ACCEPT = REPORT_PHOTO_TYPES.join(',');
@@ -27,7 +27,7 @@ const ACCEPT = REPORT_PHOTO_TYPES.join(',');
 const PREVIEW_HEIGHT = 120;
 
 /** The photo as it is sent; a grey stand-in while it is made ready, and a crossed-out photo for no photo. */
-const Preview = ({ photo }: { photo: ReportPhoto }) => {
+const Preview = ({ photo }: { photo: RequestPhoto }) => {
   if (photo.previewUrl !== undefined) {
     return <Image src={photo.previewUrl} alt={photo.file.name} h={PREVIEW_HEIGHT} fit="cover" radius="sm" />;
   }
@@ -42,9 +42,9 @@ const Preview = ({ photo }: { photo: ReportPhoto }) => {
 };
 
 interface PhotoCardProps {
-  photo: ReportPhoto;
-  onRetry: (photo: ReportPhoto) => void;
-  onRemove: (photo: ReportPhoto) => void;
+  photo: RequestPhoto;
+  onRetry: (photo: RequestPhoto) => void;
+  onRemove: (photo: RequestPhoto) => void;
 }
 
 const PhotoCard = ({ photo, onRetry, onRemove }: PhotoCardProps) => {
@@ -108,10 +108,10 @@ const PhotoCard = ({ photo, onRetry, onRemove }: PhotoCardProps) => {
 };
 
 interface PhotoPickerProps {
-  photos: readonly ReportPhoto[];
+  photos: readonly RequestPhoto[];
   onAdd: (files: File[]) => void;
-  onRetry: (photo: ReportPhoto) => void;
-  onRemove: (photo: ReportPhoto) => void;
+  onRetry: (photo: RequestPhoto) => void;
+  onRemove: (photo: RequestPhoto) => void;
 }
 
 /** 'Set photos' (spec §2): several images at once, each with its thumbnail and upload progress. */

@@ -1,7 +1,7 @@
 import type { BimProject, DetailsAnswer, Vve } from '@vve/contract/calls/details';
 import type { StoredFile } from '@vve/contract/calls/files';
 import type { Boekjaar, Debiteur } from '@vve/contract/calls/finance';
-import type { Report } from '@vve/contract/calls/reports';
+import type { Report } from '@vve/contract/calls/requests';
 import type { RentalContract } from '@vve/contract/calls/tenant';
 
 /** Answers of the request-app calls for screen tests, shaped like the demo data. */

@@ -18,7 +18,7 @@ import { officeDeliveriesCalls } from './office-deliveries';
 import { officeExportsCalls } from './office-exports';
 import { notificationsCalls } from './notifications';
 import { passwordCalls } from './passwords';
-import { reportsCalls } from './reports';
+import { reportsCalls } from './requests';
 import { requestMessagesCalls } from './request-messages';
 import { schedulesCalls } from './schedules';
 import { sessionCalls } from './session';

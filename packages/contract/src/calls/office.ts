@@ -5,7 +5,7 @@ import { Euros, Id, IdParam, IsoDate, IsoDateTime, LongText, Name, PageNumberPar
 import { StoredFile } from './files';
 import { IdParams } from './params';
 import { MessageText, MessageVisibility, RequestMessage } from './request-messages';
-import { MAX_REPORT_ATTACHMENTS, Report } from './reports';
+import { MAX_REPORT_ATTACHMENTS, Report } from './requests';
 import { SupplierUpdate } from './work-assignments';
 import { KNOWN_PRIORITIES } from '../rules/known-values';
 

@@ -4,7 +4,7 @@ import { ReportStatus } from '../enums';
 import { Id, IsoDate, IsoDateTime, LongText } from '../primitives';
 import { StoredFile } from './files';
 import { IdParams } from './params';
-import { MAX_REPORT_ATTACHMENTS } from './reports';
+import { MAX_REPORT_ATTACHMENTS } from './requests';
 
 const Person = z.object({ naam: z.string() });
 

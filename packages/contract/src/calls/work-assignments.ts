@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { SupplierStatus } from '../enums';
 import { Euros, Id, IsoDate, IsoDateTime, LongText } from '../primitives';
 import { StoredFile } from './files';
-import { MAX_REPORT_ATTACHMENTS } from './reports';
+import { MAX_REPORT_ATTACHMENTS } from './requests';
 import { IdParams, PageParams } from './params';
 
 /** The last status that the supplier reported on a work order (spec §3, §4). */

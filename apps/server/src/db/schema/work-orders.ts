@@ -14,7 +14,7 @@ import { users } from './accounts';
 import { complexes } from './complexes';
 import { files } from './files';
 import { inspections } from './inspections';
-import { reports } from './reports';
+import { requests } from './requests';
 import { supplierOrganisations } from './suppliers';
 
 /** A work order for a supplier in a complex; it may come from a request. Amounts in cents. */
@@ -36,7 +36,7 @@ export const workOrders = pgTable(
     repairType: text('repair_type').notNull(),
     indicationAmountCents: integer('indication_amount_cents'),
     completed: boolean('completed').notNull().default(false),
-    requestId: integer('request_id').references(() => reports.id, { onDelete: 'set null' }),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
     /** A work order the administrator cancelled (it is then also completed), with who, when and why. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),

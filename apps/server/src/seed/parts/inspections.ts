@@ -13,8 +13,8 @@ import { workOrderInspections } from '../../db/schema/work-orders';
 import { supplierOrganisations } from '../../db/schema/suppliers';
 import { workOrders } from '../../db/schema/work-orders';
 import { storeFile } from '../../commands/store-files';
-import { changeReportStatus } from '../../commands/change-report-status';
-import { raiseReport } from '../../commands/raise-report';
+import { changeRequestStatus } from '../../commands/change-request-status';
+import { raiseRequest } from '../../commands/raise-request';
 import { drawDemoPhoto } from '../demo-photos';
 import type { SeedPart } from '../seed-part';
 import { complexIdOf, dateFrom, daysFrom, userIdOf } from '../seed-lookups';
@@ -206,7 +206,7 @@ export const inspectionsSeed: SeedPart = {
         for (const [index, [, , requestDescription]] of findings.entries()) {
           const element = elements[index];
           if (!element || requestDescription === '') continue;
-          const requestId = await raiseReport(db, {
+          const requestId = await raiseRequest(db, {
             complexId,
             description: requestDescription,
             publiclyVisible: false,
@@ -215,7 +215,7 @@ export const inspectionsSeed: SeedPart = {
             raisedBy: { inspectionId: inspection.id, elementId: element.id },
           });
           // The administrator took it into handling the next morning (its timeline and audit row).
-          await changeReportStatus(db, {
+          await changeRequestStatus(db, {
             reportId: requestId,
             from: 'NIEUW',
             to: 'IN_BEHANDELING',

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { ReportStatus, type SupplierStatus } from '@vve/contract/enums';
 import { addRequestMessage } from '../../commands/add-request-message';
-import { changeReportStatus } from '../../commands/change-report-status';
+import { changeRequestStatus } from '../../commands/change-request-status';
 import { createWorkOrder } from '../../commands/create-work-order';
 import { reportSupplierStatus } from '../../commands/report-supplier-status';
 import { storeFile } from '../../commands/store-files';
 import type { Database } from '../../db/database';
-import { reports } from '../../db/schema/reports';
+import { requests } from '../../db/schema/requests';
 import { supplierOrganisations } from '../../db/schema/suppliers';
 import { workOrders } from '../../db/schema/work-orders';
 import { drawDemoPhoto, type DemoScene } from '../demo-photos';
@@ -267,7 +267,7 @@ const timelines: { request: string; steps: Step[] }[] = [
 ];
 
 const idOf = async (db: Database, request: string) => {
-  const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.omschrijving, request));
+  const [row] = await db.select({ id: requests.id }).from(requests).where(eq(requests.omschrijving, request));
   if (!row) throw new Error(`demo request missing: ${request}`);
   return row.id;
 };
@@ -291,10 +291,10 @@ const runStep = async (
   const at = daysFrom(now, -step.daysAgo, step.hour);
   if ('move' in step) {
     const [current] = await db
-      .select({ status: reports.status })
-      .from(reports)
-      .where(eq(reports.id, request.id));
-    await changeReportStatus(db, {
+      .select({ status: requests.status })
+      .from(requests)
+      .where(eq(requests.id, request.id));
+    await changeRequestStatus(db, {
       reportId: request.id,
       from: ReportStatus.parse(current?.status),
       to: step.move,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bimProjects } from '../../db/schema/bim';
 import { storeFile } from '../../commands/store-files';
-import { raiseReport } from '../../commands/raise-report';
+import { raiseRequest } from '../../commands/raise-request';
 import { demoViewpoint } from '../demo-buildings';
 import { drawDemoPhoto, type DemoScene } from '../demo-photos';
 import type { SeedPart } from '../seed-part';
@@ -124,7 +124,7 @@ export const requestsSeed: SeedPart = {
         .select({ id: bimProjects.id })
         .from(bimProjects)
         .where(eq(bimProjects.complexId, complexId));
-      await raiseReport(db, {
+      await raiseRequest(db, {
         complexId,
         description: request.omschrijving,
         publiclyVisible: request.shared,

@@ -5,7 +5,7 @@ import { DateText } from '../../components/date-text';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { ModelUpload } from '../../features/bim/components/model-upload';
-import { AuditTrail } from '../../features/office/components/audit-trail';
+import { AuditTrail } from '../../components/audit-trail';
 import { useOfficeComplex } from '../../features/office-complexes/api/get-office-complex';
 import { useRefreshComplex } from '../../features/office-complexes/api/use-complex-change';
 import { ComplexActions } from '../../features/office-complexes/components/complex-actions';

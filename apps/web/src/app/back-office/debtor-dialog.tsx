@@ -7,7 +7,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { useCreateDebtor } from '../../features/office-people/api/create-debtor';
 import { useUpdateDebtor } from '../../features/office-people/api/update-debtor';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { ComplexChoice } from './complex-choice';
+import { ComplexChoice } from '../../features/office-complexes/components/complex-choice';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

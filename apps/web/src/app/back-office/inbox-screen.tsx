@@ -6,18 +6,18 @@ import { officeExportsCalls } from '@vve/contract/calls/office-exports';
 import { FIRST_PAGE } from '@vve/contract/rules/paging';
 import { ExportLinks } from '../../components/export-links';
 import { PagedList } from '../../components/paged-list';
-import { useOfficeRequests } from '../../features/office/api/get-office-requests';
-import { useOfficeComplexes } from '../../features/office/api/get-office-complexes';
-import { InboxFilterBar } from '../../features/office/components/inbox-filter-bar';
-import { InboxBulkBar } from '../../features/office/components/inbox-bulk-bar';
-import { InboxList } from '../../features/office/components/inbox-list';
+import { useOfficeRequests } from '../../features/requests/api/get-office-requests';
+import { useOfficeComplexes } from '../../features/office-complexes/api/get-office-complexes';
+import { InboxFilterBar } from '../../features/requests/components/inbox-filter-bar';
+import { InboxBulkBar } from '../../features/requests/components/inbox-bulk-bar';
+import { InboxList } from '../../features/requests/components/inbox-list';
 import {
   inboxQuery,
   isFiltered,
   readInboxFilters,
   withInboxFilters,
   type InboxFilters,
-} from '../../features/office/inbox-filters';
+} from '../../features/requests/inbox-filters';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { usePageParam } from '../../lib/use-page-param';
 import { OfficePage } from '../../components/office-page';

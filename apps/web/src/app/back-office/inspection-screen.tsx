@@ -5,10 +5,10 @@ import { DateText } from '../../components/date-text';
 import { DetailList } from '../../components/detail-list';
 import { PlainList } from '../../components/plain-list';
 import { QueryView } from '../../components/query-view';
-import { ReportStatusBadge } from '../../components/report-status-badge';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { Section } from '../../components/section';
-import { useOfficeInspection } from '../../features/office/api/get-office-inspection';
-import { InspectionFindingView } from '../../features/office/components/inspection-finding';
+import { useOfficeInspection } from '../../features/inspections/api/get-office-inspection';
+import { InspectionFindingView } from '../../features/inspections/components/inspection-finding';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { aspectTypeLabel } from '../../lib/known-values';
 import { routes } from '../../lib/routes';
@@ -86,7 +86,7 @@ const RaisedRequests = ({ inspection }: { inspection: OfficeInspection }) => {
               <Anchor component={Link} to={requestPath(request.id)} fw={600}>
                 {t('Request {{nr}}', { nr: request.nr })}
               </Anchor>
-              <ReportStatusBadge status={request.status} />
+              <RequestStatusBadge status={request.status} />
             </Group>
             <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
               {request.omschrijving}

@@ -13,9 +13,9 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { reportStatusLabel, reportStatusLook } from '../../components/report-status-badge';
+import { requestStatusLabel, requestStatusLook } from '../../components/request-status-badge';
 import { StatusBadge } from '../../components/status-badge';
-import { useOfficeRequestCounts } from '../../features/office/api/get-office-request-counts';
+import { useOfficeRequestCounts } from '../../features/requests/api/get-office-request-counts';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { SessionActions } from '../session-actions';
@@ -98,9 +98,9 @@ export const OfficeNavigation = ({ onNavigate }: { onNavigate: () => void }) => 
         <Entry
           key={status}
           to={`${routes.officeRequests}?status=${status}`}
-          label={reportStatusLabel(status, t)}
+          label={requestStatusLabel(status, t)}
           count={
-            counts && <StatusBadge look={reportStatusLook(status)}>{counts.byStatus[status]}</StatusBadge>
+            counts && <StatusBadge look={requestStatusLook(status)}>{counts.byStatus[status]}</StatusBadge>
           }
           current={only('status', status)}
           indented

@@ -3,8 +3,8 @@ import { FailureAlert } from '../../components/failure-alert';
 import { FormDialog } from '../../components/form-dialog';
 import { useAddOwnership } from '../../features/office-people/api/add-ownership';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { ComplexChoice } from './complex-choice';
-import { UnitChoice } from './unit-choice';
+import { ComplexChoice } from '../../features/office-complexes/components/complex-choice';
+import { UnitChoice } from '../../features/office-complexes/components/unit-choice';
 
 /** 'Add units owned': a complex, then the units of it that the person owns. */
 export const OwnershipDialog = ({ personId, onClose }: { personId: number; onClose: () => void }) => {

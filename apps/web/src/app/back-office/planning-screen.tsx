@@ -11,7 +11,7 @@ import { OpenTasks, PerformedTasks } from '../../features/office-planning/compon
 import { useTranslation } from '../../lib/i18n/i18n';
 import { aspectLabel } from '../../lib/known-values';
 import { routes } from '../../lib/routes';
-import { ComplexChoice } from './complex-choice';
+import { ComplexChoice } from '../../features/office-complexes/components/complex-choice';
 import { OfficeNotFound } from './office-not-found';
 import { OfficePage } from '../../components/office-page';
 

@@ -7,8 +7,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { useCreateRentalContract } from '../../features/office-people/api/create-rental-contract';
 import { useUpdateRentalContract } from '../../features/office-people/api/update-rental-contract';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { ComplexChoice } from './complex-choice';
-import { UnitChoice } from './unit-choice';
+import { ComplexChoice } from '../../features/office-complexes/components/complex-choice';
+import { UnitChoice } from '../../features/office-complexes/components/unit-choice';
 
 type Draft = Omit<RentalContractFields, 'endDate'> & { endDate: string };
 

@@ -3,19 +3,23 @@ import { IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
-import { useOfficeRequest } from '../../features/office/api/get-office-request';
-import { AuditTrail } from '../../features/office/components/audit-trail';
+import { useOfficeRequest } from '../../features/requests/api/get-office-request';
+import { AuditTrail } from '../../components/audit-trail';
 import { CreateWorkOrderDialog } from '../../features/work-orders/components/create-work-order-dialog';
-import { InspectionFindingView } from '../../features/office/components/inspection-finding';
-import { RequestContent, RequestFacts, RequestMarks } from '../../features/office/components/request-summary';
-import { RequestTimeline } from '../../features/office/components/request-timeline';
+import { InspectionFindingView } from '../../features/inspections/components/inspection-finding';
+import {
+  RequestContent,
+  RequestFacts,
+  RequestMarks,
+} from '../../features/requests/components/request-summary';
+import { RequestTimeline } from '../../features/requests/components/request-timeline';
 import { RequestWorkOrders } from '../../features/work-orders/components/request-work-orders';
-import { StatusActions } from '../../features/office/components/status-actions';
+import { StatusActions } from '../../features/requests/components/request-status-actions';
 import type { OfficeRequest } from '@vve/contract/calls/office';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { BackLink } from './back-link';
-import { OfficeMessageForm } from './office-message-form';
+import { OfficeMessageForm } from '../../features/requests/components/office-message-form';
 import { OfficeNotFound } from './office-not-found';
 import { useIdParam } from './use-id-param';
 import { OfficePage } from '../../components/office-page';

@@ -5,7 +5,7 @@ import { IconArchive } from '@tabler/icons-react';
 import { DateText } from '../../components/date-text';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
-import { AuditTrail } from '../../features/office/components/audit-trail';
+import { AuditTrail } from '../../components/audit-trail';
 import { LANGUAGE_NAMES } from '../../features/office-people/components/language-names';
 import { useOfficeSupplier } from '../../features/office-suppliers/api/get-office-supplier';
 import { ContractList } from '../../features/office-suppliers/components/contract-list';

@@ -3,7 +3,7 @@ import type { OfficeWorkOrderDetails } from '@vve/contract/calls/office-work-ord
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { useOfficeWorkOrder } from '../../features/work-orders/api/office-work-orders';
-import { AuditTrail } from '../../features/office/components/audit-trail';
+import { AuditTrail } from '../../components/audit-trail';
 import { WorkOrderActions } from '../../features/work-orders/components/work-order-actions';
 import {
   SupplierReports,

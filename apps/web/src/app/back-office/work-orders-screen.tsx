@@ -4,7 +4,7 @@ import { FIRST_PAGE } from '@vve/contract/rules/paging';
 import { ExportLinks } from '../../components/export-links';
 import { PagedList } from '../../components/paged-list';
 import { useWorkOrderChoices } from '../../features/work-orders/api/get-work-order-choices';
-import { useOfficeComplexes } from '../../features/office/api/get-office-complexes';
+import { useOfficeComplexes } from '../../features/office-complexes/api/get-office-complexes';
 import { useOfficeWorkOrders } from '../../features/work-orders/api/office-work-orders';
 import { WorkOrderFilterBar } from '../../features/work-orders/components/work-order-filter-bar';
 import { WorkOrderList } from '../../features/work-orders/components/work-order-list';

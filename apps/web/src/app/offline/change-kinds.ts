@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SupplierUpdate } from '@vve/contract/calls/work-assignments';
 import { supplierStatusText } from '../../components/supplier-status';
-import type { QueuedRequest } from '../../features/reports/queued-request';
+import type { QueuedRequest } from '../../features/requests/queued-request';
 import type { QueuedStatusReport } from '../../features/work-orders/queued-status-report';
 import type { TFunction } from '../../lib/i18n/i18n';
 import { aspectLabel } from '../../lib/known-values';
@@ -10,9 +10,9 @@ import { inspectionRefused, savedElsewhere } from '../../features/inspections/ap
 import { inspectionSent } from '../../features/inspections/api/inspection-sent';
 import { sendQueuedInspection } from '../../features/inspections/api/send-queued-inspection';
 import { QUEUED_INSPECTION, type QueuedInspection } from '../../features/inspections/queued-inspection';
-import { invalidateReportLists } from '../../features/reports/api/report-lists';
-import { sendQueuedRequest } from '../../features/reports/api/send-queued-request';
-import { QUEUED_REQUEST } from '../../features/reports/queued-request';
+import { invalidateRequestLists } from '../../features/requests/api/request-lists';
+import { sendQueuedRequest } from '../../features/requests/api/send-queued-request';
+import { QUEUED_REQUEST } from '../../features/requests/queued-request';
 import { sendQueuedStatusReport } from '../../features/work-orders/api/send-queued-status-report';
 import { statusReported } from '../../features/work-orders/api/report-supplier-status';
 import { QUEUED_STATUS_REPORT } from '../../features/work-orders/queued-status-report';
@@ -34,7 +34,7 @@ interface ChangeKind {
 export const changeKinds: Record<string, ChangeKind | undefined> = {
   [QUEUED_REQUEST]: {
     send: sendQueuedRequest,
-    sent: invalidateReportLists,
+    sent: invalidateRequestLists,
     describe: (change, t) =>
       t('Request: {{description}}', { description: (change.payload as QueuedRequest).body.omschrijving }),
   },

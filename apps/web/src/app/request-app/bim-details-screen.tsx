@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Screen } from '../../components/screen';
 import { BimProjectList } from '../../features/bim/components/bim-project-list';
 import { useRequestCreatedMessage } from '../../features/bim/use-request-created-message';
-import { invalidateReportLists } from '../../features/reports/api/report-lists';
+import { invalidateRequestLists } from '../../features/requests/api/request-lists';
 import { routes } from '../../lib/routes';
 
 /**
@@ -16,7 +16,7 @@ export const BimDetailsScreen = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useRequestCreatedMessage(() => {
-    void invalidateReportLists(queryClient);
+    void invalidateRequestLists(queryClient);
     void navigate(routes.recentReports);
   });
   return (

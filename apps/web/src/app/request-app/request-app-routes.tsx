@@ -12,9 +12,9 @@ const DebtorDetailsScreen = lazyScreen(() => import('./debtor-details-screen'), 
 const TenantDetailsScreen = lazyScreen(() => import('./tenant-details-screen'), 'TenantDetailsScreen');
 const ContactDetailsScreen = lazyScreen(() => import('./contact-details-screen'), 'ContactDetailsScreen');
 const BimDetailsScreen = lazyScreen(() => import('./bim-details-screen'), 'BimDetailsScreen');
-const RecentReportsScreen = lazyScreen(() => import('./recent-reports-screen'), 'RecentReportsScreen');
-const CreateReportScreen = lazyScreen(() => import('./create-report-screen'), 'CreateReportScreen');
-const ReportDetailsScreen = lazyScreen(() => import('./report-details-screen'), 'ReportDetailsScreen');
+const RecentRequestsScreen = lazyScreen(() => import('./recent-requests-screen'), 'RecentRequestsScreen');
+const CreateRequestScreen = lazyScreen(() => import('./create-request-screen'), 'CreateRequestScreen');
+const RequestDetailsScreen = lazyScreen(() => import('./request-details-screen'), 'RequestDetailsScreen');
 const NotificationSettingsScreen = lazyScreen(
   () => import('../notification-settings-screen'),
   'NotificationSettingsScreen',
@@ -36,9 +36,9 @@ export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => {
       {access.rentalContract && <Route path={routes.tenantDetails} element={<TenantDetailsScreen />} />}
       {access.contactDetails && <Route path={routes.contactDetails} element={<ContactDetailsScreen />} />}
       <Route path={routes.bimDetails} element={<BimDetailsScreen />} />
-      <Route path={routes.recentReports} element={<RecentReportsScreen />} />
-      <Route path={routes.createReport} element={<CreateReportScreen />} />
-      <Route path={routes.reportDetails} element={<ReportDetailsScreen />} />
+      <Route path={routes.recentReports} element={<RecentRequestsScreen />} />
+      <Route path={routes.createReport} element={<CreateRequestScreen />} />
+      <Route path={routes.reportDetails} element={<RequestDetailsScreen />} />
       <Route path={routes.notificationSettings} element={<NotificationSettingsScreen />} />
     </ModeRoutes>
   );

@@ -15,7 +15,7 @@ import {
   type ElementDetails,
 } from '../../features/bim/engine/element-details';
 import { NOWHERE, placeOf } from '../../features/bim/engine/element-place';
-import { ElementRequestForm } from './element-request-form';
+import { ElementRequestForm } from '../../features/requests/components/element-request-form';
 import { PinnedRequestDetails } from '../../features/bim/components/pinned-request-details';
 import { PinnedRequestMarkers } from '../../features/bim/components/pinned-request-markers';
 import {

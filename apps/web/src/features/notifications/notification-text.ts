@@ -1,6 +1,6 @@
 import type { AppNotification, NotificationFacts } from '@vve/contract/calls/notifications';
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
-import { reportStatusLabel } from '../../components/report-status-badge';
+import { requestStatusLabel } from '../../components/request-status-badge';
 import type { TFunction } from '../../lib/i18n/i18n';
 import { aspectTypeLabel } from '../../lib/known-values';
 
@@ -24,7 +24,7 @@ const quoted = (excerpt: string | undefined, t: TFunction): Pick<NotificationTex
 
 const WORDS: Record<NotificationKind, Words> = {
   'request-status': ({ title, status, reason }, { t }) => ({
-    text: t('Your request “{{title}}” is now {{status}}', { title, status: reportStatusLabel(status, t) }),
+    text: t('Your request “{{title}}” is now {{status}}', { title, status: requestStatusLabel(status, t) }),
     ...(reason ? { detail: t('Reason: {{reason}}', { reason }) } : {}),
   }),
   'request-message': ({ title, excerpt }, { t }) => ({

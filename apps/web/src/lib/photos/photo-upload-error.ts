@@ -1,4 +1,4 @@
-import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/reports';
+import { MAX_REPORT_IMAGE_BYTES } from '@vve/contract/calls/requests';
 import { MAX_PHOTO_PIXELS } from '@vve/contract/constants';
 import type { TFunction } from '../i18n/i18n';
 import { uploadFailure } from '../upload-failure';

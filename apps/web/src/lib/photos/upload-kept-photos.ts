@@ -1,7 +1,7 @@
 import type { QueuedChange } from '../offline/queued-change';
 import { allSteps, type StepTools } from '../offline/sync-runner';
 import { readAsBase64 } from './read-as-base64';
-import { uploadReportImage } from './upload-report-image';
+import { uploadRequestImage } from './upload-request-image';
 
 /**
  * Uploads the photos kept on the device with a queued change (each once, whatever was sent before) and answers
@@ -12,7 +12,7 @@ export const uploadKeptPhotos = (change: QueuedChange, { step, file }: StepTools
     change.files.map((fileKey) =>
       step(fileKey, async (idempotencyKey) => {
         const photo = await file(fileKey);
-        return (await uploadReportImage(await readAsBase64(photo.blob), {}, idempotencyKey)).id;
+        return (await uploadRequestImage(await readAsBase64(photo.blob), {}, idempotencyKey)).id;
       }),
     ),
   );

@@ -1,7 +1,7 @@
 import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PinnedRequest } from '@vve/contract/calls/bim';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { ReportStatusBadge } from '../../../components/report-status-badge';
+import { RequestStatusBadge } from '../../../components/request-status-badge';
 import { useReveal } from '../../../lib/use-reveal';
 
 /**
@@ -26,7 +26,7 @@ export const PinnedRequestDetails = ({
           </Title>
           <CloseButton aria-label={t('Close')} onClick={onClose} />
         </Group>
-        <ReportStatusBadge status={request.status} />
+        <RequestStatusBadge status={request.status} />
         <Text style={{ whiteSpace: 'pre-wrap' }}>{request.omschrijving}</Text>
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reportsCalls, type RelatedRequest } from '@vve/contract/calls/reports';
+import { reportsCalls, type RelatedRequest } from '@vve/contract/calls/requests';
 import { apiCall } from '../../../lib/api-client';
 import { inspectionKeys } from './inspection-keys';
 

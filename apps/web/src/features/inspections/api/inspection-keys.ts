@@ -1,4 +1,9 @@
-/** The query keys of inspections, tasks (schedules) and what hangs off an inspection. */
+import { OFFICE_KEY } from '../../../lib/office-key';
+
+/**
+ * The query keys of inspections, tasks (schedules) and what hangs off an inspection; the back office's view of
+ * one under the back office's root, so that a change there refreshes it.
+ */
 export const inspectionKeys = {
   all: ['inspections'] as const,
   lists: () => [...inspectionKeys.all, 'list'] as const,
@@ -12,4 +17,5 @@ export const inspectionKeys = {
   schedules: ['schedules'] as const,
   schedulePage: (page: number) => [...inspectionKeys.schedules, page] as const,
   aspectElements: (aspectId: number) => ['aspectElements', aspectId] as const,
+  office: (id: number) => [...OFFICE_KEY, 'inspection', id] as const,
 };

@@ -12,7 +12,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { updateInspection, type InspectionEdit } from '../inspection-store';
 import { InspectionFiles } from './inspection-files';
 import { StateSelect } from './state-select';
-import { MakeReportFields } from './make-report-fields';
+import { MakeRequestFields } from './make-request-fields';
 
 interface FindingsFieldsProps {
   edit: InspectionEdit;
@@ -87,7 +87,7 @@ export const FindingsFields = ({ edit, elementId, children }: FindingsFieldsProp
         </>
       )}
       {children}
-      <MakeReportFields
+      <MakeRequestFields
         checked={findings.createRequest}
         description={findings.requestDescription}
         onToggle={() => {

@@ -2,7 +2,7 @@ import { Card, Group, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { DateText } from '../../../components/date-text';
 import { QueryView } from '../../../components/query-view';
-import { ReportStatusBadge } from '../../../components/report-status-badge';
+import { RequestStatusBadge } from '../../../components/request-status-badge';
 import { useRelatedRequests } from '../api/get-related-requests';
 import { PlainList } from '../../../components/plain-list';
 
@@ -21,7 +21,7 @@ export const RelatedRequests = ({ inspectionId }: { inspectionId: number }) => {
               <Card key={request.id} component="li" withBorder padding="sm">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Text style={{ overflowWrap: 'anywhere' }}>{request.omschrijving}</Text>
-                  <ReportStatusBadge status={request.status} />
+                  <RequestStatusBadge status={request.status} />
                 </Group>
                 <Text size="sm" c="gray.7">
                   <DateText value={request.aanmaakdatum} /> · {request.melder}

@@ -15,4 +15,6 @@ export const complexKeys = {
   lists: () => [...complexKeys.all(), 'list'] as const,
   list: (query: ComplexListQuery) => [...complexKeys.lists(), query] as const,
   detail: (id: number) => [...complexKeys.all(), 'detail', id] as const,
+  /** The complexes in use, by name: the choices of the inbox's and the work orders' filters. */
+  inUse: () => [...complexKeys.office, 'complexes'] as const,
 };

@@ -3,7 +3,7 @@ import type { OfficeSearchResults } from '@vve/contract/calls/office-search';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { PlainList } from '../../../components/plain-list';
-import { ReportStatusBadge } from '../../../components/report-status-badge';
+import { RequestStatusBadge } from '../../../components/request-status-badge';
 import { Section } from '../../../components/section';
 import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
@@ -39,7 +39,7 @@ const groupsOf = (results: OfficeSearchResults, t: TFunction): HitGroup[] => [
       to: pageOf(routes.officeRequest, hit.id),
       label: `${t('Request {{nr}}', { nr: hit.nr })}: ${hit.omschrijving}`,
       details: hit.complex?.naam,
-      marks: <ReportStatusBadge status={hit.status} />,
+      marks: <RequestStatusBadge status={hit.status} />,
     })),
   },
   {

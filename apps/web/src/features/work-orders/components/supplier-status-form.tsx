@@ -10,7 +10,7 @@ import { changeRefusalText } from '../../../components/server-refusals';
 import { useQueuedChanges } from '../../../lib/offline/sync-state';
 import { QUEUED_STATUS_REPORT, type QueuedStatusReport } from '../queued-status-report';
 import { PhotoPicker } from '../../../components/photo-picker';
-import { photosBlocker, useReportPhotos } from '../../../lib/photos/use-report-photos';
+import { photosBlocker, useRequestPhotos } from '../../../lib/photos/use-request-photos';
 
 /**
  * The status report of a work order (spec §4, §5): COMPLETE by default, a description (asked for, not enforced)
@@ -24,7 +24,7 @@ export const SupplierStatusForm = ({ workAssignmentId }: { workAssignmentId: num
   const [description, setDescription] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [photosAlert, setPhotosAlert] = useState<string | null>(null);
-  const photos = useReportPhotos();
+  const photos = useRequestPhotos();
   const report = useReportSupplierStatus(workAssignmentId);
   const queued = useQueuedChanges<QueuedStatusReport>(QUEUED_STATUS_REPORT).find(
     (change) => change.payload.workAssignmentId === workAssignmentId,
