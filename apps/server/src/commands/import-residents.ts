@@ -22,6 +22,7 @@ import {
 import { byRowAndColumn, emptySummary, type ImportFile, type ImportOutcome } from './read-import-rows';
 import { newPersonRow } from './save-person';
 import { syncRoles } from './sync-roles';
+import { IMPORT_REASONS } from '@vve/contract/rules/import-reasons';
 
 /** A unit of the plan: in the database, or to be created. */
 const placeKey = (complexId: number, indexNr: string) => `${complexId}\u0000${indexNr}`;
@@ -49,9 +50,9 @@ interface Plan {
 
 const complexProblem = (matches: { archived: boolean }[]): string => {
   const inUse = matches.filter((match) => !match.archived).length;
-  if (inUse > 1) return 'Several complexes have this name: give one of them another name first.';
-  if (matches.length > 0) return 'This complex is archived: take it back into use first.';
-  return 'No complex has this name.';
+  if (inUse > 1) return IMPORT_REASONS.complexNameShared;
+  if (matches.length > 0) return IMPORT_REASONS.complexArchived;
+  return IMPORT_REASONS.noComplex;
 };
 
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
@@ -145,7 +146,7 @@ const planImport = async (db: Database, read: ImportFile): Promise<Plan> => {
   await inTurns(residents, (relation) => {
     const { row, resident } = relation;
     if (!known.has(resident.email) && loginsTaken.has(resident.email)) {
-      fail(row, 'email', 'Another person logs in with this email address as their user name.');
+      fail(row, 'email', IMPORT_REASONS.emailIsUserName);
       return;
     }
     const person = people.get(resident.email);

@@ -1,6 +1,6 @@
 import {
   MAX_LISTED_IMPORT_ERRORS,
-  type ImportRowError,
+  type ImportProblem,
   type ImportSummary,
 } from '@vve/contract/calls/office-import';
 import {
@@ -15,12 +15,13 @@ import {
 } from '@vve/contract/rules/import-rows';
 import { refusal, type RefusalData } from '../lib/http-error';
 import type { SheetRow } from '../lib/spreadsheet/sheet-rows';
+import { IMPORT_REASONS, importReasonOf } from '@vve/contract/rules/import-reasons';
 
 /** The file's rows, read and checked on their own and against each other. */
 export interface ImportFile {
   rows: ImportRow[];
   /** The first MAX_LISTED_IMPORT_ERRORS errors, in `byRowAndColumn`'s order. */
-  errors: ImportRowError[];
+  errors: ImportProblem[];
   errorCount: number;
   /** Rows besides the header, empty ones not counted. */
   count: number;
@@ -33,7 +34,7 @@ export type ImportOutcome =
 
 export const emptySummary = (
   count: number,
-  errors: ImportRowError[],
+  errors: ImportProblem[],
   errorCount = errors.length,
 ): ImportSummary => ({
   rows: count,
@@ -41,17 +42,19 @@ export const emptySummary = (
   people: { created: 0, changed: 0 },
   ownerships: { created: 0 },
   rentalContracts: { created: 0, unchanged: 0 },
-  errors: errors.slice(0, MAX_LISTED_IMPORT_ERRORS),
+  errors: errors
+    .slice(0, MAX_LISTED_IMPORT_ERRORS)
+    .map((error) => ({ ...error, code: importReasonOf(error.message) })),
   errorCount,
 });
 
-const columnOrder = (error: ImportRowError) => {
+const columnOrder = (error: ImportProblem) => {
   const at = IMPORT_COLUMNS.indexOf(error.column as ImportColumn);
   return at < 0 ? IMPORT_COLUMNS.length : at;
 };
 
 /** The order of an answer's errors: by row, then by column in the template's order (others last). */
-export const byRowAndColumn = (a: ImportRowError, b: ImportRowError): number =>
+export const byRowAndColumn = (a: ImportProblem, b: ImportProblem): number =>
   a.row - b.row || columnOrder(a) - columnOrder(b);
 
 /** The spreadsheet's name of a column: A, B, …, Z, AA, … */
@@ -63,11 +66,11 @@ const columnLetter = (index: number): string =>
  * kept, so that a file full of errors takes no more memory than one with a few.
  */
 const firstErrors = () => {
-  let listed: ImportRowError[] = [];
+  let listed: ImportProblem[] = [];
   let count = 0;
   const first = () => listed.sort(byRowAndColumn).slice(0, MAX_LISTED_IMPORT_ERRORS);
   return {
-    add: (error: ImportRowError) => {
+    add: (error: ImportProblem) => {
       count += 1;
       listed.push(error);
       if (listed.length > 2 * MAX_LISTED_IMPORT_ERRORS) listed = first();
@@ -96,7 +99,7 @@ export const importRowReader = () => {
         errors.add({
           row,
           column: columnLetter(column),
-          message: 'This cell is in a column without a name.',
+          message: IMPORT_REASONS.namelessColumn,
         });
     }
     const parsed = parseImportRow(row, named);

@@ -328,20 +328,51 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
     );
     const before = await counts();
     const errors = [
-      { row: 3, column: 'complex', message: 'No complex has this name.' },
-      { row: 4, column: 'complex', message: 'This complex is archived: take it back into use first.' },
-      { row: 5, column: 'unit_index', message: 'A value is required here.' },
-      { row: 5, column: 'email', message: 'Enter a valid email address' },
+      { row: 3, column: 'complex', message: 'No complex has this name.', code: 'noComplex' },
+      {
+        row: 4,
+        column: 'complex',
+        message: 'This complex is archived: take it back into use first.',
+        code: 'complexArchived',
+      },
+      { row: 5, column: 'unit_index', message: 'A value is required here.', code: 'required' },
+      { row: 5, column: 'email', message: 'Enter a valid email address', code: 'email' },
       {
         row: 6,
         column: 'rent',
         message: 'Write an amount in euros with at most 2 decimals, such as 850.00 (no thousands separator).',
+        code: 'amount',
       },
-      { row: 6, column: 'start_date', message: 'Write a date as YYYY-MM-DD, such as 2026-01-31.' },
-      { row: 6, column: 'landlord_account', message: 'This is not a valid IBAN: check the account number.' },
-      { row: 7, column: 'unit_address', message: 'This unit index has another address on an earlier row.' },
-      { row: 7, column: 'name', message: 'This email address has another name on an earlier row.' },
-      { row: 8, column: 'end_date', message: 'The end date is before the start date.' },
+      {
+        row: 6,
+        column: 'start_date',
+        message: 'Write a date as YYYY-MM-DD, such as 2026-01-31.',
+        code: 'date',
+      },
+      {
+        row: 6,
+        column: 'landlord_account',
+        message: 'This is not a valid IBAN: check the account number.',
+        code: 'iban',
+      },
+      {
+        row: 7,
+        column: 'unit_address',
+        message: 'This unit index has another address on an earlier row.',
+        code: 'unitAddressDiffers',
+      },
+      {
+        row: 7,
+        column: 'name',
+        message: 'This email address has another name on an earlier row.',
+        code: 'emailNameDiffers',
+      },
+      {
+        row: 8,
+        column: 'end_date',
+        message: 'The end date is before the start date.',
+        code: 'endBeforeStart',
+      },
     ];
     const dryRun = await send('dry-run', file);
     expect(dryRun.status).toBe(200);
@@ -372,10 +403,20 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
         summary: {
           rows: 1,
           errors: [
-            { row: 1, column: 'unit_index', message: 'This required column is missing.' },
-            { row: 1, column: 'unit_address', message: 'This required column is missing.' },
-            { row: 1, column: 'adres', message: 'This column is not known.' },
-            { row: 1, column: 'huur', message: 'This column is not known.' },
+            {
+              row: 1,
+              column: 'unit_index',
+              message: 'This required column is missing.',
+              code: 'missingColumn',
+            },
+            {
+              row: 1,
+              column: 'unit_address',
+              message: 'This required column is missing.',
+              code: 'missingColumn',
+            },
+            { row: 1, column: 'adres', message: 'This column is not known.', code: 'unknownColumn' },
+            { row: 1, column: 'huur', message: 'This column is not known.', code: 'unknownColumn' },
           ],
         },
       });
@@ -421,6 +462,7 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
           row: 2,
           column: 'email',
           message: 'Another person logs in with this email address as their user name.',
+          code: 'emailIsUserName',
         },
       ],
     });

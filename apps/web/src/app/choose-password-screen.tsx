@@ -12,7 +12,11 @@ import { ApiError } from '../lib/api-error';
 import { useTranslation } from '../lib/i18n/i18n';
 import { useLinkToken } from '../lib/use-link-token';
 import { routes } from '../lib/routes';
-import { NewPasswordFields, newPasswordProblem, type NewPassword } from '../features/session/components/new-password-fields';
+import {
+  NewPasswordFields,
+  newPasswordProblem,
+  type NewPassword,
+} from '../features/session/components/new-password-fields';
 
 /**
  * Where an invitation's or a reset's link lands (`/password?token=…`), logged in or not: the person chooses a

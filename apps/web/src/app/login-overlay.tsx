@@ -19,7 +19,10 @@ import { PRODUCT_NAME } from '@vve/contract/constants';
 import { lazyScreen } from './lazy-screen';
 import { loginAlert } from './login-alert';
 
-const ForgotPasswordDialog = lazyScreen(() => import('../features/session/components/forgot-password-dialog'), 'ForgotPasswordDialog');
+const ForgotPasswordDialog = lazyScreen(
+  () => import('../features/session/components/forgot-password-dialog'),
+  'ForgotPasswordDialog',
+);
 
 /** The login overlay (spec §2): shown until the status check succeeds. */
 export const LoginOverlay = () => {

@@ -21,7 +21,10 @@ interface SessionActionsProps {
 }
 
 const ConfirmDialog = lazyDialog(async () => (await import('../components/confirm-dialog')).ConfirmDialog);
-const ChangePasswordDialog = lazyScreen(() => import('../features/session/components/change-password-dialog'), 'ChangePasswordDialog');
+const ChangePasswordDialog = lazyScreen(
+  () => import('../features/session/components/change-password-dialog'),
+  'ChangePasswordDialog',
+);
 const PushMenuEntry = lazyScreen(
   () => import('../features/notifications/components/push-menu-entry'),
   'PushMenuEntry',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { ImportReason } from '../rules/import-reasons';
 
 /** The largest file an import reads, in bytes. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -18,13 +19,19 @@ export type ImportMode = z.infer<typeof ImportMode>;
 
 export const ImportQuery = z.object({ mode: ImportMode });
 
-/** Why a cell (or a row) cannot be imported: `row` as a spreadsheet numbers it (the header is row 1). */
+/**
+ * Why a cell (or a row) cannot be imported: `row` as a spreadsheet numbers it (the header is row 1), the reason's
+ * `code` (rules/import-reasons) and its English `message`.
+ */
 export const ImportRowError = z.object({
   row: z.number().int().min(1),
   column: z.string(),
   message: z.string(),
+  code: ImportReason,
 });
 export type ImportRowError = z.infer<typeof ImportRowError>;
+/** A row error as the import's rules find it: its code is looked up from its text when it is answered. */
+export type ImportProblem = Omit<ImportRowError, 'code'>;
 
 const Count = z.number().int().nonnegative();
 

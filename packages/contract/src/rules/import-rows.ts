@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { ImportRowError } from '../calls/office-import';
+import type { ImportProblem } from '../calls/office-import';
 import { Email } from '../calls/office-people';
 import { LANGUAGES, type Language } from '../constants';
 import { MAX_NAME_LENGTH } from '../primitives';
 import { Iban } from './iban';
+import { IMPORT_REASONS } from './import-reasons';
 
 /** The columns of an import file, in the template's order; a file names them in any order and case. */
 export const IMPORT_COLUMNS = [
@@ -46,7 +47,7 @@ export interface ImportHeader {
   /** Per cell of the header: its column, or null for a nameless column that is left out. */
   columns: (ImportColumn | null)[];
   /** Row-1 errors, one per missing, unknown or repeated column. */
-  errors: ImportRowError[];
+  errors: ImportProblem[];
   /** One sentence naming them all; undefined when the header is good. */
   message?: string;
 }
@@ -61,10 +62,10 @@ export const readImportHeader = (cells: readonly string[]): ImportHeader => {
   const seen = new Set<string>();
   const repeated = [...new Set(names.filter((name) => name !== '' && seen.size === seen.add(name).size))];
   const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !names.includes(column));
-  const errors: ImportRowError[] = [
-    ...missing.map((column) => ({ row: HEADER_ROW, column, message: 'This required column is missing.' })),
-    ...unknown.map((column) => ({ row: HEADER_ROW, column, message: 'This column is not known.' })),
-    ...repeated.map((column) => ({ row: HEADER_ROW, column, message: 'This column appears twice.' })),
+  const errors: ImportProblem[] = [
+    ...missing.map((column) => ({ row: HEADER_ROW, column, message: IMPORT_REASONS.missingColumn })),
+    ...unknown.map((column) => ({ row: HEADER_ROW, column, message: IMPORT_REASONS.unknownColumn })),
+    ...repeated.map((column) => ({ row: HEADER_ROW, column, message: IMPORT_REASONS.repeatedColumn })),
   ];
   const sentences = [
     missing.length > 0 && `The file lacks the required columns: ${missing.join(', ')}.`,
@@ -79,27 +80,19 @@ export const readImportHeader = (cells: readonly string[]): ImportHeader => {
   };
 };
 
-const REQUIRED = 'A value is required here.';
-const TOO_LONG = `At most ${MAX_NAME_LENGTH} characters.`;
-const AMOUNT = 'Write an amount in euros with at most 2 decimals, such as 850.00 (no thousands separator).';
-const DATE = 'Write a date as YYYY-MM-DD, such as 2026-01-31.';
-
 /**
  * A short text in one line: PostgreSQL stores no NUL, a name has no line break, and a lone surrogate (a broken
  * character a workbook's XML may hold) is no text to store.
  */
 const Short = z
   .string()
-  .max(MAX_NAME_LENGTH, TOO_LONG)
-  .regex(
-    /^[^\p{Cc}\p{Cs}]*$/u,
-    'This cell holds a control character (such as a line break) or a broken character: remove it.',
-  );
+  .max(MAX_NAME_LENGTH, IMPORT_REASONS.tooLong)
+  .regex(/^[^\p{Cc}\p{Cs}]*$/u, IMPORT_REASONS.controlCharacter);
 
 /** Euros as a spreadsheet writes them ('850', '850.5', '850,50', '€ 850'), as whole cents. */
 const EuroCents = z
   .string()
-  .regex(/^(€\s?)?\d{1,6}([.,]\d{1,2})?$/, AMOUNT)
+  .regex(/^(€\s?)?\d{1,6}([.,]\d{1,2})?$/, IMPORT_REASONS.amount)
   .transform((text) => {
     const [euros = '0', cents = ''] = text.replace(/^€\s?/, '').split(/[.,]/);
     return Number(euros) * 100 + Number(cents.padEnd(2, '0'));
@@ -107,11 +100,8 @@ const EuroCents = z
 
 /** A calendar date; its year within reason (PostgreSQL has no year 0, and a contract of the year 200 is a typo). */
 const CalendarDate = z.iso
-  .date(DATE)
-  .refine(
-    (date) => date >= '1900-01-01' && date <= '2999-12-31',
-    'Write a date between the years 1900 and 2999.',
-  );
+  .date(IMPORT_REASONS.date)
+  .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', IMPORT_REASONS.dateYear);
 
 /** The values of a column that is a choice, without regard to case. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -120,16 +110,16 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, messa
     .transform((text) => text.toLowerCase())
     .pipe(z.enum(values, message));
 
-const ImportLanguage = choice(LANGUAGES, 'Write nl, en, de or fr.');
-const Relation = choice(['owner', 'tenant'], 'Write owner or tenant.');
-const YesNo = choice(['yes', 'no', 'true', 'false'], 'Write yes or no.').transform(
+const ImportLanguage = choice(LANGUAGES, IMPORT_REASONS.language);
+const Relation = choice(['owner', 'tenant'], IMPORT_REASONS.relation);
+const YesNo = choice(['yes', 'no', 'true', 'false'], IMPORT_REASONS.yesNo).transform(
   (answer) => answer === 'yes' || answer === 'true',
 );
 const NoticeMonths = z
   .string()
-  .regex(/^\d{1,2}$/, 'Write a whole number of months from 0 to 24.')
+  .regex(/^\d{1,2}$/, IMPORT_REASONS.noticeMonths)
   .transform(Number)
-  .pipe(z.number().max(24, 'Write a whole number of months from 0 to 24.'));
+  .pipe(z.number().max(24, IMPORT_REASONS.noticeMonths));
 
 /** Each column's schema for its text (trimmed, never empty: an empty cell is absent). */
 const COLUMN_SCHEMAS = {
@@ -206,7 +196,7 @@ const tenancyOf = (parsed: Parsed): ImportTenancy | null => {
 const rowRules = (filled: (column: ImportColumn) => boolean, parsed: Parsed) => {
   const problems: { column: ImportColumn; message: string }[] = [];
   const need = (column: ImportColumn) => {
-    if (!filled(column)) problems.push({ column, message: REQUIRED });
+    if (!filled(column)) problems.push({ column, message: IMPORT_REASONS.required });
   };
   REQUIRED_IMPORT_COLUMNS.forEach(need);
   const resident = RESIDENT_COLUMNS.some(filled);
@@ -216,14 +206,12 @@ const rowRules = (filled: (column: ImportColumn) => boolean, parsed: Parsed) => 
     for (const column of TENANT_COLUMNS.filter(filled)) {
       problems.push({
         column,
-        message: resident
-          ? 'Only a tenant has this: leave it empty for an owner.'
-          : 'Only a tenant has this: fill in the resident with relation tenant, or leave it empty.',
+        message: resident ? IMPORT_REASONS.tenantOnlyOfOwner : IMPORT_REASONS.tenantOnlyWithoutResident,
       });
     }
   }
   if (parsed.start_date && parsed.end_date && parsed.end_date < parsed.start_date) {
-    problems.push({ column: 'end_date', message: 'The end date is before the start date.' });
+    problems.push({ column: 'end_date', message: IMPORT_REASONS.endBeforeStart });
   }
   return problems;
 };
@@ -235,17 +223,17 @@ const rowRules = (filled: (column: ImportColumn) => boolean, parsed: Parsed) => 
 export const parseImportRow = (
   row: number,
   cells: ImportCells,
-): { value: ImportRow | null; errors: ImportRowError[] } => {
+): { value: ImportRow | null; errors: ImportProblem[] } => {
   const texts = Object.fromEntries(
     IMPORT_COLUMNS.map((column) => [column, cells[column]?.trim() ?? '']),
   ) as Record<ImportColumn, string>;
   const filled = (column: ImportColumn) => texts[column] !== '';
   const parsed: Record<string, unknown> = {};
-  const errors: ImportRowError[] = [];
+  const errors: ImportProblem[] = [];
   for (const column of IMPORT_COLUMNS.filter(filled)) {
     const result = COLUMN_SCHEMAS[column].safeParse(texts[column]);
     if (result.success) parsed[column] = result.data;
-    else errors.push({ row, column, message: result.error.issues[0]?.message ?? 'This value is not valid.' });
+    else errors.push({ row, column, message: result.error.issues[0]?.message ?? IMPORT_REASONS.invalid });
   }
   const values = parsed as Parsed;
   const failed = new Set(errors.map((error) => error.column));
@@ -253,7 +241,7 @@ export const parseImportRow = (
     if (!failed.has(problem.column)) errors.push({ row, ...problem });
   }
   if (errors.length > 0) {
-    const order = (error: ImportRowError) => IMPORT_COLUMNS.indexOf(error.column as ImportColumn);
+    const order = (error: ImportProblem) => IMPORT_COLUMNS.indexOf(error.column as ImportColumn);
     return { value: null, errors: errors.sort((a, b) => order(a) - order(b)) };
   }
   const relation = values.relation;
@@ -290,11 +278,11 @@ const sameTenancy = (a: ImportTenancy | null, b: ImportTenancy | null) =>
  * and a tenant one contract per unit. The first row that says it holds; later rows that say otherwise are
  * errors.
  */
-export const crossRowErrors = (rows: readonly ImportRow[]): ImportRowError[] => {
+export const crossRowErrors = (rows: readonly ImportRow[]): ImportProblem[] => {
   const addresses = new Map<string, string>();
   const people = new Map<string, Pick<ImportResident, 'name' | 'language'>>();
   const tenancies = new Map<string, ImportTenancy | null>();
-  const errors: ImportRowError[] = [];
+  const errors: ImportProblem[] = [];
   for (const { row, resident, ...unit } of rows) {
     const key = importUnitKey(unit);
     const address = addresses.get(key);
@@ -303,7 +291,7 @@ export const crossRowErrors = (rows: readonly ImportRow[]): ImportRowError[] => 
       errors.push({
         row,
         column: 'unit_address',
-        message: 'This unit index has another address on an earlier row.',
+        message: IMPORT_REASONS.unitAddressDiffers,
       });
     }
     if (!resident) continue;
@@ -314,7 +302,7 @@ export const crossRowErrors = (rows: readonly ImportRow[]): ImportRowError[] => 
         errors.push({
           row,
           column: 'name',
-          message: 'This email address has another name on an earlier row.',
+          message: IMPORT_REASONS.emailNameDiffers,
         });
       }
       if (resident.language !== undefined && person.language === undefined)
@@ -323,7 +311,7 @@ export const crossRowErrors = (rows: readonly ImportRow[]): ImportRowError[] => 
         errors.push({
           row,
           column: 'language',
-          message: 'This email address has another language on an earlier row.',
+          message: IMPORT_REASONS.emailLanguageDiffers,
         });
       }
     }
@@ -334,7 +322,7 @@ export const crossRowErrors = (rows: readonly ImportRow[]): ImportRowError[] => 
         errors.push({
           row,
           column: 'email',
-          message: 'This tenant has another rental contract for this unit on an earlier row.',
+          message: IMPORT_REASONS.tenancyRepeated,
         });
       }
     }

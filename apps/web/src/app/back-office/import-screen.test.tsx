@@ -111,9 +111,14 @@ describe('back office: import', { timeout: 15_000 }, () => {
   it("lists every row's error and offers no Import until a corrected file checks clean", async () => {
     let answer = summary({
       errors: [
-        { row: 2, column: 'complex', message: 'No complex has this name.' },
-        { row: 4, column: 'end_date', message: 'The end date is before the start date.' },
-        { row: 5, column: 'X', message: 'Something the app does not know yet.' },
+        { row: 2, column: 'complex', message: 'No complex has this name.', code: 'noComplex' },
+        {
+          row: 4,
+          column: 'end_date',
+          message: 'The end date is before the start date.',
+          code: 'endBeforeStart',
+        },
+        { row: 5, column: 'X', message: 'Something the app does not know yet.', code: 'invalid' },
       ],
       errorCount: 3,
     });
@@ -152,7 +157,14 @@ describe('back office: import', { timeout: 15_000 }, () => {
       params: { detail: 'The file lacks the required columns: unit_index.' },
       summary: summary({
         rows: 1,
-        errors: [{ row: 1, column: 'unit_index', message: 'This required column is missing.' }],
+        errors: [
+          {
+            row: 1,
+            column: 'unit_index',
+            message: 'This required column is missing.',
+            code: 'missingColumn',
+          },
+        ],
         errorCount: 1,
       }),
     };

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../primitives';
+
+/**
+ * Why a cell, a row or the header cannot be imported: a stable code per reason and its English text, which the
+ * import's rules write and the web translates by code (the text is the translation key). The rules take their
+ * texts from here, so that each reason has one source.
+ */
+export const IMPORT_REASONS = {
+  missingColumn: 'This required column is missing.',
+  unknownColumn: 'This column is not known.',
+  repeatedColumn: 'This column appears twice.',
+  namelessColumn: 'This cell is in a column without a name.',
+  required: 'A value is required here.',
+  tooLong: `At most ${MAX_NAME_LENGTH} characters.`,
+  controlCharacter:
+    'This cell holds a control character (such as a line break) or a broken character: remove it.',
+  email: 'Enter a valid email address',
+  emailTooLong: 'An email address has at most 254 characters',
+  language: 'Write nl, en, de or fr.',
+  relation: 'Write owner or tenant.',
+  yesNo: 'Write yes or no.',
+  noticeMonths: 'Write a whole number of months from 0 to 24.',
+  amount: 'Write an amount in euros with at most 2 decimals, such as 850.00 (no thousands separator).',
+  date: 'Write a date as YYYY-MM-DD, such as 2026-01-31.',
+  dateYear: 'Write a date between the years 1900 and 2999.',
+  iban: 'This is not a valid IBAN: check the account number.',
+  tenantOnlyOfOwner: 'Only a tenant has this: leave it empty for an owner.',
+  tenantOnlyWithoutResident:
+    'Only a tenant has this: fill in the resident with relation tenant, or leave it empty.',
+  endBeforeStart: 'The end date is before the start date.',
+  unitAddressDiffers: 'This unit index has another address on an earlier row.',
+  emailNameDiffers: 'This email address has another name on an earlier row.',
+  emailLanguageDiffers: 'This email address has another language on an earlier row.',
+  tenancyRepeated: 'This tenant has another rental contract for this unit on an earlier row.',
+  noComplex: 'No complex has this name.',
+  complexArchived: 'This complex is archived: take it back into use first.',
+  complexNameShared: 'Several complexes have this name: give one of them another name first.',
+  emailIsUserName: 'Another person logs in with this email address as their user name.',
+  /** A value its column's schema refuses for a reason without a code of its own (shown in English). */
+  invalid: 'This value is not valid.',
+} as const;
+
+export type ImportReason = keyof typeof IMPORT_REASONS;
+export const ImportReason = z.enum(Object.keys(IMPORT_REASONS) as [ImportReason, ...ImportReason[]]);
+
+const reasonByText = new Map<string, ImportReason>(
+  Object.entries(IMPORT_REASONS).map(([code, text]) => [text, code as ImportReason]),
+);
+
+/** The code of a reason the rules wrote (`invalid` for a text without a code of its own). */
+export const importReasonOf = (message: string): ImportReason => reasonByText.get(message) ?? 'invalid';
