@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { RefusalAlert } from './refusal-alert';
@@ -42,4 +43,36 @@ export const Removal = <Item,>({
       {error && <RefusalAlert error={error} failed={failed} explained={explained} />}
     </>
   );
+};
+
+/** The mutation that removes an item by its id. */
+interface RemoveMutation {
+  mutate: (id: number) => void;
+  reset: () => void;
+  error: Error | null;
+}
+
+/**
+ * The state of a list's removals: `ask(item)` asks for a yes (forgetting why the last removal failed), and
+ * `props` are the `Removal`'s: the item asked about, the mutation on a yes, and its failure.
+ */
+export const useRemoval = <Item extends { id: number }>(remove: RemoveMutation) => {
+  const [asked, setAsked] = useState<Item | null>(null);
+  return {
+    ask: (item: Item) => {
+      remove.reset();
+      setAsked(item);
+    },
+    props: {
+      asked,
+      onConfirm: (item: Item) => {
+        setAsked(null);
+        remove.mutate(item.id);
+      },
+      onCancel: () => {
+        setAsked(null);
+      },
+      error: remove.error,
+    },
+  };
 };

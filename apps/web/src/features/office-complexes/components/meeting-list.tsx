@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, List, Text, TextInput } from '@mantine/core';
+import { Badge, Group, List, Text, TextInput } from '@mantine/core';
 import type { OfficeMeeting } from '@vve/contract/calls/office-complexes';
-import { IconCalendarPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateText } from '../../../components/date-text';
 import { FormDialog } from '../../../components/form-dialog';
@@ -11,7 +11,8 @@ import { useRemoveMeeting } from '../api/remove-meeting';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { COMPLEX_REFUSALS } from './complex-refusals';
 import { AddButton } from '../../../components/add-button';
-import { Removal } from '../../../components/removal';
+import { ItemActions } from '../../../components/item-actions';
+import { Removal, useRemoval } from '../../../components/removal';
 
 /** 'Plan a meeting': its date and time in the browser's time zone, sent as a moment. */
 const PlanMeetingDialog = ({ complexId, onClose }: { complexId: number; onClose: () => void }) => {
@@ -70,7 +71,7 @@ export const MeetingList = ({ complexId, meetings, editable }: MeetingListProps)
   const { dateTime } = useFormatters();
   const remove = useRemoveMeeting();
   const [planning, setPlanning] = useState(false);
-  const [removing, setRemoving] = useState<OfficeMeeting | null>(null);
+  const removal = useRemoval<OfficeMeeting>(remove);
   // When the list was opened: a meeting before it was held.
   const [now] = useState(() => Date.now());
   return (
@@ -91,17 +92,14 @@ export const MeetingList = ({ complexId, meetings, editable }: MeetingListProps)
                   </Badge>
                 )}
                 {editable && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    aria-label={t('Remove the meeting of {{moment}}', { moment: dateTime(meeting.startsAt) })}
-                    onClick={() => {
-                      remove.reset();
-                      setRemoving(meeting);
+                  <ItemActions
+                    remove={{
+                      label: t('Remove the meeting of {{moment}}', { moment: dateTime(meeting.startsAt) }),
+                      onClick: () => {
+                        removal.ask(meeting);
+                      },
                     }}
-                  >
-                    <IconTrash aria-hidden size={18} />
-                  </ActionIcon>
+                  />
                 )}
               </Group>
             </List.Item>
@@ -109,16 +107,8 @@ export const MeetingList = ({ complexId, meetings, editable }: MeetingListProps)
         </List>
       )}
       <Removal
-        asked={removing}
+        {...removal.props}
         question={(meeting) => t('Remove the meeting of {{moment}}?', { moment: dateTime(meeting.startsAt) })}
-        onConfirm={(item) => {
-          setRemoving(null);
-          remove.mutate(item.id);
-        }}
-        onCancel={() => {
-          setRemoving(null);
-        }}
-        error={remove.error}
         failed={t('The meeting could not be removed.')}
         explained={COMPLEX_REFUSALS}
       />

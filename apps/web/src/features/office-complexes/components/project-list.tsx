@@ -1,13 +1,14 @@
-import { ActionIcon, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BimModel } from '@vve/contract/calls/bim';
 import type { OfficeBimProject } from '@vve/contract/calls/office-complexes';
-import { IconCube, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCube } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveBimProject } from '../api/remove-bim-project';
 import { AddProjectDialog, RenameProjectDialog } from './project-dialog';
 import { AddButton } from '../../../components/add-button';
-import { Removal } from '../../../components/removal';
+import { ItemActions } from '../../../components/item-actions';
+import { Removal, useRemoval } from '../../../components/removal';
 import { COMPLEX_REFUSALS } from './complex-refusals';
 
 /** Which model a project shows, and where its conversion is. */
@@ -46,7 +47,7 @@ export const ProjectList = ({ complexId, projects, editable, upload }: ProjectLi
   const { t } = useTranslation();
   const remove = useRemoveBimProject();
   const [dialog, setDialog] = useState<'add' | OfficeBimProject | null>(null);
-  const [removing, setRemoving] = useState<OfficeBimProject | null>(null);
+  const removal = useRemoval<OfficeBimProject>(remove);
   const close = () => {
     setDialog(null);
   };
@@ -64,28 +65,20 @@ export const ProjectList = ({ complexId, projects, editable, upload }: ProjectLi
                 </Title>
               </Group>
               {editable && (
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('Rename {{name}}', { name: project.name })}
-                    onClick={() => {
+                <ItemActions
+                  edit={{
+                    label: t('Rename {{name}}', { name: project.name }),
+                    onClick: () => {
                       setDialog(project);
-                    }}
-                  >
-                    <IconPencil aria-hidden size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    aria-label={t('Remove {{name}}', { name: project.name })}
-                    onClick={() => {
-                      remove.reset();
-                      setRemoving(project);
-                    }}
-                  >
-                    <IconTrash aria-hidden size={18} />
-                  </ActionIcon>
-                </Group>
+                    },
+                  }}
+                  remove={{
+                    label: t('Remove {{name}}', { name: project.name }),
+                    onClick: () => {
+                      removal.ask(project);
+                    },
+                  }}
+                />
               )}
             </Group>
             <ModelLine model={project.model} />
@@ -94,16 +87,8 @@ export const ProjectList = ({ complexId, projects, editable, upload }: ProjectLi
         </Card>
       ))}
       <Removal
-        asked={removing}
+        {...removal.props}
         question={(project) => t('Remove the 3D project {{name}}?', { name: project.name })}
-        onConfirm={(item) => {
-          setRemoving(null);
-          remove.mutate(item.id);
-        }}
-        onCancel={() => {
-          setRemoving(null);
-        }}
-        error={remove.error}
         failed={t('The 3D project could not be removed.')}
         explained={COMPLEX_REFUSALS}
       />

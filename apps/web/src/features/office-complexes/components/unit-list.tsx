@@ -1,11 +1,11 @@
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { OfficeUnit } from '@vve/contract/calls/office-complexes';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveUnit } from '../api/remove-unit';
 import { AddButton } from '../../../components/add-button';
-import { Removal } from '../../../components/removal';
+import { ItemActions } from '../../../components/item-actions';
+import { Removal, useRemoval } from '../../../components/removal';
 import { COMPLEX_REFUSALS } from './complex-refusals';
 import { AddUnitDialog, EditUnitDialog } from './unit-dialog';
 
@@ -21,7 +21,7 @@ export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
   const { t } = useTranslation();
   const remove = useRemoveUnit();
   const [dialog, setDialog] = useState<'add' | OfficeUnit | null>(null);
-  const [removing, setRemoving] = useState<OfficeUnit | null>(null);
+  const removal = useRemoval<OfficeUnit>(remove);
   const close = () => {
     setDialog(null);
   };
@@ -46,28 +46,20 @@ export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
                   <Table.Td>{unit.adres}</Table.Td>
                   {editable && (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('Edit unit {{indexNr}}', { indexNr: unit.indexNr })}
-                          onClick={() => {
+                      <ItemActions
+                        edit={{
+                          label: t('Edit unit {{indexNr}}', { indexNr: unit.indexNr }),
+                          onClick: () => {
                             setDialog(unit);
-                          }}
-                        >
-                          <IconPencil aria-hidden size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.8"
-                          aria-label={t('Remove unit {{indexNr}}', { indexNr: unit.indexNr })}
-                          onClick={() => {
-                            remove.reset();
-                            setRemoving(unit);
-                          }}
-                        >
-                          <IconTrash aria-hidden size={18} />
-                        </ActionIcon>
-                      </Group>
+                          },
+                        }}
+                        remove={{
+                          label: t('Remove unit {{indexNr}}', { indexNr: unit.indexNr }),
+                          onClick: () => {
+                            removal.ask(unit);
+                          },
+                        }}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -77,16 +69,8 @@ export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
         </Table.ScrollContainer>
       )}
       <Removal
-        asked={removing}
+        {...removal.props}
         question={(unit) => t('Remove unit {{indexNr}}?', { indexNr: unit.indexNr })}
-        onConfirm={(item) => {
-          setRemoving(null);
-          remove.mutate(item.id);
-        }}
-        onCancel={() => {
-          setRemoving(null);
-        }}
-        error={remove.error}
         failed={t('The unit could not be removed.')}
         explained={COMPLEX_REFUSALS}
       />

@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { OfficeTask, PlanningSupplierChoice } from '@vve/contract/calls/office-planning';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddButton } from '../../../components/add-button';
 import { DateText } from '../../../components/date-text';
-import { Removal } from '../../../components/removal';
+import { ItemActions } from '../../../components/item-actions';
+import { Removal, useRemoval } from '../../../components/removal';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { aspectTypeLabel } from '../../../lib/known-values';
 import { useRemoveTask } from '../api/remove-task';
@@ -29,7 +29,7 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
   const { t } = useTranslation();
   const remove = useRemoveTask();
   const [dialog, setDialog] = useState<'new' | OfficeTask | null>(null);
-  const [removing, setRemoving] = useState<OfficeTask | null>(null);
+  const removal = useRemoval<OfficeTask>(remove);
   const close = () => {
     setDialog(null);
   };
@@ -67,32 +67,24 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
                   </Table.Td>
                   {editable && (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('Edit task of {{aspect}}', {
+                      <ItemActions
+                        edit={{
+                          label: t('Edit task of {{aspect}}', {
                             aspect: aspectTypeLabel(task.aspect.name, t),
-                          })}
-                          onClick={() => {
+                          }),
+                          onClick: () => {
                             setDialog(task);
-                          }}
-                        >
-                          <IconPencil aria-hidden size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.8"
-                          aria-label={t('Remove task of {{aspect}}', {
+                          },
+                        }}
+                        remove={{
+                          label: t('Remove task of {{aspect}}', {
                             aspect: aspectTypeLabel(task.aspect.name, t),
-                          })}
-                          onClick={() => {
-                            remove.reset();
-                            setRemoving(task);
-                          }}
-                        >
-                          <IconTrash aria-hidden size={18} />
-                        </ActionIcon>
-                      </Group>
+                          }),
+                          onClick: () => {
+                            removal.ask(task);
+                          },
+                        }}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -102,18 +94,10 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
         </Table.ScrollContainer>
       )}
       <Removal
-        asked={removing}
+        {...removal.props}
         question={(task) =>
           t('Remove the task of {{aspect}}?', { aspect: aspectTypeLabel(task.aspect.name, t) })
         }
-        onConfirm={(task) => {
-          setRemoving(null);
-          remove.mutate(task.id);
-        }}
-        onCancel={() => {
-          setRemoving(null);
-        }}
-        error={remove.error}
         failed={t('The task could not be removed.')}
         explained={PLANNING_REFUSALS}
       />

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { OfficeSupplierMember } from '@vve/contract/calls/office-suppliers';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddButton } from '../../../components/add-button';
-import { Removal } from '../../../components/removal';
+import { ItemActions } from '../../../components/item-actions';
+import { Removal, useRemoval } from '../../../components/removal';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveSupplierMember } from '../api/remove-supplier-member';
 import { AddMemberDialog, type AddMemberDialogProps } from './add-member-dialog';
@@ -23,7 +24,7 @@ export const MemberList = ({ supplierId, members, editable, languages }: MemberL
   const { t } = useTranslation();
   const remove = useRemoveSupplierMember(supplierId);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<OfficeSupplierMember | null>(null);
+  const removal = useRemoval<OfficeSupplierMember>(remove);
   return (
     <>
       {members.length === 0 ? (
@@ -51,17 +52,15 @@ export const MemberList = ({ supplierId, members, editable, languages }: MemberL
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email ?? member.username}</Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={t('Remove {{name}} as a member', { name: member.name })}
-                      onClick={() => {
-                        remove.reset();
-                        setRemoving(member);
+                    <ItemActions
+                      remove={{
+                        label: t('Remove {{name}} as a member', { name: member.name }),
+                        onClick: () => {
+                          removal.ask(member);
+                        },
+                        icon: <IconUserMinus aria-hidden size={18} />,
                       }}
-                    >
-                      <IconUserMinus aria-hidden size={18} />
-                    </ActionIcon>
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -70,20 +69,12 @@ export const MemberList = ({ supplierId, members, editable, languages }: MemberL
         </Table.ScrollContainer>
       )}
       <Removal
-        asked={removing}
+        {...removal.props}
         question={(member) =>
           t('Remove {{name}} as a member? The person stays, without this supplier’s records.', {
             name: member.name,
           })
         }
-        onConfirm={(member) => {
-          setRemoving(null);
-          remove.mutate(member.id);
-        }}
-        onCancel={() => {
-          setRemoving(null);
-        }}
-        error={remove.error}
         failed={t('The member could not be removed.')}
         explained={SUPPLIER_REFUSALS}
       />
