@@ -17,16 +17,13 @@ const storedFile = answerFields(files, {
 export const presentFile = (row: Parameters<typeof storedFile.present>[0]): StoredFile =>
   storedFile.present(row);
 
-/** `presentFile` in the database: a row of `files` as the answer's JSON. */
-const fileJson = storedFile.json;
-
-/** The photos of the request `reportId` (a column of the outer query) in their order, as a JSON array. */
-export const requestPhotosJson = (reportId: SQLWrapper): SQL =>
-  sql`coalesce((select json_agg(${fileJson} order by ${asc(requestAttachments.position)})
+/** The photos of the request `requestId` (a column of the outer query) in their order, as a JSON array. */
+export const requestPhotosJson = (requestId: SQLWrapper): SQL =>
+  sql`coalesce((select json_agg(${storedFile.json} order by ${asc(requestAttachments.position)})
     from ${requestAttachments} join ${files} on ${eq(files.id, requestAttachments.fileId)}
-    where ${requestAttachments.reportId} = ${reportId}), '[]'::json)`;
+    where ${requestAttachments.reportId} = ${requestId}), '[]'::json)`;
 
 /** The files of an array of file ids (a column of the outer query), in the array's order, as a JSON array. */
 export const filesOfIdsJson = (ids: SQLWrapper): SQL =>
-  sql`coalesce((select json_agg(${fileJson} order by array_position(${ids}, ${files.id}))
+  sql`coalesce((select json_agg(${storedFile.json} order by array_position(${ids}, ${files.id}))
     from ${files} where ${files.id} = any(${ids})), '[]'::json)`;

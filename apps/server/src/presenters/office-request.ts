@@ -1,6 +1,10 @@
-import { RequestPriority, type OfficeRequest, type TimelineEntry } from '@vve/contract/calls/office';
+import {
+  RequestPriority,
+  type InspectionFinding,
+  type OfficeRequest,
+  type TimelineEntry,
+} from '@vve/contract/calls/office';
 import { SupplierStatus } from '@vve/contract/enums';
-import type { InspectionFinding } from '@vve/contract/calls/office';
 import type { Report } from '@vve/contract/calls/requests';
 import type { requests } from '../db/schema/requests';
 import type { AuditTrailRow } from '../queries/audit-trail';

@@ -10,7 +10,7 @@ import { ComplexesScreen } from './complexes-screen';
 import { DeliveriesScreen } from './deliveries-screen';
 import { ImportScreen } from './import-screen';
 import { InboxScreen } from './inbox-screen';
-import { NotificationSettingsPage } from './notification-settings-page';
+import { NotificationSettingsScreen } from './notification-settings-screen';
 import { OfficeNavigation } from './office-navigation';
 import { OfficeNotFound } from './office-not-found';
 import { OfficeSearchBox } from './office-search-box';
@@ -79,7 +79,7 @@ export const BackOffice = () => {
           <Route path={below(routes.officeComplexPlanning)} element={<PlanningScreen />} />
           <Route path={below(routes.officeImport)} element={<ImportScreen />} />
           <Route path={below(routes.officeDeliveries)} element={<DeliveriesScreen />} />
-          <Route path={below(routes.officeNotificationSettings)} element={<NotificationSettingsPage />} />
+          <Route path={below(routes.officeNotificationSettings)} element={<NotificationSettingsScreen />} />
           <Route path={below(routes.officeSearch)} element={<SearchScreen />} />
           <Route path="*" element={<OfficeNotFound />} />
         </Routes>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { OfficePage } from '../../components/office-page';
 
 /** 'Notification settings' in the back office: the same settings as in the apps, beside the side bar. */
-export const NotificationSettingsPage = () => {
+export const NotificationSettingsScreen = () => {
   const { t } = useTranslation();
   return (
     <OfficePage title={t('Notification settings')}>
