@@ -6,7 +6,7 @@ import { createFuzzApp, type FuzzApp } from './fuzz-app';
 import type { FuzzCase } from './fuzz-case';
 import { fuzzRoute, fuzzSeed } from './fuzz-route';
 import { createFuzzWorld, type FuzzWorld } from './fuzz-world';
-import { NO_INPUT, ROUTE_FUZZ, fuzzedCalls, takesInput } from './route-inputs';
+import { ROUTE_FUZZ, fuzzedCalls, takesInput } from './route-inputs';
 import { runCase, storedCounts, uploadsInFlight } from './run-case';
 
 /** Cases per route in `npm test`; FUZZ_RUNS changes it (bench/fuzz.ts runs 1,000 and more). */
@@ -14,11 +14,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const SEED = fuzzSeed();
 
 describe('the fuzz table', () => {
-  it('has an entry for every call of the contract, and generators for every call that takes input', () => {
-    expect(Object.keys(ROUTE_FUZZ).sort()).toEqual(Object.keys(allCalls).sort());
-    for (const [name, call] of Object.entries(allCalls) as [keyof typeof allCalls, CallDefinition][]) {
-      expect({ name, fuzzed: ROUTE_FUZZ[name] !== NO_INPUT }).toEqual({ name, fuzzed: takesInput(call) });
-    }
+  it('has generators for exactly the calls of the contract that take input', () => {
+    const takingInput = (Object.entries(allCalls) as [string, CallDefinition][])
+      .filter(([, call]) => takesInput(call))
+      .map(([name]) => name);
+    expect(takingInput.length).toBeGreaterThan(100);
+    expect(Object.keys(ROUTE_FUZZ).sort()).toEqual(takingInput.sort());
   });
 });
 
