@@ -2,7 +2,6 @@ import { Alert, Grid, Stack, Text } from '@mantine/core';
 import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
 import { IconArchive } from '@tabler/icons-react';
 import { DateText } from '../../components/date-text';
-import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { ModelUpload } from '../../features/bim/components/model-upload';
 import { AuditTrail } from '../../components/audit-trail';
@@ -15,10 +14,7 @@ import { ProjectList } from '../../features/office-complexes/components/project-
 import { UnitList } from '../../features/office-complexes/components/unit-list';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
-import { BackLink } from './back-link';
-import { OfficeNotFound } from './office-not-found';
-import { useIdParam } from './use-id-param';
-import { OfficePage } from '../../components/office-page';
+import { OfficeRecordScreen } from './office-record-screen';
 
 /**
  * A complex's setup: its details, units and members' meetings on the left; its 3D projects (each with its IFC
@@ -82,18 +78,15 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
 /** One complex in the back office, by the id in its path, with 'Edit details' and 'Archive'. */
 export const ComplexScreen = () => {
   const { t } = useTranslation();
-  const id = useIdParam();
-  const complex = useOfficeComplex(id ?? 0, id !== null);
-  if (id === null) return <OfficeNotFound />;
   return (
-    <OfficePage
-      title={complex.data?.complex.naam ?? t('Complex')}
-      before={<BackLink to={routes.officeComplexes} label={t('Back to the complexes')} />}
-      actions={complex.data && <ComplexActions complex={complex.data.complex} />}
+    <OfficeRecordScreen
+      useRecord={useOfficeComplex}
+      title={(_, details) => details?.complex.naam ?? t('Complex')}
+      back={{ to: routes.officeComplexes, label: t('Back to the complexes') }}
+      actions={(details) => <ComplexActions complex={details.complex} />}
+      notFound={t('This complex was not found.')}
     >
-      <QueryView query={complex} skeleton={{ lines: 8 }} notFound={t('This complex was not found.')}>
-        {(details) => <ComplexView details={details} />}
-      </QueryView>
-    </OfficePage>
+      {(details) => <ComplexView details={details} />}
+    </OfficeRecordScreen>
   );
 };

@@ -4,7 +4,6 @@ import { generatePath, Link } from 'react-router';
 import { DateText } from '../../components/date-text';
 import { DetailList } from '../../components/detail-list';
 import { PlainList } from '../../components/plain-list';
-import { QueryView } from '../../components/query-view';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { Section } from '../../components/section';
 import { useOfficeInspection } from '../../features/inspections/api/get-office-inspection';
@@ -12,10 +11,7 @@ import { InspectionFindingView } from '../../features/inspections/components/ins
 import { useTranslation } from '../../lib/i18n/i18n';
 import { aspectTypeLabel } from '../../lib/known-values';
 import { routes } from '../../lib/routes';
-import { BackLink } from './back-link';
-import { OfficeNotFound } from './office-not-found';
-import { useIdParam } from './use-id-param';
-import { OfficePage } from '../../components/office-page';
+import { OfficeRecordScreen } from './office-record-screen';
 
 const requestPath = (id: number) => generatePath(routes.officeRequest, { id: String(id) });
 
@@ -140,22 +136,18 @@ const InspectionView = ({ inspection }: { inspection: OfficeInspection }) => {
  */
 export const InspectionScreen = () => {
   const { t } = useTranslation();
-  const id = useIdParam();
-  const inspection = useOfficeInspection(id ?? 0, id !== null);
-  if (id === null) return <OfficeNotFound />;
-  const shown = inspection.data;
   return (
-    <OfficePage
-      title={
+    <OfficeRecordScreen
+      useRecord={useOfficeInspection}
+      title={(id, shown) =>
         shown
           ? t('Inspection {{id}} · {{aspect}}', { id, aspect: aspectTypeLabel(shown.aspect.name, t) })
           : t('Inspection {{id}}', { id })
       }
-      before={<BackLink to={routes.officeRequests} label={t('Back to the requests')} />}
+      back={{ to: routes.officeRequests, label: t('Back to the requests') }}
+      notFound={t('This inspection was not found.')}
     >
-      <QueryView query={inspection} skeleton={{ lines: 8 }} notFound={t('This inspection was not found.')}>
-        {(loaded) => <InspectionView inspection={loaded} />}
-      </QueryView>
-    </OfficePage>
+      {(loaded) => <InspectionView inspection={loaded} />}
+    </OfficeRecordScreen>
   );
 };

@@ -12,11 +12,8 @@ import { LANGUAGE_NAMES } from '../../features/office-people/components/language
 import { roleLabel } from '../../features/office-people/components/role-labels';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
-import { BackLink } from './back-link';
-import { OfficeNotFound } from './office-not-found';
-import { useIdParam } from './use-id-param';
-import { OfficePage } from '../../components/office-page';
 import { PersonRelationSections } from './person-relations';
+import { OfficeRecordScreen } from './office-record-screen';
 
 /** Who a person is and how they get in. */
 const PersonFacts = ({ person }: { person: OfficePerson }) => {
@@ -49,39 +46,44 @@ const PersonFacts = ({ person }: { person: OfficePerson }) => {
   );
 };
 
+/** A person's relations (ownerships, rentals, debtor accounts), loaded beside their details. */
+const PersonRelationsColumn = ({ personId }: { personId: number }) => {
+  const relations = usePersonRelations(personId);
+  return (
+    <QueryView query={relations} skeleton={{ lines: 6 }}>
+      {(loaded) => (
+        <Stack gap="xl">
+          <PersonRelationSections personId={personId} relations={loaded} />
+        </Stack>
+      )}
+    </QueryView>
+  );
+};
+
 /** One person in the back office, by the id in its path: details, access and relations. */
 export const PersonScreen = () => {
   const { t } = useTranslation();
-  const id = useIdParam();
-  const person = usePerson(id ?? 0, id !== null);
-  const relations = usePersonRelations(id ?? 0, id !== null);
-  if (id === null) return <OfficeNotFound />;
   return (
-    <OfficePage
-      title={person.data?.name ?? t('Person')}
-      before={<BackLink to={routes.officePeople} label={t('Back to the people')} />}
-      actions={person.data && <PersonActions person={person.data} />}
+    <OfficeRecordScreen
+      useRecord={usePerson}
+      title={(_, person) => person?.name ?? t('Person')}
+      back={{ to: routes.officePeople, label: t('Back to the people') }}
+      actions={(person) => <PersonActions person={person} />}
+      notFound={t('This person was not found.')}
+      lines={6}
     >
-      <QueryView query={person} skeleton={{ lines: 6 }} notFound={t('This person was not found.')}>
-        {(found) => (
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Section title={t('Details')}>
-                <PersonFacts person={found} />
-              </Section>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <QueryView query={relations} skeleton={{ lines: 6 }}>
-                {(loaded) => (
-                  <Stack gap="xl">
-                    <PersonRelationSections personId={found.id} relations={loaded} />
-                  </Stack>
-                )}
-              </QueryView>
-            </Grid.Col>
-          </Grid>
-        )}
-      </QueryView>
-    </OfficePage>
+      {(found) => (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Section title={t('Details')}>
+              <PersonFacts person={found} />
+            </Section>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <PersonRelationsColumn personId={found.id} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </OfficeRecordScreen>
   );
 };

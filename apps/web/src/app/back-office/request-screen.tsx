@@ -1,7 +1,6 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { useOfficeRequest } from '../../features/requests/api/get-office-request';
 import { AuditTrail } from '../../components/audit-trail';
@@ -18,11 +17,8 @@ import { StatusActions } from '../../features/requests/components/request-status
 import type { OfficeRequest } from '@vve/contract/calls/office';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
-import { BackLink } from './back-link';
 import { OfficeMessageForm } from '../../features/requests/components/office-message-form';
-import { OfficeNotFound } from './office-not-found';
-import { useIdParam } from './use-id-param';
-import { OfficePage } from '../../components/office-page';
+import { OfficeRecordScreen } from './office-record-screen';
 
 /** The work orders of the request, and 'Create work order'. */
 const WorkOrders = ({ office }: { office: OfficeRequest }) => {
@@ -95,32 +91,28 @@ const RequestView = ({ office }: { office: OfficeRequest }) => {
  */
 export const RequestScreen = () => {
   const { t } = useTranslation();
-  const id = useIdParam();
-  const request = useOfficeRequest(id ?? 0, id !== null);
-  if (id === null) return <OfficeNotFound />;
-  const office = request.data;
   return (
-    <OfficePage
-      title={
+    <OfficeRecordScreen
+      useRecord={useOfficeRequest}
+      title={(_, office) =>
         office
           ? office.complex
             ? t('Request {{nr}} · {{complex}}', { nr: office.request.nr, complex: office.complex.naam })
             : t('Request {{nr}}', { nr: office.request.nr })
           : t('Request')
       }
-      before={<BackLink to={routes.officeRequests} label={t('Back to the requests')} />}
+      back={{ to: routes.officeRequests, label: t('Back to the requests') }}
+      notFound={t('This request was not found.')}
     >
-      <QueryView query={request} skeleton={{ lines: 8 }} notFound={t('This request was not found.')}>
-        {(shown) => (
-          <Stack gap="lg">
-            <Stack gap="sm">
-              <RequestMarks office={shown} />
-              <StatusActions requestId={shown.request.id} status={shown.request.status} />
-            </Stack>
-            <RequestView office={shown} />
+      {(shown) => (
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <RequestMarks office={shown} />
+            <StatusActions requestId={shown.request.id} status={shown.request.status} />
           </Stack>
-        )}
-      </QueryView>
-    </OfficePage>
+          <RequestView office={shown} />
+        </Stack>
+      )}
+    </OfficeRecordScreen>
   );
 };

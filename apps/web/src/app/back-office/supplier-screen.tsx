@@ -3,7 +3,6 @@ import type { OfficeSupplierDetails } from '@vve/contract/calls/office-suppliers
 import { LANGUAGES } from '@vve/contract/constants';
 import { IconArchive } from '@tabler/icons-react';
 import { DateText } from '../../components/date-text';
-import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { AuditTrail } from '../../components/audit-trail';
 import { LANGUAGE_NAMES } from '../../features/office-people/components/language-names';
@@ -13,10 +12,7 @@ import { MemberList } from '../../features/office-suppliers/components/member-li
 import { SupplierActions } from '../../features/office-suppliers/components/supplier-actions';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
-import { BackLink } from './back-link';
-import { OfficeNotFound } from './office-not-found';
-import { useIdParam } from './use-id-param';
-import { OfficePage } from '../../components/office-page';
+import { OfficeRecordScreen } from './office-record-screen';
 
 const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 
@@ -67,18 +63,15 @@ const SupplierView = ({ details }: { details: OfficeSupplierDetails }) => {
 /** One supplier organisation in the back office, by the id in its path, with 'Rename' and 'Archive'. */
 export const SupplierScreen = () => {
   const { t } = useTranslation();
-  const id = useIdParam();
-  const supplier = useOfficeSupplier(id ?? 0, id !== null);
-  if (id === null) return <OfficeNotFound />;
   return (
-    <OfficePage
-      title={supplier.data?.supplier.naam ?? t('Supplier')}
-      before={<BackLink to={routes.officeSuppliers} label={t('Back to the suppliers')} />}
-      actions={supplier.data && <SupplierActions supplier={supplier.data.supplier} />}
+    <OfficeRecordScreen
+      useRecord={useOfficeSupplier}
+      title={(_, details) => details?.supplier.naam ?? t('Supplier')}
+      back={{ to: routes.officeSuppliers, label: t('Back to the suppliers') }}
+      actions={(details) => <SupplierActions supplier={details.supplier} />}
+      notFound={t('This supplier was not found.')}
     >
-      <QueryView query={supplier} skeleton={{ lines: 8 }} notFound={t('This supplier was not found.')}>
-        {(details) => <SupplierView details={details} />}
-      </QueryView>
-    </OfficePage>
+      {(details) => <SupplierView details={details} />}
+    </OfficeRecordScreen>
   );
 };

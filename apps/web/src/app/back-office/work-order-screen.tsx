@@ -1,6 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
 import type { OfficeWorkOrderDetails } from '@vve/contract/calls/office-work-orders';
-import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { useOfficeWorkOrder } from '../../features/work-orders/api/office-work-orders';
 import { AuditTrail } from '../../components/audit-trail';
@@ -13,10 +12,7 @@ import {
 } from '../../features/work-orders/components/work-order-view';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
-import { BackLink } from './back-link';
-import { OfficeNotFound } from './office-not-found';
-import { useIdParam } from './use-id-param';
-import { OfficePage } from '../../components/office-page';
+import { OfficeRecordScreen } from './office-record-screen';
 
 /** A work order: its details and its supplier's reports on the left; its request and audit trail on the right. */
 const WorkOrderView = ({ details }: { details: OfficeWorkOrderDetails }) => {
@@ -55,18 +51,15 @@ const WorkOrderView = ({ details }: { details: OfficeWorkOrderDetails }) => {
  */
 export const WorkOrderScreen = () => {
   const { t } = useTranslation();
-  const id = useIdParam();
-  const order = useOfficeWorkOrder(id ?? 0, id !== null);
-  if (id === null) return <OfficeNotFound />;
   return (
-    <OfficePage
-      title={t('Work order {{id}}', { id })}
-      before={<BackLink to={routes.officeWorkOrders} label={t('Back to the work orders')} />}
-      actions={order.data && <WorkOrderActions order={order.data.workOrder} />}
+    <OfficeRecordScreen
+      useRecord={useOfficeWorkOrder}
+      title={(id) => t('Work order {{id}}', { id })}
+      back={{ to: routes.officeWorkOrders, label: t('Back to the work orders') }}
+      actions={(details) => <WorkOrderActions order={details.workOrder} />}
+      notFound={t('This work order was not found.')}
     >
-      <QueryView query={order} skeleton={{ lines: 8 }} notFound={t('This work order was not found.')}>
-        {(details) => <WorkOrderView details={details} />}
-      </QueryView>
-    </OfficePage>
+      {(details) => <WorkOrderView details={details} />}
+    </OfficeRecordScreen>
   );
 };
