@@ -46,6 +46,9 @@ const zodWithoutEval = (chunk: { moduleIds: readonly string[] }): string =>
 export default defineConfig({
   base: APP_BASE,
   build: {
+    // Every browser the app supports preloads modules itself (modulepreload: Chromium, Safari 17, Firefox 115):
+    // the polyfill would only weigh on the first load.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Two pages: the app, and the 3D viewer (served by the API host at the viewer's paths); and the service
       // worker's push handlers.
