@@ -1,9 +1,10 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AuditEntry } from '@vve/contract/calls/office';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { DateText } from './date-text';
+import { RecordTable } from './record-table';
 import { useTranslation } from '../lib/i18n/i18n';
 
 /** An audit event's details as 'name: value' lines. */
@@ -47,34 +48,19 @@ export const AuditTrail = ({ entries }: { entries: readonly AuditEntry[] }) => {
           : t('Show the audit trail ({{count}})', { count: entries.length })}
       </Button>
       {opened && (
-        <Table.ScrollContainer minWidth={480} id={panelId}>
-          <Table striped verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('When')}</Table.Th>
-                <Table.Th>{t('Who')}</Table.Th>
-                <Table.Th>{t('Action')}</Table.Th>
-                <Table.Th>{t('Details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>
-                    <DateText value={entry.at} withTime />
-                  </Table.Td>
-                  <Table.Td>{entry.by?.naam ?? t('The system')}</Table.Td>
-                  <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
-                    {entry.action}
-                  </Table.Td>
-                  <Table.Td>
-                    <Details details={entry.details} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordTable
+          id={panelId}
+          items={entries}
+          rowKey={(_, index) => index}
+          minWidth={480}
+          small
+          columns={[
+            { header: t('When'), cell: (entry) => <DateText value={entry.at} withTime /> },
+            { header: t('Who'), cell: (entry) => entry.by?.naam ?? t('The system') },
+            { header: t('Action'), monospace: true, cell: (entry) => entry.action },
+            { header: t('Details'), cell: (entry) => <Details details={entry.details} /> },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -11,7 +11,7 @@ interface ItemAction {
 interface ItemActionsProps {
   edit?: ItemAction;
   /** 'Remove', with a trash can unless another icon says it better. */
-  remove: ItemAction & { icon?: ReactNode };
+  remove?: ItemAction & { icon?: ReactNode };
 }
 
 /** A list item's 'Edit' and 'Remove' buttons, in the back office's lists. */
@@ -22,8 +22,10 @@ export const ItemActions = ({ edit, remove }: ItemActionsProps) => (
         <IconPencil aria-hidden size={18} />
       </ActionIcon>
     )}
-    <ActionIcon variant="subtle" color="red.8" aria-label={remove.label} onClick={remove.onClick}>
-      {remove.icon ?? <IconTrash aria-hidden size={18} />}
-    </ActionIcon>
+    {remove && (
+      <ActionIcon variant="subtle" color="red.8" aria-label={remove.label} onClick={remove.onClick}>
+        {remove.icon ?? <IconTrash aria-hidden size={18} />}
+      </ActionIcon>
+    )}
   </Group>
 );

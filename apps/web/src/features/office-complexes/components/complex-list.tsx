@@ -1,7 +1,8 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { OfficeComplexRow } from '@vve/contract/calls/office-complexes';
 import { generatePath, Link } from 'react-router';
-import { DateText } from '../../../components/date-text';
+import { archivedColumn } from '../../../components/archived-column';
+import { RecordTable } from '../../../components/record-table';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
 
@@ -13,37 +14,29 @@ export const ComplexList = ({ complexes }: { complexes: readonly OfficeComplexRo
   const { t } = useTranslation();
   const archived = complexes.some((complex) => complex.archivedAt !== null);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Name')}</Table.Th>
-            <Table.Th>{t('Address')}</Table.Th>
-            <Table.Th>{t('Place')}</Table.Th>
-            <Table.Th ta="right">{t('Units')}</Table.Th>
-            <Table.Th>{t('Financial management')}</Table.Th>
-            {archived && <Table.Th>{t('Archived on')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {complexes.map((complex) => (
-            <Table.Tr key={complex.id}>
-              <Table.Td>
-                <Anchor component={Link} to={generatePath(routes.officeComplex, { id: String(complex.id) })}>
-                  {complex.naam}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{complex.adres}</Table.Td>
-              <Table.Td>{complex.plaats}</Table.Td>
-              <Table.Td ta="right">{complex.unitCount}</Table.Td>
-              <Table.Td>{complex.financieelBeheer ? t('Yes') : t('No')}</Table.Td>
-              {archived && (
-                <Table.Td>{complex.archivedAt !== null && <DateText value={complex.archivedAt} />}</Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      items={complexes}
+      rowKey={(complex) => complex.id}
+      minWidth={640}
+      look="list"
+      columns={[
+        {
+          header: t('Name'),
+          cell: (complex) => (
+            <Anchor component={Link} to={generatePath(routes.officeComplex, { id: String(complex.id) })}>
+              {complex.naam}
+            </Anchor>
+          ),
+        },
+        { header: t('Address'), cell: (complex) => complex.adres },
+        { header: t('Place'), cell: (complex) => complex.plaats },
+        { header: t('Units'), numeric: true, cell: (complex) => complex.unitCount },
+        {
+          header: t('Financial management'),
+          cell: (complex) => (complex.financieelBeheer ? t('Yes') : t('No')),
+        },
+        archived && archivedColumn(t),
+      ]}
+    />
   );
 };

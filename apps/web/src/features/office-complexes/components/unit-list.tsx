@@ -1,10 +1,10 @@
-import { Table, Text } from '@mantine/core';
 import type { OfficeUnit } from '@vve/contract/calls/office-complexes';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveUnit } from '../api/remove-unit';
 import { AddButton } from '../../../components/add-button';
 import { ItemActions } from '../../../components/item-actions';
+import { RecordTable } from '../../../components/record-table';
 import { Removal, useRemoval } from '../../../components/removal';
 import { COMPLEX_REFUSALS } from './complex-refusals';
 import { AddUnitDialog, EditUnitDialog } from './unit-dialog';
@@ -27,47 +27,36 @@ export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
   };
   return (
     <>
-      {units.length === 0 ? (
-        <Text c="gray.7">{t('This complex has no units yet.')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Index number')}</Table.Th>
-                <Table.Th>{t('Address')}</Table.Th>
-                {editable && <Table.Th w={96}>{t('Actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {units.map((unit) => (
-                <Table.Tr key={unit.id}>
-                  <Table.Td>{unit.indexNr}</Table.Td>
-                  <Table.Td>{unit.adres}</Table.Td>
-                  {editable && (
-                    <Table.Td>
-                      <ItemActions
-                        edit={{
-                          label: t('Edit unit {{indexNr}}', { indexNr: unit.indexNr }),
-                          onClick: () => {
-                            setDialog(unit);
-                          },
-                        }}
-                        remove={{
-                          label: t('Remove unit {{indexNr}}', { indexNr: unit.indexNr }),
-                          onClick: () => {
-                            removal.ask(unit);
-                          },
-                        }}
-                      />
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <RecordTable
+        items={units}
+        rowKey={(unit) => unit.id}
+        minWidth={420}
+        empty={t('This complex has no units yet.')}
+        columns={[
+          { header: t('Index number'), cell: (unit) => unit.indexNr },
+          { header: t('Address'), cell: (unit) => unit.adres },
+          editable && {
+            header: t('Actions'),
+            width: 96,
+            cell: (unit) => (
+              <ItemActions
+                edit={{
+                  label: t('Edit unit {{indexNr}}', { indexNr: unit.indexNr }),
+                  onClick: () => {
+                    setDialog(unit);
+                  },
+                }}
+                remove={{
+                  label: t('Remove unit {{indexNr}}', { indexNr: unit.indexNr }),
+                  onClick: () => {
+                    removal.ask(unit);
+                  },
+                }}
+              />
+            ),
+          },
+        ]}
+      />
       <Removal
         {...removal.props}
         question={(unit) => t('Remove unit {{indexNr}}?', { indexNr: unit.indexNr })}

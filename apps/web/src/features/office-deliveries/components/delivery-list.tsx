@@ -1,6 +1,6 @@
-import { Table } from '@mantine/core';
 import type { FailedDelivery } from '@vve/contract/calls/office-deliveries';
 import { DateText } from '../../../components/date-text';
+import { RecordTable } from '../../../components/record-table';
 import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { type TFunction, useTranslation } from '../../../lib/i18n/i18n';
 
@@ -18,37 +18,23 @@ const GIVEN_UP: StatusLook = { color: 'red.3', label: (t) => t('Given up') };
 export const DeliveryList = ({ deliveries }: { deliveries: readonly FailedDelivery[] }) => {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Channel')}</Table.Th>
-            <Table.Th>{t('Recipient')}</Table.Th>
-            <Table.Th>{t('About')}</Table.Th>
-            <Table.Th>{t('Problem')}</Table.Th>
-            <Table.Th ta="right">{t('Attempts')}</Table.Th>
-            <Table.Th>{t('When')}</Table.Th>
-            <Table.Th>{t('Status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.map((delivery, index) => (
-            <Table.Tr key={index}>
-              <Table.Td>{channelLabel(delivery.channel, t)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.recipient || '—'}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.about ?? '—'}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.error}</Table.Td>
-              <Table.Td ta="right">{delivery.attempts}</Table.Td>
-              <Table.Td>
-                <DateText value={delivery.at} withTime />
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge look={delivery.retrying ? RETRYING : GIVEN_UP} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      items={deliveries}
+      rowKey={(_, index) => index}
+      minWidth={720}
+      look="list"
+      columns={[
+        { header: t('Channel'), cell: (delivery) => channelLabel(delivery.channel, t) },
+        { header: t('Recipient'), breakAnywhere: true, cell: (delivery) => delivery.recipient || '—' },
+        { header: t('About'), breakAnywhere: true, cell: (delivery) => delivery.about ?? '—' },
+        { header: t('Problem'), breakAnywhere: true, cell: (delivery) => delivery.error },
+        { header: t('Attempts'), numeric: true, cell: (delivery) => delivery.attempts },
+        { header: t('When'), cell: (delivery) => <DateText value={delivery.at} withTime /> },
+        {
+          header: t('Status'),
+          cell: (delivery) => <StatusBadge look={delivery.retrying ? RETRYING : GIVEN_UP} />,
+        },
+      ]}
+    />
   );
 };

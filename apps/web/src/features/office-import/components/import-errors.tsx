@@ -1,6 +1,7 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ImportRowError, ImportSummary } from '@vve/contract/calls/office-import';
 import { IMPORT_REASONS } from '@vve/contract/rules/import-reasons';
+import { RecordTable } from '../../../components/record-table';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
 
 /** Why a row cannot be imported, in the user's language: by its reason's code; a reason without one as the server words it. */
@@ -23,26 +24,16 @@ export const ImportErrors = ({ summary }: { summary: ImportSummary }) => {
           })}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={72}>{t('Row')}</Table.Th>
-              <Table.Th w={200}>{t('Column')}</Table.Th>
-              <Table.Th>{t('Why')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.errors.map((error, index) => (
-              <Table.Tr key={`${error.row}-${error.column}-${index}`}>
-                <Table.Td>{error.row}</Table.Td>
-                <Table.Td ff="monospace">{error.column}</Table.Td>
-                <Table.Td>{reasonText(t, error)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RecordTable
+        items={summary.errors}
+        rowKey={(error, index) => `${error.row}-${error.column}-${index}`}
+        minWidth={480}
+        columns={[
+          { header: t('Row'), width: 72, cell: (error) => error.row },
+          { header: t('Column'), width: 200, monospace: true, cell: (error) => error.column },
+          { header: t('Why'), cell: (error) => reasonText(t, error) },
+        ]}
+      />
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
-import { Anchor, Group, Table } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import type { OfficePersonRow } from '@vve/contract/calls/office-people';
 import { generatePath, Link } from 'react-router';
+import { RecordTable } from '../../../components/record-table';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
 import { PersonAccessBadge } from './person-access-badge';
@@ -10,35 +11,31 @@ import { roleLabel } from './role-labels';
 export const PeopleList = ({ people }: { people: readonly OfficePersonRow[] }) => {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Name')}</Table.Th>
-            <Table.Th>{t('Email address')}</Table.Th>
-            <Table.Th>{t('Roles')}</Table.Th>
-            <Table.Th>{t('Access')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {people.map((person) => (
-            <Table.Tr key={person.id}>
-              <Table.Td>
-                <Anchor component={Link} to={generatePath(routes.officePerson, { id: String(person.id) })}>
-                  {person.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{person.email ?? person.username}</Table.Td>
-              <Table.Td>{person.roles.map((role) => roleLabel(role, t)).join(', ')}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  <PersonAccessBadge access={person.access} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      items={people}
+      rowKey={(person) => person.id}
+      minWidth={640}
+      look="list"
+      columns={[
+        {
+          header: t('Name'),
+          cell: (person) => (
+            <Anchor component={Link} to={generatePath(routes.officePerson, { id: String(person.id) })}>
+              {person.name}
+            </Anchor>
+          ),
+        },
+        { header: t('Email address'), cell: (person) => person.email ?? person.username },
+        { header: t('Roles'), cell: (person) => person.roles.map((role) => roleLabel(role, t)).join(', ') },
+        {
+          header: t('Access'),
+          cell: (person) => (
+            <Group gap={4}>
+              <PersonAccessBadge access={person.access} />
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 };

@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AspectElement } from '@vve/contract/calls/aspects';
 import type { AspectTypeChoice, OfficeAspect } from '@vve/contract/calls/office-planning';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddButton } from '../../../components/add-button';
+import { ItemActions } from '../../../components/item-actions';
+import { RecordTable } from '../../../components/record-table';
 import { Removal } from '../../../components/removal';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { aspectLabel, aspectTypeLabel } from '../../../lib/known-values';
@@ -31,56 +33,39 @@ interface ElementTableProps {
 /** An aspect's elements by location: code, code name, label and location, each with 'Edit' and 'Remove'. */
 const ElementTable = ({ aspect, editable, onEdit, onRemove }: ElementTableProps) => {
   const { t } = useTranslation();
-  if (aspect.elements.length === 0) return <Text c="gray.7">{t('This aspect has no elements yet.')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Code')}</Table.Th>
-            <Table.Th>{t('Code name')}</Table.Th>
-            <Table.Th>{t('Label')}</Table.Th>
-            <Table.Th>{t('Location')}</Table.Th>
-            {editable && <Table.Th w={96}>{t('Actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {aspect.elements.map((element) => (
-            <Table.Tr key={element.id}>
-              <Table.Td>{element.elementCode.fullCode}</Table.Td>
-              <Table.Td>{element.elementCode.name}</Table.Td>
-              <Table.Td>{element.label}</Table.Td>
-              <Table.Td>{element.location}</Table.Td>
-              {editable && (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('Edit element {{label}}', { label: element.label })}
-                      onClick={() => {
-                        onEdit(element);
-                      }}
-                    >
-                      <IconPencil aria-hidden size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={t('Remove element {{label}}', { label: element.label })}
-                      onClick={() => {
-                        onRemove(element);
-                      }}
-                    >
-                      <IconTrash aria-hidden size={18} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      items={aspect.elements}
+      rowKey={(element) => element.id}
+      minWidth={560}
+      empty={t('This aspect has no elements yet.')}
+      columns={[
+        { header: t('Code'), cell: (element) => element.elementCode.fullCode },
+        { header: t('Code name'), cell: (element) => element.elementCode.name },
+        { header: t('Label'), cell: (element) => element.label },
+        { header: t('Location'), cell: (element) => element.location },
+        editable && {
+          header: t('Actions'),
+          width: 96,
+          cell: (element) => (
+            <ItemActions
+              edit={{
+                label: t('Edit element {{label}}', { label: element.label }),
+                onClick: () => {
+                  onEdit(element);
+                },
+              }}
+              remove={{
+                label: t('Remove element {{label}}', { label: element.label }),
+                onClick: () => {
+                  onRemove(element);
+                },
+              }}
+            />
+          ),
+        },
+      ]}
+    />
   );
 };
 
@@ -123,29 +108,22 @@ export const AspectList = ({ complexId, aspects, types, editable }: AspectListPr
                 )}
               </div>
               {editable && (
-                <Group gap={4}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('Edit aspect {{name}}', { name: aspectLabel(aspect, t) })}
-                    onClick={() => {
+                <ItemActions
+                  edit={{
+                    label: t('Edit aspect {{name}}', { name: aspectLabel(aspect, t) }),
+                    onClick: () => {
                       setDialog({ kind: 'aspect', aspect });
-                    }}
-                  >
-                    <IconPencil aria-hidden size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    aria-label={t('Remove aspect {{name}}', { name: aspectLabel(aspect, t) })}
-                    onClick={() => {
+                    },
+                  }}
+                  remove={{
+                    label: t('Remove aspect {{name}}', { name: aspectLabel(aspect, t) }),
+                    onClick: () => {
                       removeAspect.reset();
                       removeElement.reset();
                       setRemoving({ kind: 'aspect', aspect });
-                    }}
-                  >
-                    <IconTrash aria-hidden size={18} />
-                  </ActionIcon>
-                </Group>
+                    },
+                  }}
+                />
               )}
             </Group>
             <ElementTable

@@ -1,16 +1,27 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { OfficeTask, PlanningSupplierChoice } from '@vve/contract/calls/office-planning';
 import { useState } from 'react';
 import { AddButton } from '../../../components/add-button';
 import { DateText } from '../../../components/date-text';
 import { ItemActions } from '../../../components/item-actions';
+import { type Column, RecordTable } from '../../../components/record-table';
 import { Removal, useRemoval } from '../../../components/removal';
-import { useTranslation } from '../../../lib/i18n/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n/i18n';
 import { aspectTypeLabel } from '../../../lib/known-values';
 import { useRemoveTask } from '../api/remove-task';
 import { PLANNING_REFUSALS } from './planning-refusals';
 import { RepeatText } from './repeat-text';
 import { EditTaskDialog, NewTaskDialog } from './task-dialog';
+
+const aspectColumn = (t: TFunction): Column<OfficeTask> => ({
+  header: t('Aspect'),
+  cell: (task) => aspectTypeLabel(task.aspect.name, t),
+});
+
+const supplierColumn = (t: TFunction): Column<OfficeTask> => ({
+  header: t('Supplier'),
+  cell: (task) => task.supplier.naam,
+});
 
 interface OpenTasksProps {
   tasks: readonly OfficeTask[];
@@ -35,64 +46,53 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
   };
   return (
     <>
-      {tasks.length === 0 ? (
-        <Text c="gray.7">{t('No inspection tasks are planned.')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Date')}</Table.Th>
-                <Table.Th>{t('Aspect')}</Table.Th>
-                <Table.Th>{t('Supplier')}</Table.Th>
-                <Table.Th>{t('Repeat')}</Table.Th>
-                {editable && <Table.Th w={96}>{t('Actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tasks.map((task) => (
-                <Table.Tr key={task.id}>
-                  <Table.Td>
-                    <DateText value={task.scheduledDate} />{' '}
-                    {task.started && (
-                      <Badge color="yellow.3" c="black" radius="sm">
-                        {t('Started')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{aspectTypeLabel(task.aspect.name, t)}</Table.Td>
-                  <Table.Td>{task.supplier.naam}</Table.Td>
-                  <Table.Td>
-                    <RepeatText repeat={task.repeat} />
-                  </Table.Td>
-                  {editable && (
-                    <Table.Td>
-                      <ItemActions
-                        edit={{
-                          label: t('Edit task of {{aspect}}', {
-                            aspect: aspectTypeLabel(task.aspect.name, t),
-                          }),
-                          onClick: () => {
-                            setDialog(task);
-                          },
-                        }}
-                        remove={{
-                          label: t('Remove task of {{aspect}}', {
-                            aspect: aspectTypeLabel(task.aspect.name, t),
-                          }),
-                          onClick: () => {
-                            removal.ask(task);
-                          },
-                        }}
-                      />
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <RecordTable
+        items={tasks}
+        rowKey={(task) => task.id}
+        minWidth={640}
+        empty={t('No inspection tasks are planned.')}
+        columns={[
+          {
+            header: t('Date'),
+            cell: (task) => (
+              <>
+                <DateText value={task.scheduledDate} />{' '}
+                {task.started && (
+                  <Badge color="yellow.3" c="black" radius="sm">
+                    {t('Started')}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          aspectColumn(t),
+          supplierColumn(t),
+          { header: t('Repeat'), cell: (task) => <RepeatText repeat={task.repeat} /> },
+          editable && {
+            header: t('Actions'),
+            width: 96,
+            cell: (task) => {
+              const aspect = aspectTypeLabel(task.aspect.name, t);
+              return (
+                <ItemActions
+                  edit={{
+                    label: t('Edit task of {{aspect}}', { aspect }),
+                    onClick: () => {
+                      setDialog(task);
+                    },
+                  }}
+                  remove={{
+                    label: t('Remove task of {{aspect}}', { aspect }),
+                    onClick: () => {
+                      removal.ask(task);
+                    },
+                  }}
+                />
+              );
+            },
+          },
+        ]}
+      />
       <Removal
         {...removal.props}
         question={(task) =>
@@ -121,31 +121,21 @@ export const OpenTasks = ({ tasks, aspects, suppliers, editable }: OpenTasksProp
 /** A complex's most recently performed tasks, newest first: when, which aspect, by which supplier. */
 export const PerformedTasks = ({ tasks }: { tasks: readonly OfficeTask[] }) => {
   const { t } = useTranslation();
-  if (tasks.length === 0) return <Text c="gray.7">{t('No task has been performed yet.')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Performed on')}</Table.Th>
-            <Table.Th>{t('Planned for')}</Table.Th>
-            <Table.Th>{t('Aspect')}</Table.Th>
-            <Table.Th>{t('Supplier')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tasks.map((task) => (
-            <Table.Tr key={task.id}>
-              <Table.Td>{task.performedAt !== null && <DateText value={task.performedAt} />}</Table.Td>
-              <Table.Td>
-                <DateText value={task.scheduledDate} />
-              </Table.Td>
-              <Table.Td>{aspectTypeLabel(task.aspect.name, t)}</Table.Td>
-              <Table.Td>{task.supplier.naam}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      items={tasks}
+      rowKey={(task) => task.id}
+      minWidth={480}
+      empty={t('No task has been performed yet.')}
+      columns={[
+        {
+          header: t('Performed on'),
+          cell: (task) => task.performedAt !== null && <DateText value={task.performedAt} />,
+        },
+        { header: t('Planned for'), cell: (task) => <DateText value={task.scheduledDate} /> },
+        aspectColumn(t),
+        supplierColumn(t),
+      ]}
+    />
   );
 };

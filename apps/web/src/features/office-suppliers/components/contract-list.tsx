@@ -1,10 +1,10 @@
-import { ActionIcon, Table, Text } from '@mantine/core';
 import type { Contract } from '@vve/contract/calls/contracts';
-import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddButton } from '../../../components/add-button';
 import { ContractStatusBadge } from '../../../components/contract-status-badge';
 import { DateText } from '../../../components/date-text';
+import { ItemActions } from '../../../components/item-actions';
+import { RecordTable } from '../../../components/record-table';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { EditContractDialog, NewContractDialog } from './contract-dialog';
 
@@ -28,52 +28,40 @@ export const ContractList = ({ supplierId, contracts, editable }: ContractListPr
   };
   return (
     <>
-      {contracts.length === 0 ? (
-        <Text c="gray.7">{t('No contract found.')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Title')}</Table.Th>
-                <Table.Th>{t('Status')}</Table.Th>
-                <Table.Th>{t('Start date')}</Table.Th>
-                <Table.Th>{t('End date')}</Table.Th>
-                {editable && <Table.Th w={72}>{t('Actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {contracts.map((contract) => (
-                <Table.Tr key={contract.id}>
-                  <Table.Td>{contract.titel}</Table.Td>
-                  <Table.Td>
-                    <ContractStatusBadge contract={contract} />
-                  </Table.Td>
-                  <Table.Td>
-                    {contract.beginDatum === null ? t('unknown') : <DateText value={contract.beginDatum} />}
-                  </Table.Td>
-                  <Table.Td>
-                    {contract.eindDatum === null ? t('No end date') : <DateText value={contract.eindDatum} />}
-                  </Table.Td>
-                  {editable && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('Edit contract {{title}}', { title: contract.titel })}
-                        onClick={() => {
-                          setDialog(contract);
-                        }}
-                      >
-                        <IconPencil aria-hidden size={18} />
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <RecordTable
+        items={contracts}
+        rowKey={(contract) => contract.id}
+        minWidth={560}
+        empty={t('No contract found.')}
+        columns={[
+          { header: t('Title'), cell: (contract) => contract.titel },
+          { header: t('Status'), cell: (contract) => <ContractStatusBadge contract={contract} /> },
+          {
+            header: t('Start date'),
+            cell: (contract) =>
+              contract.beginDatum === null ? t('unknown') : <DateText value={contract.beginDatum} />,
+          },
+          {
+            header: t('End date'),
+            cell: (contract) =>
+              contract.eindDatum === null ? t('No end date') : <DateText value={contract.eindDatum} />,
+          },
+          editable && {
+            header: t('Actions'),
+            width: 72,
+            cell: (contract) => (
+              <ItemActions
+                edit={{
+                  label: t('Edit contract {{title}}', { title: contract.titel }),
+                  onClick: () => {
+                    setDialog(contract);
+                  },
+                }}
+              />
+            ),
+          },
+        ]}
+      />
       {editable && (
         <AddButton
           label={t('New contract')}

@@ -1,9 +1,10 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { OfficeSupplierMember } from '@vve/contract/calls/office-suppliers';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddButton } from '../../../components/add-button';
 import { ItemActions } from '../../../components/item-actions';
+import { RecordTable } from '../../../components/record-table';
 import { Removal, useRemoval } from '../../../components/removal';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveSupplierMember } from '../api/remove-supplier-member';
@@ -27,47 +28,47 @@ export const MemberList = ({ supplierId, members, editable, languages }: MemberL
   const removal = useRemoval<OfficeSupplierMember>(remove);
   return (
     <>
-      {members.length === 0 ? (
-        <Text c="gray.7">{t('This supplier has no members yet.')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Name')}</Table.Th>
-                <Table.Th>{t('Email address')}</Table.Th>
-                <Table.Th w={72}>{t('Actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((member) => (
-                <Table.Tr key={member.id}>
-                  <Table.Td>
-                    {member.name}{' '}
-                    {member.deactivated && (
-                      <Badge color="gray.3" c="black" radius="sm">
-                        {t('Deactivated')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email ?? member.username}</Table.Td>
-                  <Table.Td>
-                    <ItemActions
-                      remove={{
-                        label: t('Remove {{name}} as a member', { name: member.name }),
-                        onClick: () => {
-                          removal.ask(member);
-                        },
-                        icon: <IconUserMinus aria-hidden size={18} />,
-                      }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <RecordTable
+        items={members}
+        rowKey={(member) => member.id}
+        minWidth={480}
+        empty={t('This supplier has no members yet.')}
+        columns={[
+          {
+            header: t('Name'),
+            cell: (member) => (
+              <>
+                {member.name}{' '}
+                {member.deactivated && (
+                  <Badge color="gray.3" c="black" radius="sm">
+                    {t('Deactivated')}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          {
+            header: t('Email address'),
+            breakAnywhere: true,
+            cell: (member) => member.email ?? member.username,
+          },
+          {
+            header: t('Actions'),
+            width: 72,
+            cell: (member) => (
+              <ItemActions
+                remove={{
+                  label: t('Remove {{name}} as a member', { name: member.name }),
+                  onClick: () => {
+                    removal.ask(member);
+                  },
+                  icon: <IconUserMinus aria-hidden size={18} />,
+                }}
+              />
+            ),
+          },
+        ]}
+      />
       <Removal
         {...removal.props}
         question={(member) =>

@@ -1,7 +1,8 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { OfficeSupplierRow } from '@vve/contract/calls/office-suppliers';
 import { generatePath, Link } from 'react-router';
-import { DateText } from '../../../components/date-text';
+import { archivedColumn } from '../../../components/archived-column';
+import { RecordTable } from '../../../components/record-table';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
 
@@ -13,38 +14,24 @@ export const SupplierList = ({ suppliers }: { suppliers: readonly OfficeSupplier
   const { t } = useTranslation();
   const archived = suppliers.some((supplier) => supplier.archivedAt !== null);
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Name')}</Table.Th>
-            <Table.Th ta="right">{t('Members')}</Table.Th>
-            <Table.Th ta="right">{t('Active contracts')}</Table.Th>
-            {archived && <Table.Th>{t('Archived on')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {suppliers.map((supplier) => (
-            <Table.Tr key={supplier.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={generatePath(routes.officeSupplier, { id: String(supplier.id) })}
-                >
-                  {supplier.naam}
-                </Anchor>
-              </Table.Td>
-              <Table.Td ta="right">{supplier.memberCount}</Table.Td>
-              <Table.Td ta="right">{supplier.activeContractCount}</Table.Td>
-              {archived && (
-                <Table.Td>
-                  {supplier.archivedAt !== null && <DateText value={supplier.archivedAt} />}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      items={suppliers}
+      rowKey={(supplier) => supplier.id}
+      minWidth={480}
+      look="list"
+      columns={[
+        {
+          header: t('Name'),
+          cell: (supplier) => (
+            <Anchor component={Link} to={generatePath(routes.officeSupplier, { id: String(supplier.id) })}>
+              {supplier.naam}
+            </Anchor>
+          ),
+        },
+        { header: t('Members'), numeric: true, cell: (supplier) => supplier.memberCount },
+        { header: t('Active contracts'), numeric: true, cell: (supplier) => supplier.activeContractCount },
+        archived && archivedColumn(t),
+      ]}
+    />
   );
 };
