@@ -30,3 +30,26 @@ export type InspectionState = z.infer<typeof InspectionState>;
 /** Derived contract display status (spec §4). */
 export const ContractDisplayStatus = z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED', 'NOT_STARTED']);
 export type ContractDisplayStatus = z.infer<typeof ContractDisplayStatus>;
+
+/** A defect's severity by NEN 2767: ernstig (serious: primary function or structure), serieus (considerable), gering (minor: appearance). */
+export const DefectSeverity = z.enum(['serious', 'considerable', 'minor']);
+export type DefectSeverity = z.infer<typeof DefectSeverity>;
+
+/** A defect's intensity by NEN 2767: 1 beginning, 2 advanced, 3 final stage. */
+export const DefectIntensity = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type DefectIntensity = z.infer<typeof DefectIntensity>;
+
+/** A defect's extent by NEN 2767, as a share of the element: 1 < 2 %, 2 2–10 %, 3 10–30 %, 4 30–70 %, 5 ≥ 70 %. */
+export const DefectExtent = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export type DefectExtent = z.infer<typeof DefectExtent>;
+
+/** A condition score by NEN 2767: 1 excellent, 2 good, 3 reasonable, 4 moderate, 5 poor, 6 very poor. */
+export const Condition = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+]);
+export type Condition = z.infer<typeof Condition>;
