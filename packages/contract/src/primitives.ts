@@ -46,3 +46,7 @@ export const Euros = z.number();
 export const LongText = z.string().max(MAX_TEXT_LENGTH);
 /** A name or short label. */
 export const Name = z.string().max(MAX_NAME_LENGTH);
+
+/** Whether a number has at most two decimals (whole cents, hundredths of a metre), allowing for binary fractions. */
+export const hasAtMostTwoDecimals = (value: number): boolean =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

@@ -92,11 +92,23 @@ export const removeAspect = (db: Database, change: Change & { aspectId: number }
     });
   });
 
+/**
+ * The columns of an element: its code, label and location, and the register fields it was sent; a field left out
+ * is undefined, which Drizzle leaves as it is (a new element's default: none).
+ */
 const elementFields = (element: ElementPayload) => ({
   codeFull: element.elementCode.fullCode,
   codeName: element.elementCode.name,
   label: element.label,
   location: element.location,
+  nlsfbCode: element.nlsfbCode,
+  material: element.material,
+  quantity: element.quantity,
+  unit: element.unit,
+  installedYear: element.installedYear,
+  expectedLife: element.expectedLife,
+  replacementValue: element.replacementValue,
+  globalIds: element.globalIds,
 });
 
 /** Adds an element (its code, label and location) to an aspect; answers its id. */

@@ -1,13 +1,13 @@
 import type { OfficeAspect, OfficeTask } from '@vve/contract/calls/office-planning';
 import { storedRepeat, type OfficeAspectRow, type OfficeTaskRow } from '../queries/office-planning';
-import { presentAspectElement } from './aspect-element';
+import { presentRegisterElement } from './aspect-element';
 
 /** An aspect of a complex with its elements, as the back office plans it. */
 export const presentOfficeAspect = ({ aspect, typeName, elements }: OfficeAspectRow): OfficeAspect => ({
   id: aspect.id,
   aspectType: { id: aspect.aspectTypeId, name: typeName },
   name: aspect.name,
-  elements: elements.map(presentAspectElement),
+  elements: elements.map(presentRegisterElement),
 });
 
 /** A planned inspection task as the back office shows it. */

@@ -7,6 +7,7 @@ import type {
   OfficePlanning,
   OfficeTask,
   PlanningChoices,
+  RegisterElement,
 } from '@vve/contract/calls/office-planning';
 import type { Schedule } from '@vve/contract/calls/schedules';
 import { auditEvents } from '../db/schema/audit';
@@ -52,6 +53,30 @@ describe.each(testDatabaseKinds())('the back office maintenance planning on the 
     label,
     location,
   });
+
+  /** What the register knows of an element sent with the spec's fields only: nothing. */
+  const UNREGISTERED = {
+    nlsfbCode: null,
+    material: null,
+    quantity: null,
+    unit: null,
+    installedYear: null,
+    expectedLife: null,
+    replacementValue: null,
+    globalIds: [],
+  };
+
+  /** A flat roof as the element register knows it. */
+  const REGISTERED = {
+    nlsfbCode: '2710',
+    material: 'Bitumen, twee lagen',
+    quantity: 412.5,
+    unit: 'm2',
+    installedYear: 2004,
+    expectedLife: 25,
+    replacementValue: 28_875.5,
+    globalIds: ['2O2Fr$t4X7Zf8NOew3FLOH', '1hOSvn6df7F8_7GcBWlRGQ'],
+  };
 
   /** Everything the planning may write, counted: a refused call changes none of it. */
   const writes = async () => {
@@ -113,6 +138,7 @@ describe.each(testDatabaseKinds())('the back office maintenance planning on the 
       label: 'Dakvlak A',
       location: 'Dak noord',
       elementCode: { fullCode: '27.1.1', name: 'Dakbedekking bitumen' },
+      ...UNREGISTERED,
     });
     const changed = await ok<AspectElement>(
       admin('PUT', `${PLANNING}/aspect-elements/${zuid.id}`, element('Lichtkoepel', 'Dak zuid', '27.3.2')),
@@ -138,6 +164,8 @@ describe.each(testDatabaseKinds())('the back office maintenance planning on the 
     expect(task?.aspect.aspectType.name).toBe('Dakbedekking');
     const elements = await ok<AspectElement[]>(member('GET', `/api/app/aspect/${named.id}/elements`));
     expect(elements.map((row) => row.label)).toEqual(['Dakvlak A', 'Lichtkoepel']);
+    // The spec's element, without the register's fields.
+    expect(Object.keys(elements[0] ?? {}).sort()).toEqual(['elementCode', 'id', 'label', 'location']);
 
     const renamed = await ok<OfficeAspect>(
       admin('PUT', `${PLANNING}/aspects/${named.id}`, { aspectTypeId: typeId, name: null }),
@@ -150,6 +178,44 @@ describe.each(testDatabaseKinds())('the back office maintenance planning on the 
     expect(after.aspects.map((aspect) => aspect.id)).toEqual([unnamed.id]);
     expect(after.openTasks).toEqual([]);
     expect((await admin('DELETE', `${PLANNING}/aspects/${named.id}`)).status).toBe(404);
+  });
+
+  it('keeps an element register: NL-SfB code, material, quantity, year, life, value and model elements', async () => {
+    const { admin, complex, typeId } = await world();
+    const aspect = await ok<OfficeAspect>(
+      admin('POST', `${PLANNING}/complexes/${complex.id}/aspects`, { aspectTypeId: typeId, name: null }),
+    );
+    const added = await ok<RegisterElement>(
+      admin('POST', `${PLANNING}/aspects/${aspect.id}/elements`, { ...element('Dakvlak A'), ...REGISTERED }),
+    );
+    expect(added).toEqual({ ...added, ...REGISTERED, id: added.id });
+    const [shown] = (await planning(admin, complex.id)).aspects;
+    expect(shown?.elements).toEqual([added]);
+
+    // A client that sends the spec's fields only changes those, and keeps the register.
+    const renamed = await ok<RegisterElement>(
+      admin('PUT', `${PLANNING}/aspect-elements/${added.id}`, element('Dakvlak A1')),
+    );
+    expect(renamed).toEqual({ ...added, label: 'Dakvlak A1' });
+    // Null clears a field; a blank material is none.
+    const cleared = await ok<RegisterElement>(
+      admin('PUT', `${PLANNING}/aspect-elements/${added.id}`, {
+        ...element('Dakvlak A1'),
+        material: '  ',
+        quantity: null,
+        unit: null,
+        replacementValue: null,
+        globalIds: [],
+      }),
+    );
+    expect(cleared).toEqual({
+      ...renamed,
+      material: null,
+      quantity: null,
+      unit: null,
+      replacementValue: null,
+      globalIds: [],
+    });
   });
 
   it('plans tasks with a repeat for a supplier, who sees them; changes and removes open ones', async () => {
@@ -424,6 +490,41 @@ describe.each(testDatabaseKinds())('the back office maintenance planning on the 
       ['POST', `aspects/999999/tasks`, task, 404, 'Aspect not found'],
       ['PUT', `tasks/999999`, task, 404, 'Task not found'],
       ['PUT', `aspect-elements/999999`, element('A'), 404, 'Element not found'],
+      ...(
+        [
+          [{ nlsfbCode: '271' }, 'An NL-SfB code is the four digits of an element of table 1, e.g. 2710.'],
+          [{ nlsfbCode: '2910' }, 'An NL-SfB code is the four digits of an element of table 1, e.g. 2710.'],
+          [{ quantity: -3, unit: 'm2' }, 'A quantity is a number above 0 with at most two decimals.'],
+          [{ quantity: 0, unit: 'm2' }, 'A quantity is a number above 0 with at most two decimals.'],
+          [{ quantity: 1.005, unit: 'm2' }, 'A quantity is a number above 0 with at most two decimals.'],
+          [{ quantity: 12 }, 'A quantity needs its unit, and a unit its quantity.'],
+          [{ unit: 'st' }, 'A quantity needs its unit, and a unit its quantity.'],
+          [{ quantity: 12, unit: 'm3' }, 'unit'],
+          [{ installedYear: 1799 }, 'A year of installation lies between 1800 and 2100.'],
+          [{ installedYear: 2004.5 }, 'A year of installation lies between 1800 and 2100.'],
+          [{ expectedLife: 0 }, 'An expected life is a whole number of 1 to 200 years.'],
+          [
+            { replacementValue: -1 },
+            'A replacement value is an amount of 0 euros or more, with at most two decimals.',
+          ],
+          [
+            { replacementValue: 10.001 },
+            'A replacement value is an amount of 0 euros or more, with at most two decimals.',
+          ],
+          [{ globalIds: ['not-a-global-id'] }, 'Expected an IFC GlobalId'],
+          [{ globalIds: ['4O2Fr$t4X7Zf8NOew3FLOH'] }, 'Expected an IFC GlobalId'],
+          [
+            { globalIds: ['2O2Fr$t4X7Zf8NOew3FLOH', '2O2Fr$t4X7Zf8NOew3FLOH'] },
+            'Each model element is listed once.',
+          ],
+        ] as const
+      ).map(([register, message]): [string, string, object, number, string] => [
+        'POST',
+        `aspects/${aspect.id}/elements`,
+        { ...element('A'), ...register },
+        400,
+        message,
+      ]),
     ];
     const before = await writes();
     for (const [method, path, body, status, message] of cases) {

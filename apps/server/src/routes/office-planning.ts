@@ -8,7 +8,7 @@ import {
   updateElement,
 } from '../commands/plan-aspects';
 import { planTask, removeTask, updateTask } from '../commands/plan-tasks';
-import { presentAspectElement } from '../presenters/aspect-element';
+import { presentRegisterElement } from '../presenters/aspect-element';
 import { presentOfficeAspect, presentOfficeTask } from '../presenters/office-planning';
 import {
   findAspectsOf,
@@ -26,7 +26,7 @@ import { callRoutes } from './define-route';
 export const officePlanningRoutes = callRoutes((route, { db, clock }) => {
   const presentAspect = async (id: number) => presentOfficeAspect(await findOfficeAspect(db, id));
   const presentTask = async (id: number) => presentOfficeTask(await findOfficeTask(db, id));
-  const presentElement = async (id: number) => presentAspectElement(await findElement(db, id));
+  const presentElement = async (id: number) => presentRegisterElement(await findElement(db, id));
 
   route(officePlanningCalls.planningChoices, {
     handler: async () => {

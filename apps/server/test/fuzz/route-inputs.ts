@@ -57,6 +57,14 @@ const elementBody = {
   elementCode: { fullCode: '27.1.1', name: 'Dakbedekking bitumen' },
   label: 'Dakvlak A',
   location: 'Dak noord',
+  nlsfbCode: '2710',
+  material: 'Bitumen',
+  quantity: 412.5,
+  unit: 'm2',
+  installedYear: 2004,
+  expectedLife: 25,
+  replacementValue: 28_875.5,
+  globalIds: ['2O2Fr$t4X7Zf8NOew3FLOH'],
 };
 const taskBody = (w: FuzzWorld) => ({
   supplierId: w.supplierId,

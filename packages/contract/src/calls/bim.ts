@@ -17,8 +17,8 @@ const Coordinate = z.number().min(-1e6).max(1e6);
 export const Vector3 = z.tuple([Coordinate, Coordinate, Coordinate]);
 export type Vector3 = z.infer<typeof Vector3>;
 
-/** An IFC GlobalId: 22 characters of IFC's base-64 alphabet. */
-export const IfcGuid = z.string().regex(/^[0-9A-Za-z_$]{22}$/, 'Expected an IFC GlobalId');
+/** An IFC GlobalId: 128 bits in 22 characters of IFC's base-64 alphabet, so the first is 0 to 3. */
+export const IfcGuid = z.string().regex(/^[0-3][0-9A-Za-z_$]{21}$/, 'Expected an IFC GlobalId');
 
 /** A BCF perspective camera (BCF 3.0 `PerspectiveCamera`), in the model's Z-up coordinates. */
 export const ViewpointCamera = z.object({

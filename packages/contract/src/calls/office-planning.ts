@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { Id, IsoDateTime, Name } from '../primitives';
+import { hasAtMostTwoDecimals, Id, IsoDateTime, Name } from '../primitives';
+import { isNlSfbElementCode } from '../rules/nlsfb';
 import { AspectElement } from './aspects';
+import { IfcGuid } from './bim';
 import { ComplexRef } from './office';
 import { AdministeredDate } from './office-suppliers';
 import { IdParams } from './params';
@@ -36,15 +38,104 @@ export const AspectPayload = z.strictObject({
 });
 export type AspectPayload = z.input<typeof AspectPayload>;
 
-/** An element of an aspect as the administrator writes it: its code (spec §3), label and location. */
-export const ElementPayload = z.strictObject({
-  elementCode: z.strictObject({
-    fullCode: Required('An element needs a code.'),
-    name: Required('An element needs a code name.'),
-  }),
-  label: Required('An element needs a label.'),
-  location: Required('An element needs a location.'),
+/** The unit of an element's quantity: m² (area), m¹ (length), st (pieces) or pst (a lump sum, 'post'). */
+export const ElementUnit = z.enum(['m2', 'm1', 'st', 'pst']);
+export type ElementUnit = z.infer<typeof ElementUnit>;
+
+/** The most model elements one element of the register stands for. */
+export const MAX_ELEMENT_GLOBAL_IDS = 1000;
+/** The largest quantity of an element, and its largest replacement value in euros. */
+export const MAX_ELEMENT_QUANTITY = 10_000_000;
+export const MAX_REPLACEMENT_VALUE = 1_000_000_000;
+
+export const ELEMENT_REGISTER_MESSAGES = {
+  nlsfbCode: 'An NL-SfB code is the four digits of an element of table 1, e.g. 2710.',
+  quantity: 'A quantity is a number above 0 with at most two decimals.',
+  unit: 'A quantity needs its unit, and a unit its quantity.',
+  installedYear: 'A year of installation lies between 1800 and 2100.',
+  expectedLife: 'An expected life is a whole number of 1 to 200 years.',
+  replacementValue: 'A replacement value is an amount of 0 euros or more, with at most two decimals.',
+  globalIds: 'Each model element is listed once.',
+} as const;
+
+/** An optional text of the register: trimmed, and blank for none. */
+const OptionalName = Name.trim()
+  .nullable()
+  .transform((text) => (text === '' ? null : text));
+
+/** The register's fields as the administrator writes them (see RegisterElement), each checked. */
+const ElementRegisterPayload = z.object({
+  nlsfbCode: z.string().refine(isNlSfbElementCode, ELEMENT_REGISTER_MESSAGES.nlsfbCode).nullable(),
+  material: OptionalName,
+  quantity: z
+    .number(ELEMENT_REGISTER_MESSAGES.quantity)
+    .positive(ELEMENT_REGISTER_MESSAGES.quantity)
+    .max(MAX_ELEMENT_QUANTITY, ELEMENT_REGISTER_MESSAGES.quantity)
+    .refine(hasAtMostTwoDecimals, ELEMENT_REGISTER_MESSAGES.quantity)
+    .nullable(),
+  unit: ElementUnit.nullable(),
+  installedYear: z
+    .int(ELEMENT_REGISTER_MESSAGES.installedYear)
+    .min(1800, ELEMENT_REGISTER_MESSAGES.installedYear)
+    .max(2100, ELEMENT_REGISTER_MESSAGES.installedYear)
+    .nullable(),
+  expectedLife: z
+    .int(ELEMENT_REGISTER_MESSAGES.expectedLife)
+    .min(1, ELEMENT_REGISTER_MESSAGES.expectedLife)
+    .max(200, ELEMENT_REGISTER_MESSAGES.expectedLife)
+    .nullable(),
+  replacementValue: z
+    .number(ELEMENT_REGISTER_MESSAGES.replacementValue)
+    .min(0, ELEMENT_REGISTER_MESSAGES.replacementValue)
+    .max(MAX_REPLACEMENT_VALUE, ELEMENT_REGISTER_MESSAGES.replacementValue)
+    .refine(hasAtMostTwoDecimals, ELEMENT_REGISTER_MESSAGES.replacementValue)
+    .nullable(),
+  globalIds: z
+    .array(IfcGuid)
+    .max(MAX_ELEMENT_GLOBAL_IDS)
+    .refine((ids) => new Set(ids).size === ids.length, ELEMENT_REGISTER_MESSAGES.globalIds),
 });
+
+/**
+ * An element as the register shows it: the spec's element, and what the register knows of it: its NL-SfB code,
+ * material, quantity and unit, year of installation, expected life in years, replacement value in euros, and the
+ * IFC GlobalIds of the model elements it stands for. Each is null (or empty) when unknown.
+ */
+export const RegisterElement = AspectElement.extend({
+  nlsfbCode: z.string().nullable(),
+  material: z.string().nullable(),
+  quantity: z.number().nullable(),
+  unit: ElementUnit.nullable(),
+  installedYear: z.number().int().nullable(),
+  expectedLife: z.number().int().nullable(),
+  replacementValue: z.number().nullable(),
+  globalIds: z.array(IfcGuid),
+});
+export type RegisterElement = z.infer<typeof RegisterElement>;
+
+/**
+ * An element of an aspect as the administrator writes it: its code (spec §3), label and location, and what the
+ * register knows of it. A register field left out is kept as it is (none for a new element), so a client that
+ * sends only the spec's fields changes only those.
+ */
+export const ElementPayload = z
+  .strictObject({
+    elementCode: z.strictObject({
+      fullCode: Required('An element needs a code.'),
+      name: Required('An element needs a code name.'),
+    }),
+    label: Required('An element needs a label.'),
+    location: Required('An element needs a location.'),
+    ...ElementRegisterPayload.partial().shape,
+  })
+  .refine((element) => (element.quantity ?? null) === null || (element.unit ?? null) !== null, {
+    message: ELEMENT_REGISTER_MESSAGES.unit,
+    path: ['unit'],
+  })
+  .refine((element) => (element.unit ?? null) === null || (element.quantity ?? null) !== null, {
+    message: ELEMENT_REGISTER_MESSAGES.unit,
+    path: ['quantity'],
+  });
 export type ElementPayload = z.infer<typeof ElementPayload>;
 
 /** A planned inspection task as the administrator writes it: for whom, when, and whether it comes back. */
@@ -77,7 +168,7 @@ export const OfficeAspect = z.object({
   aspectType: AspectTypeChoice,
   /** Its own name; null when its type's name is its name. */
   name: z.string().nullable(),
-  elements: z.array(AspectElement),
+  elements: z.array(RegisterElement),
 });
 export type OfficeAspect = z.infer<typeof OfficeAspect>;
 
@@ -161,7 +252,7 @@ export const officePlanningCalls = {
     access: { only: 'administrator', record: 'Aspect' },
     params: IdParams,
     body: ElementPayload,
-    response: AspectElement,
+    response: RegisterElement,
   }),
   updateElement: defineCall({
     method: 'PUT',
@@ -169,7 +260,7 @@ export const officePlanningCalls = {
     access: { only: 'administrator', record: 'Element' },
     params: IdParams,
     body: ElementPayload,
-    response: AspectElement,
+    response: RegisterElement,
   }),
   /** Removes an element without findings (409 otherwise). */
   removeElement: defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { Id, IdParam, IsoDate } from '../primitives';
+import { hasAtMostTwoDecimals, Id, IdParam, IsoDate } from '../primitives';
 import { Iban } from '../rules/iban';
 import { StoredFile } from './files';
 import { Debiteur } from './finance';
@@ -19,10 +19,7 @@ const Amount = z
   .number()
   .min(-10_000_000)
   .max(10_000_000)
-  .refine(
-    (euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6,
-    'An amount has at most 2 decimals.',
-  );
+  .refine(hasAtMostTwoDecimals, 'An amount has at most 2 decimals.');
 const NonNegativeAmount = Amount.refine((euros) => euros >= 0, 'An amount cannot be negative.');
 
 /** A unit the person owns, with its complex. */

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -51,8 +52,28 @@ export const aspectElements = pgTable(
     location: text('location').notNull(),
     codeFull: text('code_full').notNull(),
     codeName: text('code_name').notNull(),
+    // The element register: each null (or empty) when unknown.
+    nlsfbCode: text('nlsfb_code'),
+    material: text('material'),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }),
+    unit: text('unit'),
+    installedYear: integer('installed_year'),
+    expectedLife: integer('expected_life'),
+    replacementValue: numeric('replacement_value', { precision: 14, scale: 2, mode: 'number' }),
+    /** The IFC GlobalIds of the model elements it stands for. */
+    globalIds: text('global_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
-  (table) => [index('aspect_elements_aspect_id_idx').on(table.aspectId)],
+  (table) => [
+    index('aspect_elements_aspect_id_idx').on(table.aspectId),
+    check('aspect_elements_nlsfb_code', sql`${table.nlsfbCode} ~ '^[0-9]{4}$'`),
+    check('aspect_elements_quantity_unit', sql`(${table.quantity} is null) = (${table.unit} is null)`),
+    check('aspect_elements_unit', sql`${table.unit} in ('m2', 'm1', 'st', 'pst')`),
+    check('aspect_elements_quantity', sql`${table.quantity} > 0`),
+    check('aspect_elements_replacement_value', sql`${table.replacementValue} >= 0`),
+  ],
 );
 
 /** A planned inspection task of an aspect for a supplier. */
