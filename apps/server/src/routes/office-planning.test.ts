@@ -497,8 +497,14 @@ describe.each(testDatabaseKinds())('the back office maintenance planning on the 
           [{ quantity: -3, unit: 'm2' }, 'A quantity is a number above 0 with at most two decimals.'],
           [{ quantity: 0, unit: 'm2' }, 'A quantity is a number above 0 with at most two decimals.'],
           [{ quantity: 1.005, unit: 'm2' }, 'A quantity is a number above 0 with at most two decimals.'],
-          [{ quantity: 12 }, 'A quantity needs its unit, and a unit its quantity.'],
-          [{ unit: 'st' }, 'A quantity needs its unit, and a unit its quantity.'],
+          [
+            { quantity: 12 },
+            'Give a quantity with what it is measured in (m², m¹, pieces or lump sum), or neither.',
+          ],
+          [
+            { unit: 'st' },
+            'Give a quantity with what it is measured in (m², m¹, pieces or lump sum), or neither.',
+          ],
           [{ quantity: 12, unit: 'm3' }, 'unit'],
           [{ installedYear: 1799 }, 'A year of installation lies between 1800 and 2100.'],
           [{ installedYear: 2004.5 }, 'A year of installation lies between 1800 and 2100.'],

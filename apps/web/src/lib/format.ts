@@ -18,6 +18,8 @@ const parseDate = (value: string): Date => {
 export interface Formatters {
   /** Euros with the euro sign and 2 decimals (spec §9). */
   money: (amount: number) => string;
+  /** A quantity with up to 2 decimals. */
+  quantity: (value: number) => string;
   /** A calendar date or the date of a moment. */
   date: (value: string) => string;
   /** A moment with its date and time. */
@@ -31,10 +33,12 @@ export const createFormatters = (locale: string): Formatters => {
     minimumFractionDigits: MONEY_FRACTION_DIGITS,
     maximumFractionDigits: MONEY_FRACTION_DIGITS,
   });
+  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
   return {
     money: (amount) => money.format(amount),
+    quantity: (value) => quantity.format(value),
     date: (value) => date.format(parseDate(value)),
     dateTime: (value) => dateTime.format(new Date(value)),
   };

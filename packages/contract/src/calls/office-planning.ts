@@ -51,7 +51,7 @@ export const MAX_REPLACEMENT_VALUE = 1_000_000_000;
 export const ELEMENT_REGISTER_MESSAGES = {
   nlsfbCode: 'An NL-SfB code is the four digits of an element of table 1, e.g. 2710.',
   quantity: 'A quantity is a number above 0 with at most two decimals.',
-  unit: 'A quantity needs its unit, and a unit its quantity.',
+  unit: 'Give a quantity with what it is measured in (m², m¹, pieces or lump sum), or neither.',
   installedYear: 'A year of installation lies between 1800 and 2100.',
   expectedLife: 'An expected life is a whole number of 1 to 200 years.',
   replacementValue: 'A replacement value is an amount of 0 euros or more, with at most two decimals.',

@@ -59,6 +59,13 @@ describe('back office: maintenance planning', { timeout: 15_000 }, () => {
         .map((cell) => cell.textContent)
         .slice(0, 4),
     ).toEqual(['27.1.1', 'Dakbedekking bitumen', 'Dakvlak A', 'Dak noord']);
+    // The register: NL-SfB code, quantity with its unit, year of installation and replacement value.
+    expect(
+      element
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(4, 8),
+    ).toEqual(['2710', '412.5 m²', '2004', '€28,875.50']);
     const tasks = await withinSection('Planned inspection tasks');
     const rows = tasks.getAllByRole('row').slice(1);
     expect(
@@ -114,12 +121,7 @@ describe('back office: maintenance planning', { timeout: 15_000 }, () => {
     const { user } = renderPlanning('/office/planning/7', {
       'POST /api/app/office/aspects/22/elements': (request) => {
         sent.push(bodyOf(request));
-        return json(200, {
-          id: 32,
-          label: 'Kozijn 0.01',
-          location: 'Gevel',
-          elementCode: { fullCode: '31.1.1', name: 'Houten kozijn' },
-        });
+        return json(200, { ...officePlanning().aspects[0]?.elements[0], id: 32 });
       },
       'DELETE /api/app/office/aspects/21': () => refusalReply('aspectInspected'),
     });
@@ -132,6 +134,35 @@ describe('back office: maintenance planning', { timeout: 15_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(dialog.getByText('An element needs a location.')).toBeVisible();
     await user.type(dialog.getByRole('textbox', { name: 'Location' }), 'Gevel');
+    // The register: a code outside NL-SfB's table, a quantity without its unit and a malformed GlobalId are named.
+    await user.type(dialog.getByRole('textbox', { name: /^NL-SfB code/ }), '3910');
+    await user.type(dialog.getByRole('textbox', { name: 'Quantity' }), '24');
+    await user.type(
+      dialog.getByRole('textbox', { name: /^Model elements/ }),
+      '2O2Fr$t4X7Zf8NOew3FLOH{Enter}kozijn-1',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      dialog.getByText('An NL-SfB code is the four digits of an element of table 1, e.g. 2710.'),
+    ).toBeVisible();
+    expect(
+      dialog.getByText(
+        'Give a quantity with what it is measured in (m², m¹, pieces or lump sum), or neither.',
+      ),
+    ).toBeVisible();
+    expect(
+      dialog.getByText('Each model element is an IFC GlobalId of 22 characters, listed once.'),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
+    const code = dialog.getByRole('textbox', { name: /^NL-SfB code/ });
+    await user.clear(code);
+    await user.type(code, '3110');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Measured in' }), 'pieces');
+    await user.type(dialog.getByRole('textbox', { name: 'Year of installation' }), '1998');
+    await user.type(dialog.getByRole('textbox', { name: 'Replacement value' }), '1250.5');
+    const ids = dialog.getByRole('textbox', { name: /^Model elements/ });
+    await user.clear(ids);
+    await user.type(ids, '2O2Fr$t4X7Zf8NOew3FLOH{Enter}1hOSvn6df7F8_7GcBWlRGQ');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
       expect(sent).toEqual([
@@ -139,6 +170,14 @@ describe('back office: maintenance planning', { timeout: 15_000 }, () => {
           elementCode: { fullCode: '31.1.1', name: 'Houten kozijn' },
           label: 'Kozijn 0.01',
           location: 'Gevel',
+          nlsfbCode: '3110',
+          material: null,
+          quantity: 24,
+          unit: 'st',
+          installedYear: 1998,
+          expectedLife: null,
+          replacementValue: 1250.5,
+          globalIds: ['2O2Fr$t4X7Zf8NOew3FLOH', '1hOSvn6df7F8_7GcBWlRGQ'],
         },
       ]);
     });

@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AspectElement } from '@vve/contract/calls/aspects';
-import type { AspectTypeChoice, OfficeAspect } from '@vve/contract/calls/office-planning';
+import type { AspectTypeChoice, OfficeAspect, RegisterElement } from '@vve/contract/calls/office-planning';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddButton } from '../../../components/add-button';
 import { ItemActions } from '../../../components/item-actions';
+import { Money } from '../../../components/money';
 import { RecordTable } from '../../../components/record-table';
 import { Removal } from '../../../components/removal';
+import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { aspectLabel, aspectTypeLabel } from '../../../lib/known-values';
 import { useRemoveAspect } from '../api/remove-aspect';
@@ -14,36 +15,56 @@ import { useRemoveElement } from '../api/remove-element';
 import { EditAspectDialog, NewAspectDialog } from './aspect-dialog';
 import { EditElementDialog, NewElementDialog } from './element-dialog';
 import { PLANNING_REFUSALS } from './planning-refusals';
+import { unitSymbol } from './unit-label';
 
 type Dialog =
   | { kind: 'new-aspect' }
   | { kind: 'aspect'; aspect: OfficeAspect }
   | { kind: 'new-element'; aspect: OfficeAspect }
-  | { kind: 'element'; element: AspectElement };
+  | { kind: 'element'; element: RegisterElement };
 
-type Removal = { kind: 'aspect'; aspect: OfficeAspect } | { kind: 'element'; element: AspectElement };
+type Removal = { kind: 'aspect'; aspect: OfficeAspect } | { kind: 'element'; element: RegisterElement };
 
 interface ElementTableProps {
   aspect: OfficeAspect;
   editable: boolean;
-  onEdit: (element: AspectElement) => void;
-  onRemove: (element: AspectElement) => void;
+  onEdit: (element: RegisterElement) => void;
+  onRemove: (element: RegisterElement) => void;
 }
 
-/** An aspect's elements by location: code, code name, label and location, each with 'Edit' and 'Remove'. */
+/**
+ * An aspect's elements by location: code, code name, label, location, and from the register the NL-SfB code,
+ * quantity, year of installation and replacement value; each with 'Edit' and 'Remove'.
+ */
 const ElementTable = ({ aspect, editable, onEdit, onRemove }: ElementTableProps) => {
   const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <RecordTable
       items={aspect.elements}
       rowKey={(element) => element.id}
-      minWidth={560}
+      minWidth={960}
       empty={t('This aspect has no elements yet.')}
       columns={[
         { header: t('Code'), cell: (element) => element.elementCode.fullCode },
         { header: t('Code name'), cell: (element) => element.elementCode.name },
         { header: t('Label'), cell: (element) => element.label },
         { header: t('Location'), cell: (element) => element.location },
+        { header: t('NL-SfB'), cell: (element) => element.nlsfbCode },
+        {
+          header: t('Quantity'),
+          numeric: true,
+          cell: (element) =>
+            element.quantity !== null &&
+            element.unit !== null &&
+            `${format.quantity(element.quantity)} ${unitSymbol(element.unit, t)}`,
+        },
+        { header: t('Installed'), numeric: true, cell: (element) => element.installedYear },
+        {
+          header: t('Replacement value'),
+          numeric: true,
+          cell: (element) => element.replacementValue !== null && <Money amount={element.replacementValue} />,
+        },
         editable && {
           header: t('Actions'),
           width: 96,
