@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BimProjectDetails, PinnedRequest } from '@vve/contract/calls/bim';
 import type { OfficeRequestCounts, OfficeRequestRow } from '@vve/contract/calls/office';
+import type { OfficePlanning } from '@vve/contract/calls/office-planning';
 import type { BimProject } from '@vve/contract/calls/details';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
@@ -83,6 +84,27 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
       expect(request.viewpoint.selectedGuids.every((guid) => guids.has(guid))).toBe(true);
     }
   }, 60_000);
+
+  it('gives the demo complexes an element register with NL-SfB codes, quantities, values and model elements', async () => {
+    const cookies = await loginAs(t.app, { username: 'admin', password: DEMO_PASSWORD });
+    const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url, cookies })).json<T>();
+    const complexes = await get<{ id: number; naam: string }[]>('/api/app/office/complex-list');
+    const anker = complexes.find((complex) => complex.naam === 'VvE Het Anker');
+    const planning = await get<OfficePlanning>(`/api/app/office/complexes/${anker?.id ?? 0}/planning`);
+    const elements = planning.aspects.flatMap((aspect) => aspect.elements);
+    expect(elements.length).toBeGreaterThanOrEqual(10);
+    for (const element of elements) {
+      expect(element.nlsfbCode).toMatch(/^\d{4}$/);
+      expect(element.quantity).toBeGreaterThan(0);
+      expect(element.replacementValue).toBeGreaterThan(0);
+    }
+    const guids = new Set(demoBuilding('VvE Het Anker').elements.map((element) => element.guid));
+    const linked = elements.filter((element) => element.globalIds.length > 0);
+    expect(linked.map((element) => element.label)).toEqual(
+      expect.arrayContaining(['Dakvlak A', 'Kozijn 0.01', 'Entreedeur A']),
+    );
+    expect(linked.every((element) => element.globalIds.every((guid) => guids.has(guid)))).toBe(true);
+  });
 
   it('gives the demo suppliers contracts in every status, pages of work orders in every status, tasks and inspections', async () => {
     const as = async (username: string) => {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ElementUnit } from '@vve/contract/calls/office-planning';
 import type { InspectionState } from '@vve/contract/enums';
 import {
   aspectElements,
@@ -15,6 +16,7 @@ import { workOrders } from '../../db/schema/work-orders';
 import { storeFile } from '../../commands/store-files';
 import { changeRequestStatus } from '../../commands/change-request-status';
 import { raiseRequest } from '../../commands/raise-request';
+import { demoBuilding } from '../demo-buildings';
 import { drawDemoPhoto } from '../demo-photos';
 import type { SeedPart } from '../seed-part';
 import { complexIdOf, dateFrom, daysFrom, userIdOf } from '../seed-lookups';
@@ -36,32 +38,171 @@ const types = {
   facade: { name: 'Gevel', description: 'Metselwerk met voegwerk en betonnen galerijranden.', icon: 'wall' },
 } as const;
 
-/** Elements per location: [location, code, code name, label]. */
-const elementsOf: Record<keyof typeof types, [string, string, string, string][]> = {
+/** What the register knows of a demo element: NL-SfB code, material, quantity, year, life and value. */
+type DemoRegister = [
+  nlsfbCode: string,
+  material: string,
+  quantity: number,
+  unit: ElementUnit,
+  installedYear: number,
+  expectedLife: number,
+  replacementValue: number,
+];
+
+interface DemoElement {
+  location: string;
+  code: string;
+  codeName: string;
+  label: string;
+  register: DemoRegister;
+  /** The names of the model elements it stands for, in its complex's demo building. */
+  model?: (name: string) => boolean;
+}
+
+const named =
+  (...prefixes: string[]) =>
+  (name: string) =>
+    prefixes.some((prefix) => name.startsWith(prefix));
+
+/** Elements per aspect type, with their register and their model elements. */
+const elementsOf: Record<keyof typeof types, DemoElement[]> = {
   roof: [
-    ['Dak noord', '27.1.1', 'Dakbedekking bitumen', 'Dakvlak A'],
-    ['Dak noord', '27.3.2', 'Lichtkoepel', 'Lichtkoepel trappenhuis'],
-    ['Dak noord', '52.1.1', 'Hemelwaterafvoer', 'HWA noordoost'],
-    ['Dak zuid', '27.1.1', 'Dakbedekking bitumen', 'Dakvlak B'],
-    ['Dak zuid', '52.1.1', 'Hemelwaterafvoer', 'HWA zuidwest'],
+    {
+      location: 'Dak noord',
+      code: '27.1.1',
+      codeName: 'Dakbedekking bitumen',
+      label: 'Dakvlak A',
+      register: ['2710', 'Bitumen, twee lagen op isolatie', 412.5, 'm2', 2004, 25, 28_875],
+      model: named('Plat dak'),
+    },
+    {
+      location: 'Dak noord',
+      code: '27.3.2',
+      codeName: 'Lichtkoepel',
+      label: 'Lichtkoepel trappenhuis',
+      register: ['3710', 'Polycarbonaat, dubbelwandig', 2, 'st', 2004, 20, 3_400],
+    },
+    {
+      location: 'Dak noord',
+      code: '52.1.1',
+      codeName: 'Hemelwaterafvoer',
+      label: 'HWA noordoost',
+      register: ['5210', 'Zink', 18, 'm1', 1996, 30, 1_260],
+    },
+    {
+      location: 'Dak zuid',
+      code: '27.1.1',
+      codeName: 'Dakbedekking bitumen',
+      label: 'Dakvlak B',
+      register: ['2710', 'Bitumen, twee lagen op isolatie', 380, 'm2', 2011, 25, 26_600],
+      model: named('Plat dak'),
+    },
+    {
+      location: 'Dak zuid',
+      code: '52.1.1',
+      codeName: 'Hemelwaterafvoer',
+      label: 'HWA zuidwest',
+      register: ['5210', 'Zink', 18, 'm1', 1996, 30, 1_260],
+    },
   ],
   frames: [
-    ['Gevel voorzijde', '31.1.1', 'Houten kozijn', 'Kozijn 0.01'],
-    ['Gevel voorzijde', '31.1.1', 'Houten kozijn', 'Kozijn 1.01'],
-    ['Gevel voorzijde', '31.2.1', 'Voordeur', 'Entreedeur A'],
-    ['Gevel achterzijde', '31.1.1', 'Houten kozijn', 'Kozijn 0.11'],
-    ['Gevel achterzijde', '31.1.1', 'Houten kozijn', 'Kozijn 1.11'],
-    ['Gevel achterzijde', '31.3.1', 'Balkondeur', 'Balkondeur 1.12'],
+    {
+      location: 'Gevel voorzijde',
+      code: '31.1.1',
+      codeName: 'Houten kozijn',
+      label: 'Kozijn 0.01',
+      register: ['3110', 'Meranti, geschilderd', 3, 'st', 1996, 40, 4_350],
+      model: named('Window 0.01-'),
+    },
+    {
+      location: 'Gevel voorzijde',
+      code: '31.1.1',
+      codeName: 'Houten kozijn',
+      label: 'Kozijn 1.01',
+      register: ['3110', 'Meranti, geschilderd', 3, 'st', 1996, 40, 4_350],
+      model: named('Window 1.01-'),
+    },
+    {
+      location: 'Gevel voorzijde',
+      code: '31.2.1',
+      codeName: 'Voordeur',
+      label: 'Entreedeur A',
+      register: ['3120', 'Hardhout met glas', 1, 'st', 2015, 35, 6_800],
+      model: named('Door 0.00-1'),
+    },
+    {
+      location: 'Gevel achterzijde',
+      code: '31.1.1',
+      codeName: 'Houten kozijn',
+      label: 'Kozijn 0.11',
+      register: ['3110', 'Meranti, geschilderd', 2, 'st', 1996, 40, 2_900],
+    },
+    {
+      location: 'Gevel achterzijde',
+      code: '31.1.1',
+      codeName: 'Houten kozijn',
+      label: 'Kozijn 1.11',
+      register: ['3110', 'Meranti, geschilderd', 2, 'st', 1996, 40, 2_900],
+    },
+    {
+      location: 'Gevel achterzijde',
+      code: '31.3.1',
+      codeName: 'Balkondeur',
+      label: 'Balkondeur 1.12',
+      register: ['3130', 'Meranti, geschilderd', 1, 'st', 1996, 40, 2_450],
+    },
   ],
   lift: [
-    ['Trappenhuis A', '66.1.1', 'Personenlift', 'Lift A'],
-    ['Machinekamer', '66.1.2', 'Liftmachine', 'Aandrijving lift A'],
+    {
+      location: 'Trappenhuis A',
+      code: '66.1.1',
+      codeName: 'Personenlift',
+      label: 'Lift A',
+      register: ['6610', 'Kooi met RVS-afwerking', 1, 'st', 2009, 25, 68_000],
+    },
+    {
+      location: 'Machinekamer',
+      code: '66.1.2',
+      codeName: 'Liftmachine',
+      label: 'Aandrijving lift A',
+      register: ['6620', 'Tractiemachine met frequentieregeling', 1, 'pst', 2009, 20, 24_500],
+    },
   ],
   facade: [
-    ['Galerij 1-4', '21.1.1', 'Metselwerk', 'Gevelvlak oost'],
-    ['Galerij 1-4', '21.4.1', 'Betonnen galerijrand', 'Galerijrand 2e verdieping'],
-    ['Kopgevel', '21.1.1', 'Metselwerk', 'Kopgevel noord'],
+    {
+      location: 'Galerij 1-4',
+      code: '21.1.1',
+      codeName: 'Metselwerk',
+      label: 'Gevelvlak oost',
+      register: ['2110', 'Baksteen, waalformaat', 640, 'm2', 1972, 75, 121_600],
+      model: named('Voorgevel'),
+    },
+    {
+      location: 'Galerij 1-4',
+      code: '21.4.1',
+      codeName: 'Betonnen galerijrand',
+      label: 'Galerijrand 2e verdieping',
+      register: ['2340', 'Gewapend beton', 48, 'm1', 1972, 60, 19_200],
+      model: named('Galerij 2', 'Galerijhek 2'),
+    },
+    {
+      location: 'Kopgevel',
+      code: '21.1.1',
+      codeName: 'Metselwerk',
+      label: 'Kopgevel noord',
+      register: ['2110', 'Baksteen, waalformaat', 180, 'm2', 1972, 75, 34_200],
+      model: named('Kopgevel'),
+    },
   ],
+};
+
+/** The GlobalIds of a demo element's model elements in its complex's demo building. */
+const globalIdsOf = (complex: string, element: DemoElement): string[] => {
+  const { model } = element;
+  if (!model) return [];
+  return demoBuilding(complex)
+    .elements.filter((candidate) => model(candidate.name))
+    .map((candidate) => candidate.guid);
 };
 
 /** The demo's tasks; the roofs and the lift come back (every 6 months, every year) once performed. */
@@ -136,13 +277,25 @@ export const inspectionsSeed: SeedPart = {
       const elements = await db
         .insert(aspectElements)
         .values(
-          elementsOf[plan.type].map(([location, codeFull, codeName, label]) => ({
-            aspectId: aspect.id,
-            location,
-            codeFull,
-            codeName,
-            label,
-          })),
+          elementsOf[plan.type].map((element) => {
+            const [nlsfbCode, material, quantity, unit, installedYear, expectedLife, replacementValue] =
+              element.register;
+            return {
+              aspectId: aspect.id,
+              location: element.location,
+              codeFull: element.code,
+              codeName: element.codeName,
+              label: element.label,
+              nlsfbCode,
+              material,
+              quantity,
+              unit,
+              installedYear,
+              expectedLife,
+              replacementValue,
+              globalIds: globalIdsOf(plan.complex, element),
+            };
+          }),
         )
         .returning({ id: aspectElements.id });
       for (const days of plan.tasksInDays) {
