@@ -1,11 +1,11 @@
-import type { Inspection, InspectionSave } from '@vve/contract/calls/inspections';
+import type { Inspection, InspectionSaveInput } from '@vve/contract/calls/inspections';
 
 /** A save of an aspect's inspection as performed 'GREAT' with nothing else, changed where a test says. */
 export const performedSave = (
   aspect: number,
   schedule: number | null,
-  changes: Partial<InspectionSave> = {},
-): InspectionSave => ({
+  changes: Partial<InspectionSaveInput> = {},
+): InspectionSaveInput => ({
   aspect,
   schedule,
   state: 'GREAT',
@@ -18,5 +18,8 @@ export const performedSave = (
 });
 
 /** The same for a loaded inspection, performing its task. */
-export const saveBody = (inspection: Inspection, changes: Partial<InspectionSave> = {}): InspectionSave =>
+export const saveBody = (
+  inspection: Inspection,
+  changes: Partial<InspectionSaveInput> = {},
+): InspectionSaveInput =>
   performedSave(inspection.aspect.id, inspection.applyToSchedules[0] ?? null, changes);

@@ -14,6 +14,7 @@ import { found, refusal } from '../lib/http-error';
 import { performTask } from './plan-tasks';
 import { raiseRequest } from './raise-request';
 import { recordAudit } from '../db/audit-log';
+import { elementScore, stateOfScore } from '@vve/contract/rules/element-score';
 
 const missingFrom = (wanted: Iterable<number>, allowed: ReadonlySet<number>): number[] =>
   [...new Set(wanted)].filter((id) => !allowed.has(id));
@@ -40,7 +41,9 @@ const requestsToRaise = (body: InspectionSave): RaisedRequest[] => {
 
 /**
  * Saves an inspection's findings and marks it performed, all or nothing (spec §4, §7): states are
- * checked by the schema; elements must be the aspect's, files the inspection's own uploads. Each
+ * checked by the schema; elements must be the aspect's, files (of findings and defects) the inspection's own
+ * uploads. Each element's score is computed here from its defects and survey code, whatever a client sent, and a
+ * scored element's spec state follows from its score. Each
  * ticked 'Make a report' with a description raises a request (NIEUW) once; saving again does not
  * raise it twice. A save while another runs for the same inspection answers 409, and so does a save based on
  * a version other than the stored one (`body.version`, when given); each save counts the version up. An
@@ -89,7 +92,13 @@ export const saveInspection = async (
         .from(inspectionFiles)
         .where(eq(inspectionFiles.inspectionId, id));
       const foreignFiles = missingFrom(
-        [...body.files, ...body.statePerElement.flatMap((entry) => entry.files)],
+        [
+          ...body.files,
+          ...body.statePerElement.flatMap((entry) => [
+            ...entry.files,
+            ...entry.defects.flatMap((defect) => defect.files),
+          ]),
+        ],
         new Set(ownFiles.map((file) => file.id)),
       );
       if (foreignFiles.length > 0) {
@@ -112,15 +121,21 @@ export const saveInspection = async (
       await tx.delete(inspectionElementStates).where(eq(inspectionElementStates.inspectionId, id));
       if (body.statePerElement.length > 0) {
         await tx.insert(inspectionElementStates).values(
-          body.statePerElement.map((entry) => ({
-            inspectionId: id,
-            elementId: entry.element.id,
-            state: entry.state,
-            stateDescription: entry.stateDescription,
-            createRequest: entry.createRequest,
-            requestDescription: entry.requestDescription,
-            fileIds: [...new Set(entry.files)],
-          })),
+          body.statePerElement.map((entry) => {
+            const score = elementScore(entry);
+            return {
+              inspectionId: id,
+              elementId: entry.element.id,
+              state: stateOfScore(score, entry.state),
+              stateDescription: entry.stateDescription,
+              createRequest: entry.createRequest,
+              requestDescription: entry.requestDescription,
+              fileIds: [...new Set(entry.files)],
+              defects: entry.defects.map((defect) => ({ ...defect, files: [...new Set(defect.files)] })),
+              surveyCode: entry.surveyCode,
+              score,
+            };
+          }),
         );
       }
       if (inspection.scheduleId !== null) {

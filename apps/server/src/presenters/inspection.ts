@@ -10,7 +10,10 @@ const statePerElementJson = sql`coalesce((select json_agg(json_build_object(
     'stateDescription', ${inspectionElementStates.stateDescription},
     'createRequest', ${inspectionElementStates.createRequest},
     'requestDescription', ${inspectionElementStates.requestDescription},
-    'files', ${inspectionElementStates.fileIds}) order by ${asc(inspectionElementStates.elementId)})
+    'files', ${inspectionElementStates.fileIds},
+    'surveyCode', ${inspectionElementStates.surveyCode},
+    'defects', ${inspectionElementStates.defects},
+    'score', ${inspectionElementStates.score}) order by ${asc(inspectionElementStates.elementId)})
   from ${inspectionElementStates} where ${eq(inspectionElementStates.inspectionId, inspections.id)}), '[]'::json)`;
 
 /**

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
-import type { Inspection, InspectionSave } from '@vve/contract/calls/inspections';
+import type { Inspection, InspectionSaveInput } from '@vve/contract/calls/inspections';
 import type { OfficeInspection, OfficeRequest } from '@vve/contract/calls/office';
 import type { RelatedRequest, Report } from '@vve/contract/calls/requests';
 import type { Schedule } from '@vve/contract/calls/schedules';
@@ -169,6 +169,108 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     expect((await w.supplier2('GET', `/api/app/requests/by-inspection/${draft.id}`)).status).toBe(404);
   });
 
+  it('records NEN 2767 defects and survey codes, computes each element’s score, and derives its spec state', async () => {
+    const w = await world();
+    const draft = await start(w.supplier, w);
+    const [roof, skylight, gutter] = w.elementIds;
+    const photo = await w.upload(draft.id, [
+      { name: 'scheur.png', type: 'image/png', bytes: await makeImage('png') },
+    ]);
+    const [file] = photo.body as StoredFile[];
+    const blister = {
+      type: 'wear',
+      severity: 'considerable',
+      intensity: 3,
+      extent: 3,
+      description: 'Blazen',
+    };
+    const entry = (id: number | undefined, change: object) => ({
+      element: { id: id ?? 0 },
+      state: 'GREAT' as const,
+      stateDescription: null,
+      createRequest: false,
+      requestDescription: '',
+      files: [],
+      ...change,
+    });
+    const saved = await w.supplier(
+      'PUT',
+      `/inspections/${draft.id}`,
+      saveBody(draft, {
+        statePerElement: [
+          // Three parts of 10–30 % at the end of their life: each alone 3, together 4; the client's 5 is ignored.
+          entry(roof, {
+            defects: [
+              { ...blister, files: [file?.id ?? 0] },
+              blister,
+              { ...blister, type: 'crack', description: 'Scheur' },
+            ],
+            score: 5,
+          }),
+          entry(skylight, { surveyCode: 9, state: 'BAD' }),
+          // The spec's way: a grade, no defects, no score.
+          entry(gutter, { state: 'WARN' }),
+        ],
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const entries = (saved.body as Inspection).statePerElement;
+    expect(entries.map(({ state, score, surveyCode }) => ({ state, score, surveyCode }))).toEqual([
+      { state: 'WARN', score: 4, surveyCode: null },
+      { state: 'MISSING', score: 9, surveyCode: 9 },
+      { state: 'WARN', score: null, surveyCode: null },
+    ]);
+    expect(entries[0]?.defects).toEqual([
+      { ...blister, files: [file?.id] },
+      { ...blister, files: [] },
+      { ...blister, type: 'crack', description: 'Scheur', files: [] },
+    ]);
+    expect(entries[2]?.defects).toEqual([]);
+    expect((await w.supplier('GET', `/api/app/inspections/${draft.id}`)).body).toEqual(saved.body);
+  });
+
+  it('refuses bad defects with 400 and changes nothing', async () => {
+    const w = await world();
+    const { db } = testApp();
+    const draft = await start(w.supplier, w);
+    const [roof] = w.elementIds;
+    const defect = { type: 'crack', severity: 'serious', intensity: 2, extent: 3 };
+    const withDefects = (defects: object[], more: object = {}) =>
+      saveBody(draft, {
+        statePerElement: [
+          {
+            element: { id: roof ?? 0 },
+            state: 'BAD',
+            stateDescription: null,
+            createRequest: false,
+            requestDescription: '',
+            files: [],
+            defects: defects as never,
+            ...more,
+          },
+        ],
+      });
+    const bad = [
+      withDefects([{ ...defect, severity: 'ernstiger' }]),
+      withDefects([{ ...defect, intensity: 4 }]),
+      withDefects([{ ...defect, extent: 0 }]),
+      withDefects([{ ...defect, extent: 2.5 }]),
+      withDefects([{ ...defect, type: 'graffiti' }]),
+      withDefects([{ ...defect, colour: 'red' }]),
+      withDefects([{ ...defect, files: [999_999] }]),
+      withDefects(Array.from({ length: 51 }, () => defect)),
+      withDefects([], { surveyCode: 7 }),
+      withDefects([], { score: 7 }),
+    ];
+    for (const body of bad) {
+      const answer = await w.supplier('PUT', `/inspections/${draft.id}`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect((answer.body as { message: string }).message.length).toBeGreaterThan(0);
+    }
+    const [row] = await db.select().from(inspections).where(eq(inspections.id, draft.id));
+    expect(row).toMatchObject({ draft: true, state: 'MISSING', version: 0 });
+  });
+
   it('shows the back office an inspection with its findings, photos and requests, and each request its finding', async () => {
     const w = await world();
     const draft = await start(w.supplier, w);
@@ -300,7 +402,7 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     const draft = await start(w.supplier, w);
     expect(draft.version).toBe(0);
     const [roof] = w.elementIds;
-    const save = (version: number | undefined, changes: Partial<InspectionSave> = {}) =>
+    const save = (version: number | undefined, changes: Partial<InspectionSaveInput> = {}) =>
       w.supplier('PUT', `/api/app/inspections/${draft.id}`, { ...saveBody(draft, changes), version });
 
     const first = await save(0, { state: 'WARN' });

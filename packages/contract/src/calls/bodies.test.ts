@@ -24,6 +24,8 @@ describe('InspectionSave', () => {
         createRequest: false,
         requestDescription: '',
         files: [],
+        surveyCode: null,
+        defects: [],
       },
     ]);
   });

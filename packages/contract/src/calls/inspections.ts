@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { InspectionState } from '../enums';
+import { DefectExtent, DefectIntensity, DefectSeverity, InspectionState } from '../enums';
+import { ElementScore, SurveyCode } from '../rules/element-score';
 import { Id, IdParam, IsoDate, IsoDateTime, LongText, MAX_ID } from '../primitives';
 import { Aspect } from './aspects';
 import { IdParams, PageParams } from './params';
@@ -10,23 +11,73 @@ export const MAX_ELEMENT_ENTRIES = 2000;
 /** At most this many files are attached to one inspection or element. */
 export const MAX_FILES_PER_INSPECTION = 200;
 
+/** At most this many defects are recorded of one element. */
+export const MAX_DEFECTS_PER_ELEMENT = 50;
+
 const FileIds = z.array(Id).max(MAX_FILES_PER_INSPECTION);
 
-/** The findings of one element (spec §3), with the defaults of spec §4. */
+/** The kinds of defect an inspector records (NEN 2767-2 names many more; these cover what VvE buildings show). */
+export const DefectType = z.enum([
+  'crack',
+  'corrosion',
+  'rot',
+  'leak',
+  'wear',
+  'soiling',
+  'missingPart',
+  'deformation',
+  'other',
+]);
+export type DefectType = z.infer<typeof DefectType>;
+
+/** A defect of an element by NEN 2767: its kind, severity, intensity and extent, a text and photos. */
+const defectFields = {
+  type: DefectType,
+  severity: DefectSeverity,
+  intensity: DefectIntensity,
+  extent: DefectExtent,
+  description: LongText.default(''),
+  files: FileIds.default([]),
+};
+export const Defect = z.object(defectFields);
+export type Defect = z.infer<typeof Defect>;
+
+/**
+ * The findings of one element (spec §3), with the defaults of spec §4; beside the spec's, its NEN 2767 defects and
+ * survey code (8 needs further investigation, 9 cannot be inspected). A client that sends only the spec's fields
+ * records no defects.
+ */
 const elementFindings = {
   state: InspectionState,
   stateDescription: LongText.nullable().default(null),
   createRequest: z.boolean().default(false),
   requestDescription: LongText.default(''),
   files: FileIds.default([]),
+  surveyCode: SurveyCode.nullable().default(null),
 };
 
-/** One entry of `statePerElement` in an answer. */
-export const ElementStateEntry = z.object({ element: z.object({ id: Id }), ...elementFindings });
+/**
+ * One entry of `statePerElement` in an answer, with the element's score as the server computed it: its condition
+ * (1–6) from its defects, its survey code (8, 9), or null when it was graded the spec's way only.
+ */
+export const ElementStateEntry = z.object({
+  element: z.object({ id: Id }),
+  ...elementFindings,
+  defects: z.array(Defect).default([]),
+  score: ElementScore.nullable().default(null),
+});
 export type ElementStateEntry = z.infer<typeof ElementStateEntry>;
 
-/** One entry of `statePerElement` in a save body: no other fields, and each element once. */
-const ElementStateEntryInput = z.strictObject({ element: z.strictObject({ id: Id }), ...elementFindings });
+/**
+ * One entry of `statePerElement` in a save body: no other fields, and each element once. A `score` sent back is
+ * ignored: the server computes its own.
+ */
+const ElementStateEntryInput = z.strictObject({
+  element: z.strictObject({ id: Id }),
+  ...elementFindings,
+  defects: z.array(z.strictObject(defectFields)).max(MAX_DEFECTS_PER_ELEMENT).default([]),
+  score: ElementScore.nullable().optional(),
+});
 
 const ElementStateEntriesInput = z
   .array(ElementStateEntryInput)
@@ -75,6 +126,8 @@ export const InspectionSave = z.strictObject({
   version: z.number().int().nonnegative().max(MAX_ID).optional(),
 });
 export type InspectionSave = z.infer<typeof InspectionSave>;
+/** A save body as a client may send it: what has a default may be left out. */
+export type InspectionSaveInput = z.input<typeof InspectionSave>;
 
 /** The spec leaves PUT or POST open, so both methods save. */
 const saveInspection = {

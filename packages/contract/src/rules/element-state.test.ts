@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ElementStateEntry } from '../calls/inspections';
+import type { Defect, ElementStateEntry } from '../calls/inspections';
 import {
   defaultElementEntry,
   elementEntryOf,
   setElementState,
   toggleMakeReport,
+  scoredEntry,
   updateElementEntry,
 } from './element-state';
 
@@ -15,6 +16,9 @@ const roof: ElementStateEntry = {
   createRequest: true,
   requestDescription: 'Dak reinigen',
   files: [10],
+  surveyCode: null,
+  defects: [],
+  score: null,
 };
 const gutter: ElementStateEntry = { ...defaultElementEntry(2), state: 'GREAT' };
 
@@ -27,6 +31,9 @@ describe('defaultElementEntry', () => {
       createRequest: false,
       requestDescription: '',
       files: [],
+      surveyCode: null,
+      defects: [],
+      score: null,
     });
   });
 });
@@ -75,5 +82,41 @@ describe('toggleMakeReport', () => {
     const unticked = toggleMakeReport([roof], 1);
     expect(unticked).toEqual([{ ...roof, createRequest: false }]);
     expect(toggleMakeReport(unticked, 1)).toEqual([roof]);
+  });
+});
+
+describe('scores of an entry', () => {
+  const crack: Defect = {
+    type: 'crack',
+    severity: 'serious',
+    intensity: 3,
+    extent: 4,
+    description: '',
+    files: [],
+  };
+
+  it('computes the condition and the spec state from the defects when they change', () => {
+    const [entry] = updateElementEntry([gutter], 2, { defects: [crack] });
+    expect(entry).toMatchObject({ score: 5, state: 'BAD' });
+    const [minor] = updateElementEntry([gutter], 2, {
+      defects: [{ ...crack, severity: 'minor', extent: 2 }],
+    });
+    expect(minor).toMatchObject({ score: 1, state: 'GREAT' });
+  });
+
+  it('scores a survey code 8 or 9 as MISSING, before any defect', () => {
+    const [entry] = updateElementEntry([gutter], 2, { defects: [crack], surveyCode: 9 });
+    expect(entry).toMatchObject({ score: 9, state: 'MISSING' });
+  });
+
+  it('keeps the graded state of an element without defects or code, unscored', () => {
+    const [entry] = setElementState([gutter], 2, 'WARN');
+    expect(entry).toMatchObject({ score: null, state: 'WARN' });
+    expect(scoredEntry(roof)).toEqual(roof);
+  });
+
+  it('keeps a scored element’s state when a grade is chosen: the score decides', () => {
+    const scored = updateElementEntry([gutter], 2, { defects: [crack] });
+    expect(setElementState(scored, 2, 'GREAT')[0]).toMatchObject({ score: 5, state: 'BAD' });
   });
 });

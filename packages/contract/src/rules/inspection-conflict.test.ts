@@ -9,6 +9,9 @@ const entry = (id: number, change: Partial<ElementStateEntry> = {}): ElementStat
   createRequest: false,
   requestDescription: '',
   files: [],
+  surveyCode: null,
+  defects: [],
+  score: null,
   ...change,
 });
 
@@ -41,6 +44,9 @@ describe('differingParts', () => {
       version: 5,
       statePerElement: [
         {
+          score: null,
+          defects: [],
+          surveyCode: null,
           files: [],
           requestDescription: '',
           createRequest: false,

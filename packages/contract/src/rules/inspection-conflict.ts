@@ -1,4 +1,5 @@
 import type { ElementStateEntry, Inspection } from '../calls/inspections';
+import { recordedFindings } from './element-state';
 
 /** A part of an inspection that two versions may disagree on: its own findings, or one element's (by id). */
 export type InspectionPart = 'inspection' | number;
@@ -15,14 +16,7 @@ export const ownFindings = (inspection: Inspection) => ({
   files: inspection.files,
 });
 
-const entryFindings = (entry: ElementStateEntry | undefined) =>
-  entry && {
-    state: entry.state,
-    stateDescription: entry.stateDescription,
-    createRequest: entry.createRequest,
-    requestDescription: entry.requestDescription,
-    files: entry.files,
-  };
+const entryFindings = (entry: ElementStateEntry | undefined) => entry && recordedFindings(entry);
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

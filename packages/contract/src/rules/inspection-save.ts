@@ -1,4 +1,5 @@
 import type { Inspection, InspectionSave } from '../calls/inspections';
+import { recordedFindings } from './element-state';
 
 /**
  * The body that saves an inspection (spec §7): the aspect id, the first applied schedule or null, the findings,
@@ -12,11 +13,7 @@ export const toInspectionSave = (inspection: Inspection): InspectionSave => ({
   stateDescription: inspection.stateDescription,
   statePerElement: inspection.statePerElement.map((entry) => ({
     element: { id: entry.element.id },
-    state: entry.state,
-    stateDescription: entry.stateDescription,
-    createRequest: entry.createRequest,
-    requestDescription: entry.requestDescription,
-    files: entry.files,
+    ...recordedFindings(entry),
   })),
   createRequest: inspection.createRequest,
   requestDescription: inspection.requestDescription,

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { Defect } from '@vve/contract/calls/inspections';
 import {
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -167,8 +169,23 @@ export const inspectionElementStates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The NEN 2767 defects found, as the contract's `Defect` objects, in the order recorded. */
+    defects: jsonb('defects')
+      .$type<Defect[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** 8 needs further investigation, 9 cannot be inspected. */
+    surveyCode: integer('survey_code'),
+    /** The score the server computed from the defects and survey code (1–6, 8, 9); null: graded the spec's way. */
+    score: integer('score'),
   },
-  (table) => [primaryKey({ columns: [table.inspectionId, table.elementId] })],
+  (table) => [
+    primaryKey({ columns: [table.inspectionId, table.elementId] }),
+    // An element's condition history.
+    index('inspection_element_states_element_idx').on(table.elementId),
+    check('inspection_element_states_survey_code', sql`${table.surveyCode} in (8, 9)`),
+    check('inspection_element_states_score', sql`${table.score} between 1 and 6 or ${table.score} in (8, 9)`),
+  ],
 );
 
 /** Files uploaded to an inspection: the only files its findings may refer to. */

@@ -543,6 +543,8 @@ describe('InspectionLocationDetails and InspectionElementDetails', () => {
       createRequest: false,
       requestDescription: '',
       files: [],
+      surveyCode: null,
+      defects: [],
     });
   });
 });

@@ -30,7 +30,8 @@ interface FindingsFieldsProps {
 export const FindingsFields = ({ edit, elementId, children }: FindingsFieldsProps) => {
   const { t } = useTranslation();
   const { inspection } = edit;
-  const findings: ElementFindings =
+  /** What an inspection and an element both record: the spec's findings. */
+  const findings: Omit<ElementFindings, 'defects' | 'surveyCode' | 'score'> =
     elementId === null ? inspection : elementEntryOf(inspection.statePerElement, elementId);
   /** Changes the inspection's own findings, or the element's entry by the contract's rules. */
   const update = (
