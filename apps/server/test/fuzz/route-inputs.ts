@@ -87,6 +87,17 @@ const inspectionSave = (world: FuzzWorld): BaseInput => ({
         createRequest: false,
         requestDescription: '',
         files: [world.file.id],
+        surveyCode: null,
+        defects: [
+          {
+            type: 'crack',
+            severity: 'serious',
+            intensity: 2,
+            extent: 3,
+            description: 'Scheur in de dakrand',
+            files: [world.file.id],
+          },
+        ],
       },
     ],
     createRequest: false,
