@@ -4,6 +4,7 @@ import { DetailList } from '../../components/detail-list';
 import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
 import { Section } from '../../components/section';
+import { ConditionFields } from '../../features/inspections/components/condition-fields';
 import { FindingsFields } from '../../features/inspections/components/findings-fields';
 import { InspectionPartActions } from '../../features/inspections/components/inspection-part-actions';
 import { useInspectionElements } from '../../features/inspections/use-inspection-elements';
@@ -47,6 +48,9 @@ export const InspectionElementDetailsScreen = () => {
                 </Title>
                 <FindingsFields edit={loadedEdit} elementId={elementId} />
               </Stack>
+              <Section title={t('Condition (NEN 2767)')}>
+                <ConditionFields edit={loadedEdit} elementId={elementId} />
+              </Section>
             </Stack>
           )
         }

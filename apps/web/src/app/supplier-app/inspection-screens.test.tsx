@@ -547,4 +547,74 @@ describe('InspectionLocationDetails and InspectionElementDetails', () => {
       defects: [],
     });
   });
+
+  it('scores an element by its NEN 2767 defects on the device, derives its state, and sends the defects', async () => {
+    const { user, fetchMock } = renderSupplier(
+      '/inspections/40',
+      inspectionReplies({
+        'PUT /inspections/40': ({ init }) =>
+          json(200, {
+            ...draft,
+            ...(JSON.parse(init?.body as string) as object),
+            aspect: draft.aspect,
+            applyToSchedules: [9],
+            id: 40,
+            draft: false,
+            planDate: null,
+          }),
+      }),
+    );
+    await user.click(await screen.findByRole('link', { name: 'Kopgevel' }));
+    await user.click(await screen.findByRole('link', { name: /Kopgevel noord/ }));
+    expect(await screen.findByText('Not scored: without defects the state is graded by hand.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'State' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add defect' }));
+    const first = within(screen.getByRole('listitem', { name: 'Defect 1' }));
+    await user.selectOptions(first.getByRole('combobox', { name: 'Kind of defect' }), 'Crack');
+    await user.selectOptions(
+      first.getByRole('combobox', { name: 'Severity' }),
+      'serious (ernstig): the primary function or structure',
+    );
+    await user.selectOptions(first.getByRole('combobox', { name: 'Intensity' }), '3 final stage');
+    await user.selectOptions(first.getByRole('combobox', { name: 'Extent' }), '3: 10 to 30 %');
+    await user.type(first.getByRole('textbox', { name: 'What you see' }), 'Scheur in het metselwerk');
+    expect(screen.getByText('Condition 4 moderate (matig)')).toBeVisible();
+    expect(first.getByRole('heading', { name: 'Defect 1: 4 moderate (matig)' })).toBeVisible();
+    // The state follows from the score: WARN, and it cannot be chosen.
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    expect(state).toBeDisabled();
+    expect(state).toHaveValue('WARN');
+
+    await user.click(screen.getByRole('button', { name: 'Add defect' }));
+    const second = within(screen.getByRole('listitem', { name: 'Defect 2' }));
+    await user.selectOptions(second.getByRole('combobox', { name: 'Kind of defect' }), 'Soiling');
+    await user.click(second.getByRole('button', { name: 'Remove defect 2' }));
+    expect(screen.queryByRole('listitem', { name: 'Defect 2' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    // The location's list shows the score beside the state.
+    expect(await screen.findByRole('link', { name: /Kopgevel noord/ })).toHaveTextContent(
+      'ModerateCondition 4 moderate (matig)',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByText('Your inspection has been saved.');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const sent = JSON.parse(put?.[1]?.body as string) as InspectionSave;
+    expect(sent.statePerElement.find((entry) => entry.element.id === 103)).toMatchObject({
+      state: 'WARN',
+      surveyCode: null,
+      defects: [
+        {
+          type: 'crack',
+          severity: 'serious',
+          intensity: 3,
+          extent: 3,
+          description: 'Scheur in het metselwerk',
+          files: [],
+        },
+      ],
+    });
+  });
 });

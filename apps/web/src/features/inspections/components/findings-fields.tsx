@@ -30,6 +30,7 @@ interface FindingsFieldsProps {
 export const FindingsFields = ({ edit, elementId, children }: FindingsFieldsProps) => {
   const { t } = useTranslation();
   const { inspection } = edit;
+  const scored = elementId !== null && elementEntryOf(inspection.statePerElement, elementId).score !== null;
   /** What an inspection and an element both record: the spec's findings. */
   const findings: Omit<ElementFindings, 'defects' | 'surveyCode' | 'score'> =
     elementId === null ? inspection : elementEntryOf(inspection.statePerElement, elementId);
@@ -69,6 +70,7 @@ export const FindingsFields = ({ edit, elementId, children }: FindingsFieldsProp
       <StateSelect
         label={t('State')}
         value={findings.state}
+        decided={scored ? t('Follows from the condition score below.') : undefined}
         onChange={(state) => {
           update(
             () => ({ state }),

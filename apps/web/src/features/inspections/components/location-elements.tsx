@@ -5,6 +5,7 @@ import { elementEntryOf } from '@vve/contract/rules/element-state';
 import { generatePath } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
+import { scoreLabel } from '../condition-labels';
 import { InspectionStateBadge } from '../../../components/inspection-state';
 import classes from './location-fields.module.css';
 import { LinkCard } from '../../../components/link-card';
@@ -55,6 +56,9 @@ export const LocationElements = ({
                   </Text>
                   <Group gap="xs" wrap="wrap">
                     <InspectionStateBadge state={entry.state} />
+                    {entry.score !== null && (
+                      <Text size="sm">{t('Condition {{score}}', { score: scoreLabel(entry.score, t) })}</Text>
+                    )}
                     {entry.stateDescription?.trim() && (
                       <Text style={{ overflowWrap: 'anywhere' }}>{entry.stateDescription}</Text>
                     )}

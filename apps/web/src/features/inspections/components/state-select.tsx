@@ -8,14 +8,18 @@ interface StateSelectProps {
   value: InspectionState;
   /** An empty choice means MISSING (spec §4). */
   onChange: (state: InspectionState) => void;
+  /** Why the state cannot be chosen (it follows from something else); the select is read-only then. */
+  decided?: string;
 }
 
 /** A state select; 'Not specified' is the empty choice. */
-export const StateSelect = ({ label, value, onChange }: StateSelectProps) => {
+export const StateSelect = ({ label, value, onChange, decided }: StateSelectProps) => {
   const { t } = useTranslation();
   return (
     <NativeSelect
       label={label}
+      description={decided}
+      disabled={decided !== undefined}
       value={value === 'MISSING' ? '' : value}
       data={[
         { value: '', label: INSPECTION_STATES.MISSING.label(t) },
