@@ -51,6 +51,7 @@ import { mailPlugin } from './plugins/mail/mail-plugin';
 import { officeComplexRoutes } from './routes/office-complexes';
 import { officeImportRoutes } from './routes/office-import';
 import { officePlanningRoutes } from './routes/office-planning';
+import { officeConditionsRoutes } from './routes/office-conditions';
 import { officeSupplierRoutes } from './routes/office-suppliers';
 import { notificationRoutes } from './routes/notifications';
 import { officeDeliveryRoutes } from './routes/office-deliveries';
@@ -236,6 +237,7 @@ export const buildApp = async ({
   await app.register(officeImportRoutes);
   await app.register(officeSupplierRoutes);
   await app.register(officePlanningRoutes);
+  await app.register(officeConditionsRoutes);
   await app.register(notificationRoutes);
   await app.register(officeDeliveryRoutes);
   await app.register(officeExportRoutes);

@@ -461,6 +461,14 @@ const PLANNING_ROWS: Record<string, RouteRows> = {
     (_fresh, side) => taskBody(side),
   ),
   'DELETE /api/app/office/tasks/:id': planningRow((fresh) => `tasks/${fresh.taskId}`),
+  'GET /api/app/office/complexes/:id/conditions': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/complexes/${side.complexId}/conditions` }),
+    expect: OFFICE_RECORD,
+  },
+  'GET /api/app/office/aspect-elements/:id/condition-history': planningRow(
+    (fresh) => `aspect-elements/${fresh.elementId}/condition-history`,
+  ),
 };
 
 /** Getting in: public, and the same answer for everyone; changing a password needs a session. */

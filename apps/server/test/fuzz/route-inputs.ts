@@ -495,6 +495,11 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
     base: (w) => ({ params: { id: id(w.spareSupplierId) }, body: { archived: true } }),
   },
   officePlanning: { caller: 'admin', base: (w) => ({ params: { id: id(w.complexId) } }) },
+  complexConditions: { caller: 'admin', base: (w) => ({ params: { id: id(w.complexId) } }) },
+  elementConditionHistory: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.elementIds[0] ?? 1) } }),
+  },
   addAspect: {
     caller: 'admin',
     base: (w) => ({

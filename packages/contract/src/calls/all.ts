@@ -7,6 +7,7 @@ import { financeCalls } from './finance';
 import { inspectionsCalls } from './inspections';
 import { officeCalls } from './office';
 import { officeComplexesCalls } from './office-complexes';
+import { officeConditionsCalls } from './office-conditions';
 import { officeImportCalls } from './office-import';
 import { officePeopleCalls } from './office-people';
 import { officePlanningCalls } from './office-planning';
@@ -52,5 +53,6 @@ export const allCalls = {
   ...officeExportsCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,
+  ...officeConditionsCalls,
   ...officeSearchCalls,
 };

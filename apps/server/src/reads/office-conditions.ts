@@ -1,0 +1,113 @@
+import type {
+  ComplexConditions,
+  ElementCondition,
+  ElementConditionHistory,
+} from '@vve/contract/calls/office-conditions';
+import { type Condition, InspectionState } from '@vve/contract/enums';
+import { aggregateCondition, isOverdueMaintenance } from '@vve/contract/rules/condition-score';
+import { ElementScore } from '@vve/contract/rules/element-score';
+import type { Database } from '../db/database';
+import { presentRegisterElement } from '../presenters/aspect-element';
+import { findLatestScores, findScoreHistory, type ScoreRow } from '../queries/office-conditions';
+import { findAspectsOf, findElement, findOfficeAspect, findPlannedComplex } from '../queries/office-planning';
+
+type AspectRow = Awaited<ReturnType<typeof findAspectsOf>>[number];
+type ElementRow = AspectRow['elements'][number];
+
+const aspectOf = ({ aspect, typeName }: AspectRow) => ({
+  id: aspect.id,
+  name: aspect.name,
+  aspectType: { id: aspect.aspectTypeId, name: typeName },
+});
+
+/** A stored score as the contract's: the database's check constraint holds it to 1–6, 8 and 9. */
+const scoreOf = (row: ScoreRow) => ElementScore.parse(row.score);
+
+/** When a performed inspection was performed (a performed inspection always has its moment). */
+const performedAtOf = (row: ScoreRow) => (row.performedAt ?? new Date(0)).toISOString();
+
+/** Worst first: conditions from 6 to 1, then the survey codes 8 and 9 (not yet known), each by label. */
+const worstFirst = (a: ElementCondition, b: ElementCondition) => {
+  const rank = (score: number) => (score > 6 ? -score : score);
+  return rank(b.score) - rank(a.score) || a.element.label.localeCompare(b.element.label);
+};
+
+/** The condition of elements with their latest scores: conditions only (8 and 9 say nothing of it). */
+const conditionOf = (scored: readonly { element: ElementRow; score: number }[]) =>
+  aggregateCondition(
+    scored
+      .filter((entry): entry is { element: ElementRow; score: Condition } => entry.score <= 6)
+      .map(({ element, score }) => ({
+        condition: score,
+        replacementValue: element.replacementValue,
+        quantity: element.quantity,
+        unit: element.unit,
+      })),
+  );
+
+/**
+ * A complex's condition overview: its condition and each aspect's from their elements' latest scores, the scored
+ * elements worst first, and how many have no score; 404 for an unknown complex.
+ */
+export const readComplexConditions = async (db: Database, complexId: number): Promise<ComplexConditions> => {
+  const complex = await findPlannedComplex(db, complexId);
+  const [aspectRows, latest] = await Promise.all([
+    findAspectsOf(db, complexId),
+    findLatestScores(db, complexId),
+  ]);
+  const latestOf = new Map(latest.map((row) => [row.elementId, row]));
+  const aspects = aspectRows.map((row) => {
+    const scored = row.elements.flatMap((element) => {
+      const score = latestOf.get(element.id);
+      return score ? [{ element, row: score, score: scoreOf(score) }] : [];
+    });
+    return { row, scored };
+  });
+  const allScored = aspects.flatMap(({ scored }) => scored);
+  const elementCount = aspectRows.reduce((sum, row) => sum + row.elements.length, 0);
+  return {
+    complex: { id: complex.id, naam: complex.naam },
+    condition: conditionOf(allScored),
+    aspects: aspects.map(({ row, scored }) => ({ ...aspectOf(row), condition: conditionOf(scored) })),
+    elements: aspects
+      .flatMap(({ row, scored }) =>
+        scored.map(({ element, row: score, score: value }) => ({
+          element: {
+            id: element.id,
+            label: element.label,
+            location: element.location,
+            nlsfbCode: element.nlsfbCode,
+          },
+          aspect: aspectOf(row),
+          score: value,
+          scoredAt: performedAtOf(score),
+          overdue: value !== 8 && value !== 9 && isOverdueMaintenance(value),
+        })),
+      )
+      .sort(worstFirst),
+    unscoredElements: elementCount - allScored.length,
+  };
+};
+
+/** An element of the register with every score its performed inspections gave it, oldest first; else 404. */
+export const readElementConditionHistory = async (
+  db: Database,
+  elementId: number,
+): Promise<ElementConditionHistory> => {
+  const element = await findElement(db, elementId);
+  const [aspect, history] = await Promise.all([
+    findOfficeAspect(db, element.aspectId),
+    findScoreHistory(db, elementId),
+  ]);
+  return {
+    element: presentRegisterElement(element),
+    aspect: aspectOf(aspect),
+    entries: history.map((row) => ({
+      inspectionId: row.inspectionId,
+      performedAt: performedAtOf(row),
+      score: scoreOf(row),
+      state: InspectionState.parse(row.state),
+      defects: row.defects,
+    })),
+  };
+};
