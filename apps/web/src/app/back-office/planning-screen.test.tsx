@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, json, refusalReply, type Reply } from '../../test/fake-api';
 import { complexRow } from '../../test/office-complex-data';
 import { officePlanning, planningChoices } from '../../test/office-supplier-data';
+import type { ComplexConditions, ElementConditionHistory } from '@vve/contract/calls/office-conditions';
+import type { RegisterElement } from '@vve/contract/calls/office-planning';
 import { renderScreen, withinSection } from '../../test/render-app';
 
 const replies = (more: Record<string, Reply> = {}): Record<string, Reply> => ({
@@ -11,8 +13,57 @@ const replies = (more: Record<string, Reply> = {}): Record<string, Reply> => ({
   'GET /api/app/office/complex-list': () => json(200, [complexRow(7, { naam: 'VvE Het Anker' })]),
   'GET /api/app/office/planning-choices': () => json(200, planningChoices),
   'GET /api/app/office/complexes/7/planning': () => json(200, officePlanning()),
+  'GET /api/app/office/complexes/7/conditions': () => json(200, conditions),
+  'GET /api/app/office/aspect-elements/31/condition-history': () => json(200, history),
   ...more,
 });
+
+const roofAspect = { id: 21, name: 'Platte daken blok A', aspectType: { id: 1, name: 'Dakbedekking' } };
+const conditions: ComplexConditions = {
+  complex: { id: 7, naam: 'VvE Het Anker' },
+  condition: { condition: 4, factor: 1.3684, weighting: 'value' },
+  aspects: [{ ...roofAspect, condition: { condition: 4, factor: 1.3684, weighting: 'value' } }],
+  elements: [
+    {
+      element: { id: 31, label: 'Dakvlak A', location: 'Dak noord', nlsfbCode: '2710' },
+      aspect: roofAspect,
+      score: 5,
+      scoredAt: '2026-10-01T09:00:00.000Z',
+      overdue: true,
+    },
+    {
+      element: { id: 32, label: 'Lichtkoepel', location: 'Dak noord', nlsfbCode: '3710' },
+      aspect: roofAspect,
+      score: 8,
+      scoredAt: '2025-10-01T09:00:00.000Z',
+      overdue: false,
+    },
+  ],
+  unscoredElements: 1,
+};
+const history: ElementConditionHistory = {
+  element: officePlanning().aspects[0]?.elements[0]!,
+  aspect: roofAspect,
+  entries: [
+    { inspectionId: 50, performedAt: '2025-10-01T09:00:00.000Z', score: 4, state: 'WARN', defects: [] },
+    {
+      inspectionId: 51,
+      performedAt: '2026-10-01T09:00:00.000Z',
+      score: 5,
+      state: 'BAD',
+      defects: [
+        {
+          type: 'leak',
+          severity: 'serious',
+          intensity: 3,
+          extent: 4,
+          description: 'Lekt bij regen',
+          files: [],
+        },
+      ],
+    },
+  ],
+};
 
 const renderPlanning = (path: string, more: Record<string, Reply> = {}) =>
   renderScreen(path, replies(more), { roles: ['administrator'] });
@@ -188,6 +239,54 @@ describe('back office: maintenance planning', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('This aspect has inspections, so it is kept. You can rename it.'),
     ).toBeVisible();
+  });
+
+  it('shows the condition by NEN 2767: the complex’s, each aspect’s, the elements worst first, and an element’s history', async () => {
+    const { user } = renderPlanning('/office/planning/7');
+    await heading();
+    const condition = await withinSection('Condition (NEN 2767)');
+    expect(
+      await condition.findByText('Complex: 4 moderate (matig) (weighed by replacement value)'),
+    ).toBeVisible();
+    const rows = condition
+      .getAllByRole('row')
+      .filter((row) => within(row).queryAllByRole('cell').length === 5);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [
+        'Dakvlak A',
+        'Platte daken blok A',
+        'Dak noord',
+        '5 poor (slecht)Overdue maintenance (achterstallig onderhoud)',
+        'Oct 1, 2026',
+      ],
+      ['Lichtkoepel', 'Platte daken blok A', 'Dak noord', '8 needs further investigation', 'Oct 1, 2025'],
+    ]);
+    expect(condition.getByText('1 element has no score yet.')).toBeVisible();
+
+    await user.click(condition.getByRole('button', { name: 'Dakvlak A' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Condition history of Dakvlak A' }));
+    expect(
+      await dialog.findByRole('img', {
+        name: 'Condition over time: Oct 1, 2025: condition 4, Oct 1, 2026: condition 5',
+      }),
+    ).toBeVisible();
+    const entries = dialog.getAllByRole('row').slice(1);
+    expect(
+      entries.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Oct 1, 2026', '5 poor (slecht)', 'Leak: Lekt bij regen'],
+      ['Oct 1, 2025', '4 moderate (matig)', 'None'],
+    ]);
   });
 
   it('shows an archived complex’s planning without its buttons', async () => {

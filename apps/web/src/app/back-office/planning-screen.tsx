@@ -4,9 +4,11 @@ import { IconArchive } from '@tabler/icons-react';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
+import { useComplexConditions } from '../../features/office-planning/api/get-complex-conditions';
 import { useOfficePlanning } from '../../features/office-planning/api/get-office-planning';
 import { usePlanningChoices } from '../../features/office-planning/api/get-planning-choices';
 import { AspectList } from '../../features/office-planning/components/aspect-list';
+import { ConditionOverview } from '../../features/office-planning/components/condition-overview';
 import { OpenTasks, PerformedTasks } from '../../features/office-planning/components/task-table';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { aspectLabel } from '../../lib/known-values';
@@ -14,6 +16,16 @@ import { routes } from '../../lib/routes';
 import { ComplexChoice } from '../../features/office-complexes/components/complex-choice';
 import { OfficeNotFound } from './office-not-found';
 import { OfficePage } from '../../components/office-page';
+
+/** A complex's condition overview, once loaded. */
+const ComplexConditionsView = ({ complexId }: { complexId: number }) => {
+  const conditions = useComplexConditions(complexId);
+  return (
+    <QueryView query={conditions} skeleton={{ lines: 4 }}>
+      {(loaded) => <ConditionOverview conditions={loaded} />}
+    </QueryView>
+  );
+};
 
 /** A complex's planning: its aspects with their elements on the left, its inspection tasks on the right. */
 const PlanningView = ({ planning, choices }: { planning: OfficePlanning; choices: PlanningChoices }) => {
@@ -50,6 +62,9 @@ const PlanningView = ({ planning, choices }: { planning: OfficePlanning; choices
             </Section>
             <Section title={t('Recently performed tasks')}>
               <PerformedTasks tasks={planning.performedTasks} />
+            </Section>
+            <Section title={t('Condition (NEN 2767)')}>
+              <ComplexConditionsView complexId={planning.complex.id} />
             </Section>
           </Stack>
         </Grid.Col>

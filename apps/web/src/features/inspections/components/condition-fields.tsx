@@ -5,7 +5,7 @@ import { elementEntryOf, updateElementEntry, type ElementFindings } from '@vve/c
 import { IconPlus } from '@tabler/icons-react';
 import { PlainList } from '../../../components/plain-list';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { scoreLabel } from '../condition-labels';
+import { scoreLabel } from '../../../lib/condition-labels';
 import { updateInspection, type InspectionEdit } from '../inspection-store';
 import { DefectFields } from './defect-fields';
 

@@ -5,7 +5,13 @@ import { defectCondition } from '@vve/contract/rules/condition-score';
 import { IconTrash } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { defectTypeLabel, extentLabel, intensityLabel, scoreLabel, severityLabel } from '../condition-labels';
+import {
+  defectTypeLabel,
+  extentLabel,
+  intensityLabel,
+  scoreLabel,
+  severityLabel,
+} from '../../../lib/condition-labels';
 
 /** A select of one of a schema's values, each with its label; the value parsed back by the schema. */
 const Choice = <T extends string | number>({

@@ -5,7 +5,7 @@ import { elementEntryOf } from '@vve/contract/rules/element-state';
 import { generatePath } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { routes } from '../../../lib/routes';
-import { scoreLabel } from '../condition-labels';
+import { scoreLabel } from '../../../lib/condition-labels';
 import { InspectionStateBadge } from '../../../components/inspection-state';
 import classes from './location-fields.module.css';
 import { LinkCard } from '../../../components/link-card';

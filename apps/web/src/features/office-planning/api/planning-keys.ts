@@ -7,4 +7,6 @@ export const planningKeys = {
   all: () => [...planningKeys.office, 'planning'] as const,
   choices: () => [...planningKeys.all(), 'choices'] as const,
   complex: (id: number) => [...planningKeys.all(), 'complex', id] as const,
+  conditions: (complexId: number) => [...planningKeys.all(), 'conditions', complexId] as const,
+  history: (elementId: number) => [...planningKeys.all(), 'condition-history', elementId] as const,
 };

@@ -1,7 +1,7 @@
 import type { DefectType } from '@vve/contract/calls/inspections';
 import type { DefectExtent, DefectIntensity, DefectSeverity } from '@vve/contract/enums';
 import type { ElementScore } from '@vve/contract/rules/element-score';
-import type { TFunction } from '../../lib/i18n/i18n';
+import type { TFunction } from './i18n/i18n';
 
 /**
  * The names of NEN 2767's scale, severities, intensities and extents. The norm's Dutch terms stay Dutch, with the
