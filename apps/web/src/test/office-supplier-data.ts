@@ -1,4 +1,9 @@
-import type { OfficePlanning, OfficeTask, PlanningChoices } from '@vve/contract/calls/office-planning';
+import type {
+  OfficePlanning,
+  OfficeTask,
+  PlanningChoices,
+  RegisterElement,
+} from '@vve/contract/calls/office-planning';
 import type { OfficeSupplierDetails, OfficeSupplierRow } from '@vve/contract/calls/office-suppliers';
 
 /** Answers of the administration of suppliers and of the maintenance planning for screen tests, like the demo's. */
@@ -49,6 +54,22 @@ export const officeTask = (id: number, change: Partial<OfficeTask> = {}): Office
   ...change,
 });
 
+/** An element of the register: a flat roof with all that the register knows of it. */
+export const roofElement: RegisterElement = {
+  id: 31,
+  label: 'Dakvlak A',
+  location: 'Dak noord',
+  elementCode: { fullCode: '27.1.1', name: 'Dakbedekking bitumen' },
+  nlsfbCode: '2710',
+  material: 'Bitumen, twee lagen',
+  quantity: 412.5,
+  unit: 'm2',
+  installedYear: 2004,
+  expectedLife: 25,
+  replacementValue: 28_875.5,
+  globalIds: ['2O2Fr$t4X7Zf8NOew3FLOH'],
+};
+
 export const officePlanning = (change: Partial<OfficePlanning> = {}): OfficePlanning => ({
   complex: { id: 7, naam: 'VvE Het Anker', archived: false },
   aspects: [
@@ -56,22 +77,7 @@ export const officePlanning = (change: Partial<OfficePlanning> = {}): OfficePlan
       id: 21,
       aspectType: { id: 1, name: 'Dakbedekking' },
       name: 'Platte daken blok A',
-      elements: [
-        {
-          id: 31,
-          label: 'Dakvlak A',
-          location: 'Dak noord',
-          elementCode: { fullCode: '27.1.1', name: 'Dakbedekking bitumen' },
-          nlsfbCode: '2710',
-          material: 'Bitumen, twee lagen',
-          quantity: 412.5,
-          unit: 'm2',
-          installedYear: 2004,
-          expectedLife: 25,
-          replacementValue: 28_875.5,
-          globalIds: ['2O2Fr$t4X7Zf8NOew3FLOH'],
-        },
-      ],
+      elements: [roofElement],
     },
     { id: 22, aspectType: { id: 2, name: 'Kozijnen' }, name: null, elements: [] },
   ],

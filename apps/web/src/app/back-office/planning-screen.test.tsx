@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, json, refusalReply, type Reply } from '../../test/fake-api';
 import { complexRow } from '../../test/office-complex-data';
-import { officePlanning, planningChoices } from '../../test/office-supplier-data';
+import { officePlanning, planningChoices, roofElement } from '../../test/office-supplier-data';
 import type { ComplexConditions, ElementConditionHistory } from '@vve/contract/calls/office-conditions';
-import type { RegisterElement } from '@vve/contract/calls/office-planning';
 import { renderScreen, withinSection } from '../../test/render-app';
 
 const replies = (more: Record<string, Reply> = {}): Record<string, Reply> => ({
@@ -42,7 +41,7 @@ const conditions: ComplexConditions = {
   unscoredElements: 1,
 };
 const history: ElementConditionHistory = {
-  element: officePlanning().aspects[0]?.elements[0]!,
+  element: roofElement,
   aspect: roofAspect,
   entries: [
     { inspectionId: 50, performedAt: '2025-10-01T09:00:00.000Z', score: 4, state: 'WARN', defects: [] },
