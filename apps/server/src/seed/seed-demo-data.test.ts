@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BimProjectDetails, PinnedRequest } from '@vve/contract/calls/bim';
 import type { OfficeRequestCounts, OfficeRequestRow } from '@vve/contract/calls/office';
 import type { OfficePlanning } from '@vve/contract/calls/office-planning';
+import type { ComplexConditions, ElementConditionHistory } from '@vve/contract/calls/office-conditions';
 import type { BimProject } from '@vve/contract/calls/details';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
@@ -104,6 +105,18 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
       expect.arrayContaining(['Dakvlak A', 'Kozijn 0.01', 'Entreedeur A']),
     );
     expect(linked.every((element) => element.globalIds.every((guid) => guids.has(guid)))).toBe(true);
+
+    // Two survey rounds a year apart scored the roof: the skylight is overdue, and Dakvlak A has a history.
+    const conditions = await get<ComplexConditions>(`/api/app/office/complexes/${anker?.id ?? 0}/conditions`);
+    expect(conditions.elements.filter((row) => row.overdue).map((row) => row.element.label)).toContain(
+      'Lichtkoepel trappenhuis',
+    );
+    expect(conditions.condition).not.toBeNull();
+    const roofA = elements.find((element) => element.label === 'Dakvlak A');
+    const history = await get<ElementConditionHistory>(
+      `/api/app/office/aspect-elements/${roofA?.id ?? 0}/condition-history`,
+    );
+    expect(history.entries.map((entry) => entry.score)).toEqual([1, 3]);
   });
 
   it('gives the demo suppliers contracts in every status, pages of work orders in every status, tasks and inspections', async () => {

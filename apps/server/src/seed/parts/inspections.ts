@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ElementUnit } from '@vve/contract/calls/office-planning';
+import type { Defect } from '@vve/contract/calls/inspections';
 import type { InspectionState } from '@vve/contract/enums';
+import { elementScore, stateOfScore } from '@vve/contract/rules/element-score';
 import {
   aspectElements,
   aspectTypes,
@@ -248,6 +250,37 @@ const findings: [InspectionState, string | null, string][] = [
   ['GREAT', null, ''],
 ];
 
+const defect = (
+  type: Defect['type'],
+  severity: Defect['severity'],
+  intensity: Defect['intensity'],
+  extent: Defect['extent'],
+  description: string,
+): Defect => ({ type, severity, intensity, extent, description, files: [] });
+
+/**
+ * The NEN 2767 defects per element index of the two survey rounds, a year apart: the earlier one, then the one of
+ * the findings above (their conditions agree with the findings' states: 3 WARN, 5 BAD, 1 GREAT).
+ */
+const defectRounds: Defect[][][] = [
+  [
+    [defect('wear', 'minor', 2, 3, 'Lichte blaasvorming bij de dakrand.')],
+    [defect('crack', 'serious', 1, 2, 'Haarscheur in de koepel.')],
+    [],
+  ],
+  [
+    [defect('wear', 'serious', 2, 3, 'Blaasvorming over circa 2 m².')],
+    [defect('crack', 'serious', 3, 4, 'Koepel gescheurd; lekt bij regen.')],
+    [defect('soiling', 'minor', 1, 2, 'Blad in de uitloop.')],
+  ],
+];
+
+/** An element's findings with its defects, the score they give and the state that follows from it. */
+const scoredFindings = (state: InspectionState, defects: Defect[]) => {
+  const score = elementScore({ defects, surveyCode: null });
+  return { defects, score, state: stateOfScore(score, state) };
+};
+
 const supplierIdOf = async (db: Parameters<SeedPart['run']>[0]['db'], naam: string) => {
   const [row] = await db
     .select({ id: supplierOrganisations.id })
@@ -255,6 +288,59 @@ const supplierIdOf = async (db: Parameters<SeedPart['run']>[0]['db'], naam: stri
     .where(eq(supplierOrganisations.naam, naam));
   if (!row) throw new Error(`demo supplier ${naam} missing`);
   return row.id;
+};
+
+/** The survey of a year before the last one: a performed task and inspection that scored each element. */
+const seedEarlierSurvey = async (
+  db: Parameters<SeedPart['run']>[0]['db'],
+  survey: {
+    aspectId: number;
+    supplierId: number;
+    inspector: number;
+    elements: readonly { id: number }[];
+    now: Date;
+  },
+) => {
+  const { aspectId, supplierId, inspector, elements, now } = survey;
+  const performedAt = daysFrom(now, -515, 10);
+  const [task] = await db
+    .insert(schedules)
+    .values({ aspectId, supplierId, scheduledDate: dateFrom(now, -520), performedAt })
+    .returning({ id: schedules.id });
+  const [inspection] = await db
+    .insert(inspections)
+    .values({
+      aspectId,
+      supplierId,
+      scheduleId: task?.id ?? null,
+      createdBy: inspector,
+      createdAt: daysFrom(now, -516, 9),
+      draft: false,
+      performedAt,
+      state: 'GREAT',
+      stateDescription: 'Goede staat; kleine gebreken vastgelegd.',
+      planDate: dateFrom(now, -520),
+    })
+    .returning({ id: inspections.id });
+  if (!inspection) throw new Error('inspection not created');
+  const earlier = defectRounds[0] ?? [];
+  await db.insert(inspectionElementStates).values(
+    earlier.flatMap((defects, index) => {
+      const element = elements[index];
+      return element
+        ? [
+            {
+              inspectionId: inspection.id,
+              elementId: element.id,
+              stateDescription: defects[0]?.description ?? null,
+              createRequest: false,
+              requestDescription: '',
+              ...scoredFindings('GREAT', defects),
+            },
+          ]
+        : [];
+    }),
+  );
 };
 
 /** Aspects with elements in several locations, tasks, and performed and draft inspections with findings and photos. */
@@ -308,6 +394,7 @@ export const inspectionsSeed: SeedPart = {
         });
       }
       if (plan.performed) {
+        await seedEarlierSurvey(db, { aspectId: aspect.id, supplierId, inspector, elements, now });
         const performedAt = daysFrom(now, -150, 11);
         const [done] = await db
           .insert(schedules)
@@ -345,10 +432,10 @@ export const inspectionsSeed: SeedPart = {
                   {
                     inspectionId: inspection.id,
                     elementId: element.id,
-                    state,
                     stateDescription,
                     createRequest: requestDescription !== '',
                     requestDescription,
+                    ...scoredFindings(state, defectRounds[1]?.[index] ?? []),
                   },
                 ]
               : [];
