@@ -31,9 +31,12 @@ export const logInForFieldWork = async (page: Page, username: string) => {
   });
 };
 
-/** Registers the open inspections tab's task of an aspect in a complex (confirmed), and waits for its form. */
+/**
+ * Registers the open inspections tab's task of an aspect in a complex (the soonest, where it has several; confirmed),
+ * and waits for its form.
+ */
 export const registerTask = async (page: Page, aspect: string, complex: string) => {
-  await page.getByRole('button', { name: `Register ${aspect} in ${complex}` }).click();
+  await page.getByRole('button', { name: `Register ${aspect} in ${complex}` }).first().click();
   await page
     .getByRole('dialog', { name: 'Please confirm' })
     .getByRole('button', { name: 'Register' })

@@ -1,8 +1,8 @@
-import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import type { Defect } from '@vve/contract/calls/inspections';
 import { SurveyCode } from '@vve/contract/rules/element-score';
 import { elementEntryOf, updateElementEntry, type ElementFindings } from '@vve/contract/rules/element-state';
-import { IconPlus } from '@tabler/icons-react';
+import { AddButton } from '../../../components/add-button';
 import { PlainList } from '../../../components/plain-list';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { scoreLabel } from '../../../lib/condition-labels';
@@ -71,16 +71,12 @@ export const ConditionFields = ({ edit, elementId }: { edit: InspectionEdit; ele
           ))}
         </PlainList>
       )}
-      <Button
-        variant="light"
-        leftSection={<IconPlus aria-hidden size={16} />}
-        style={{ alignSelf: 'flex-start' }}
+      <AddButton
+        label={t('Add defect')}
         onClick={() => {
           setDefects([...entry.defects, NEW_DEFECT]);
         }}
-      >
-        {t('Add defect')}
-      </Button>
+      />
     </Stack>
   );
 };

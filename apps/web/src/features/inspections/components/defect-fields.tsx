@@ -1,9 +1,9 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { type Defect, DefectType } from '@vve/contract/calls/inspections';
 import { DefectExtent, DefectIntensity, DefectSeverity } from '@vve/contract/enums';
 import { defectCondition } from '@vve/contract/rules/condition-score';
-import { IconTrash } from '@tabler/icons-react';
 import type { z } from 'zod';
+import { ItemActions } from '../../../components/item-actions';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   defectTypeLabel,
@@ -63,16 +63,7 @@ export const DefectFields = ({ defect, number, onChange, onRemove }: DefectField
           <Title order={3} size="h5">
             {`${title}: ${scoreLabel(defectCondition(defect), t)}`}
           </Title>
-          <Button
-            variant="subtle"
-            color="red.8"
-            size="compact-sm"
-            leftSection={<IconTrash aria-hidden size={16} />}
-            aria-label={t('Remove defect {{number}}', { number })}
-            onClick={onRemove}
-          >
-            {t('Remove')}
-          </Button>
+          <ItemActions remove={{ label: t('Remove defect {{number}}', { number }), onClick: onRemove }} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Choice
