@@ -45,6 +45,28 @@ const deferred = () => {
   return { gate, release };
 };
 
+/** The draft inspection open at Kopgevel noord, an element without an entry; a save answers what was sent. */
+const openKopgevelNoord = async () => {
+  const rendered = renderSupplier(
+    '/inspections/40',
+    inspectionReplies({
+      'PUT /inspections/40': ({ init }) =>
+        json(200, {
+          ...draft,
+          ...(JSON.parse(init?.body as string) as object),
+          aspect: draft.aspect,
+          applyToSchedules: [9],
+          id: 40,
+          draft: false,
+          planDate: null,
+        }),
+    }),
+  );
+  await rendered.user.click(await screen.findByRole('link', { name: 'Kopgevel' }));
+  await rendered.user.click(await screen.findByRole('link', { name: /Kopgevel noord/ }));
+  return rendered;
+};
+
 describe('inspections tab', () => {
   it('asks to confirm registering a task, then opens the draft', async () => {
     localStorage.setItem('latestTab', 'inspections');
@@ -508,23 +530,7 @@ describe('InspectionLocationDetails and InspectionElementDetails', () => {
   });
 
   it('gives an element without an entry one with defaults, shared with the inspection', async () => {
-    const { user, fetchMock } = renderSupplier(
-      '/inspections/40',
-      inspectionReplies({
-        'PUT /inspections/40': ({ init }) =>
-          json(200, {
-            ...draft,
-            ...(JSON.parse(init?.body as string) as object),
-            aspect: draft.aspect,
-            applyToSchedules: [9],
-            id: 40,
-            draft: false,
-            planDate: null,
-          }),
-      }),
-    );
-    await user.click(await screen.findByRole('link', { name: 'Kopgevel' }));
-    await user.click(await screen.findByRole('link', { name: /Kopgevel noord/ }));
+    const { user, fetchMock } = await openKopgevelNoord();
     expect(await screen.findByRole('heading', { level: 1, name: 'Kopgevel noord' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'GREAT');
     await user.click(screen.getByRole('button', { name: 'OK' }));
@@ -549,23 +555,7 @@ describe('InspectionLocationDetails and InspectionElementDetails', () => {
   });
 
   it('scores an element by its NEN 2767 defects on the device, derives its state, and sends the defects', async () => {
-    const { user, fetchMock } = renderSupplier(
-      '/inspections/40',
-      inspectionReplies({
-        'PUT /inspections/40': ({ init }) =>
-          json(200, {
-            ...draft,
-            ...(JSON.parse(init?.body as string) as object),
-            aspect: draft.aspect,
-            applyToSchedules: [9],
-            id: 40,
-            draft: false,
-            planDate: null,
-          }),
-      }),
-    );
-    await user.click(await screen.findByRole('link', { name: 'Kopgevel' }));
-    await user.click(await screen.findByRole('link', { name: /Kopgevel noord/ }));
+    const { user, fetchMock } = await openKopgevelNoord();
     expect(await screen.findByText('Not scored: without defects the state is graded by hand.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'State' })).toBeEnabled();
 
