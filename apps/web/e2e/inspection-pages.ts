@@ -36,7 +36,10 @@ export const logInForFieldWork = async (page: Page, username: string) => {
  * and waits for its form.
  */
 export const registerTask = async (page: Page, aspect: string, complex: string) => {
-  await page.getByRole('button', { name: `Register ${aspect} in ${complex}` }).first().click();
+  await page
+    .getByRole('button', { name: `Register ${aspect} in ${complex}` })
+    .first()
+    .click();
   await page
     .getByRole('dialog', { name: 'Please confirm' })
     .getByRole('button', { name: 'Register' })
