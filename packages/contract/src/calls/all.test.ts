@@ -10,6 +10,7 @@ import { financeCalls } from './finance';
 import { inspectionsCalls } from './inspections';
 import { officeCalls } from './office';
 import { officeComplexesCalls } from './office-complexes';
+import { officeConditionsCalls } from './office-conditions';
 import { officeImportCalls } from './office-import';
 import { officePeopleCalls } from './office-people';
 import { officePlanningCalls } from './office-planning';
@@ -55,6 +56,7 @@ const areas = [
   requestMessagesCalls,
   officeSuppliersCalls,
   officePlanningCalls,
+  officeConditionsCalls,
   officeSearchCalls,
 ];
 const calls: [string, CallDefinition][] = Object.entries(allCalls);
