@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { makePhoto } from './images';
 import { logInForFieldWork, registerTask, saveOnDevice } from './inspection-pages';
 import { logIn } from './log-in';
 
@@ -31,8 +32,13 @@ test('an inspector records two defects on a roof offline, sees the computed cond
   await expect(page.getByRole('button', { name: 'Register Roofing in VvE Het Anker' }).first()).toBeVisible();
   await elementsLoaded;
 
+  const photo = await makePhoto(page, 'dakvlak-b.jpg', 'image/jpeg');
+
   await context.setOffline(true);
   await registerTask(page, 'Roofing', 'VvE Het Anker');
+  // A photo of the roof as a whole, sent when the connection returns.
+  await page.locator('input[type=file]').setInputFiles([photo]);
+  await expect(page.getByText('Waiting to be sent')).toHaveCount(1);
   await page.getByRole('link', { name: 'Dak zuid', exact: true }).click();
   await page.getByRole('link', { name: /Dakvlak B/ }).click();
   await expect(page.getByText('Not scored: without defects the state is graded by hand.')).toBeVisible();
@@ -62,6 +68,7 @@ test('an inspector records two defects on a roof offline, sees the computed cond
 
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'All changes synced' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'dakvlak-b.jpg' })).toBeVisible();
 
   const office = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await logIn(office, 'admin');

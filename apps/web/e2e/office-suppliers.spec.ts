@@ -92,7 +92,10 @@ test('the administrator gives a supplier a new contract and a repeating inspecti
   await expectNoViolations(office);
   await task.getByRole('button', { name: 'Save' }).click();
   await expect(office.getByText('The task has been planned.')).toBeVisible();
-  const planned = office.getByRole('row', { name: new RegExp(aspect) });
+  const planned = office
+    .locator('section')
+    .filter({ has: office.getByRole('heading', { level: 2, name: 'Planned inspection tasks' }) })
+    .getByRole('row', { name: new RegExp(aspect) });
   await expect(planned).toContainText('Dakwerken Smit B.V.');
   await expect(planned).toContainText('Every 12 months');
   await expectNoViolations(office);

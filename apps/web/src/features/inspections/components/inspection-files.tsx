@@ -129,7 +129,7 @@ export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesPro
           }}
         >
           {(props) => (
-            <Button {...props} variant="light" leftSection={<IconCamera aria-hidden />}>
+            <Button {...props} variant="default" leftSection={<IconCamera aria-hidden />}>
               {t('Create / upload photo')}
             </Button>
           )}
