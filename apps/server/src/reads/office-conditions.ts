@@ -3,9 +3,9 @@ import type {
   ElementCondition,
   ElementConditionHistory,
 } from '@vve/contract/calls/office-conditions';
-import { type Condition, InspectionState } from '@vve/contract/enums';
+import { InspectionState } from '@vve/contract/enums';
 import { aggregateCondition, isOverdueMaintenance } from '@vve/contract/rules/condition-score';
-import { ElementScore } from '@vve/contract/rules/element-score';
+import { ElementScore, isCondition } from '@vve/contract/rules/element-score';
 import type { Database } from '../db/database';
 import { presentRegisterElement } from '../presenters/aspect-element';
 import { findLatestScores, findScoreHistory, type ScoreRow } from '../queries/office-conditions';
@@ -28,21 +28,25 @@ const performedAtOf = (row: ScoreRow) => (row.performedAt ?? new Date(0)).toISOS
 
 /** Worst first: conditions from 6 to 1, then the survey codes 8 and 9 (not yet known), each by label. */
 const worstFirst = (a: ElementCondition, b: ElementCondition) => {
-  const rank = (score: number) => (score > 6 ? -score : score);
+  const rank = (score: ElementScore) => (isCondition(score) ? score : -score);
   return rank(b.score) - rank(a.score) || a.element.label.localeCompare(b.element.label);
 };
 
 /** The condition of elements with their latest scores: conditions only (8 and 9 say nothing of it). */
-const conditionOf = (scored: readonly { element: ElementRow; score: number }[]) =>
+const conditionOf = (scored: readonly { element: ElementRow; score: ElementScore }[]) =>
   aggregateCondition(
-    scored
-      .filter((entry): entry is { element: ElementRow; score: Condition } => entry.score <= 6)
-      .map(({ element, score }) => ({
-        condition: score,
-        replacementValue: element.replacementValue,
-        quantity: element.quantity,
-        unit: element.unit,
-      })),
+    scored.flatMap(({ element, score }) =>
+      isCondition(score)
+        ? [
+            {
+              condition: score,
+              replacementValue: element.replacementValue,
+              quantity: element.quantity,
+              unit: element.unit,
+            },
+          ]
+        : [],
+    ),
   );
 
 /**
@@ -81,7 +85,7 @@ export const readComplexConditions = async (db: Database, complexId: number): Pr
           aspect: aspectOf(row),
           score: value,
           scoredAt: performedAtOf(score),
-          overdue: value !== 8 && value !== 9 && isOverdueMaintenance(value),
+          overdue: isCondition(value) && isOverdueMaintenance(value),
         })),
       )
       .sort(worstFirst),

@@ -10,6 +10,9 @@ export type SurveyCode = z.infer<typeof SurveyCode>;
 export const ElementScore = z.union([Condition, SurveyCode]);
 export type ElementScore = z.infer<typeof ElementScore>;
 
+/** Whether a score is a condition (1–6) rather than a survey code, which says nothing of the condition. */
+export const isCondition = (score: ElementScore): score is Condition => score <= 6;
+
 /** What an element's score follows from: its defects and its survey code. */
 export interface ScoredFindings {
   defects: readonly ScoredDefect[];
@@ -29,5 +32,5 @@ export const elementScore = ({ defects, surveyCode }: ScoredFindings): ElementSc
  */
 export const stateOfScore = (score: ElementScore | null, graded: InspectionState): InspectionState => {
   if (score === null) return graded;
-  return score === 8 || score === 9 ? 'MISSING' : stateOfCondition(score);
+  return isCondition(score) ? stateOfCondition(score) : 'MISSING';
 };

@@ -1,4 +1,5 @@
 import type { ConditionHistoryEntry } from '@vve/contract/calls/office-conditions';
+import { isCondition } from '@vve/contract/rules/element-score';
 import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
@@ -16,7 +17,7 @@ const yOf = (condition: number) => PAD / 2 + ((condition - 1) / 5) * (HEIGHT - P
 export const ConditionChart = ({ entries }: { entries: readonly ConditionHistoryEntry[] }) => {
   const { t } = useTranslation();
   const { date } = useFormatters();
-  const points = entries.filter((entry) => entry.score <= 6);
+  const points = entries.filter((entry) => isCondition(entry.score));
   if (points.length === 0) return null;
   const times = points.map((entry) => Date.parse(entry.performedAt));
   const first = Math.min(...times);
