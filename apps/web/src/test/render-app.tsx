@@ -23,14 +23,14 @@ export const logInAs = async (
   await user.click(screen.getByRole('button', { name: 'Login' }));
 };
 
-/** Opens a screen of a logged-in user directly by its path under /app, with the answers of its calls. */
+/** Opens a screen of a logged-in user directly by its path under /app (of `appType`), with the answers of its calls. */
 export const renderScreen = (
   path: string,
   replies: Record<string, Reply>,
-  { roles = ['owner'] }: { roles?: readonly Role[] } = {},
+  { roles = ['owner'], appType }: { roles?: readonly Role[]; appType?: string } = {},
 ) => {
   window.history.replaceState(null, '', `/app${path}`);
-  const fetchMock = stubSession({ loggedIn: true, roles }, replies);
+  const fetchMock = stubSession({ loggedIn: true, roles, appType }, replies);
   return { ...renderApp(), fetchMock };
 };
 

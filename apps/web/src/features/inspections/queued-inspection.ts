@@ -37,9 +37,15 @@ export interface QueuedInspection {
 /** The key under which a waiting file's bytes are kept on the device. */
 export const waitingFileKey = (localId: number): string => `inspection-file:${localId}`;
 
-/** Every file id an inspection names: its own files and those of its elements. */
+/** Every file id an inspection names: its own files, those of its elements and those of their defects. */
 const fileIdsOf = (inspection: Inspection): number[] => [
-  ...new Set([...inspection.files, ...inspection.statePerElement.flatMap((entry) => entry.files)]),
+  ...new Set([
+    ...inspection.files,
+    ...inspection.statePerElement.flatMap((entry) => [
+      ...entry.files,
+      ...entry.defects.flatMap((defect) => defect.files),
+    ]),
+  ]),
 ];
 
 /** The files of `files` that an inspection names. */
@@ -52,13 +58,17 @@ export const knownFilesOf = (
 /** The local file ids an inspection names: the files it is waiting for. */
 export const localFileIdsOf = (inspection: Inspection): number[] => fileIdsOf(inspection).filter(isLocalId);
 
-/** The inspection with each file id, its own and its elements', put as `change` says: kept, replaced or dropped. */
+/**
+ * The inspection with each file id, its own, its elements' and their defects', put as `change` says: kept, replaced
+ * or dropped.
+ */
 export const withFileIds = (inspection: Inspection, change: (fileId: number) => number[]): Inspection => ({
   ...inspection,
   files: inspection.files.flatMap(change),
   statePerElement: inspection.statePerElement.map((entry) => ({
     ...entry,
     files: entry.files.flatMap(change),
+    defects: entry.defects.map((defect) => ({ ...defect, files: defect.files.flatMap(change) })),
   })),
 });
 

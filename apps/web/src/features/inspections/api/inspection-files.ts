@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { elementEntryOf, updateElementEntry } from '@vve/contract/rules/element-state';
 import { filesCalls, MAX_FILES_PER_FETCH, UPLOAD_FIELD, type StoredFile } from '@vve/contract/calls/files';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { useEffect } from 'react';
@@ -11,6 +10,7 @@ import { newLocalId, rememberServerId, serverIdOf, useServerIdOf } from '../../.
 import { outbox, type NewFile } from '../../../lib/offline/outbox';
 import { newChangeKey } from '../../../lib/offline/send-or-queue';
 import { offlineOwner } from '../../../lib/offline/sync-state';
+import { withFilesAdded, type FilePlace } from '../file-place';
 import { INSPECTION_PHOTO_FORMAT } from '../inspection-photo-format';
 import {
   inspectionEdit,
@@ -130,14 +130,15 @@ const sendWaitingFile = async (id: number, localId: number, photo?: NewFile): Pr
 
 /**
  * Adds files to an inspection (spec §4 "File upload"), each kept on the device first (a photo made small enough
- * there), so that a closed tab or a lost connection loses none (issue 16): each joins the list of the inspection
- * or the element under a local id at once, and is uploaded one call each, with its own progress, while there is a
- * connection and the server has the inspection; otherwise it waits and goes with the save.
+ * there), so that a closed tab or a lost connection loses none (issue 16): each joins the list of its place (the
+ * inspection, an element or a defect) under a local id at once, and is uploaded one call each, with its own
+ * progress, while there is a connection and the server has the inspection; otherwise it waits and goes with the
+ * save.
  */
 export const uploadInspectionFiles = async (
   id: number,
   files: readonly File[],
-  elementId: number | null,
+  place: FilePlace,
 ): Promise<void> => {
   const owner = offlineOwner.read();
   const added = files.map((file) => ({ file, localId: newLocalId() }));
@@ -163,15 +164,7 @@ export const uploadInspectionFiles = async (
           ]),
         ),
       },
-      inspection:
-        elementId === null
-          ? { ...edit.inspection, files: [...edit.inspection.files, ...ids] }
-          : {
-              ...edit.inspection,
-              statePerElement: updateElementEntry(edit.inspection.statePerElement, elementId, {
-                files: [...elementEntryOf(edit.inspection.statePerElement, elementId).files, ...ids],
-              }),
-            },
+      inspection: withFilesAdded(edit.inspection, place, ids),
     };
   });
   await Promise.all(
@@ -214,6 +207,18 @@ export const removeWaitingFile = (id: number, localId: number): void => {
   outbox.removeUntakenFiles([waitingFileKey(localId)]).catch((error: unknown) => {
     console.error('Could not remove a file from this device', error);
   });
+};
+
+/**
+ * Takes files out of the inspection whatever their state (a removed defect's photos): a waiting one as its Remove
+ * does, an uploaded one until the save removes it on the server.
+ */
+export const removeInspectionFiles = (id: number, fileIds: readonly number[]): void => {
+  const waiting = inspectionEdit(id)?.waitingFiles ?? {};
+  for (const fileId of fileIds) {
+    if (fileId in waiting) removeWaitingFile(id, fileId);
+    else removeFile(id, fileId);
+  }
 };
 
 /**

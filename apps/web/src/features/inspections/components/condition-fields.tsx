@@ -6,8 +6,10 @@ import { AddButton } from '../../../components/add-button';
 import { PlainList } from '../../../components/plain-list';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { scoreLabel } from '../../../lib/condition-labels';
+import { removeInspectionFiles } from '../api/inspection-files';
 import { updateInspection, type InspectionEdit } from '../inspection-store';
 import { DefectFields } from './defect-fields';
+import { InspectionFiles } from './inspection-files';
 
 /** A new defect: minor, beginning, the smallest extent; the inspector sets what they see. */
 const NEW_DEFECT: Defect = {
@@ -20,8 +22,9 @@ const NEW_DEFECT: Defect = {
 };
 
 /**
- * An element's condition by NEN 2767 in the unsaved inspection: its defects, its survey code (8, 9) and the score
- * they give, computed on the device by the contract's rule (the server computes its own when it is saved).
+ * An element's condition by NEN 2767 in the unsaved inspection: its defects with their photos, its survey code
+ * (8, 9) and the score they give, computed on the device by the contract's rule (the server computes its own when
+ * it is saved). A removed defect's photos go with it.
  */
 export const ConditionFields = ({ edit, elementId }: { edit: InspectionEdit; elementId: number }) => {
   const { t } = useTranslation();
@@ -65,8 +68,16 @@ export const ConditionFields = ({ edit, elementId }: { edit: InspectionEdit; ele
                 setDefects(entry.defects.with(index, changed));
               }}
               onRemove={() => {
+                removeInspectionFiles(edit.inspection.id, defect.files);
                 setDefects(entry.defects.filter((_, at) => at !== index));
               }}
+              photos={
+                <InspectionFiles
+                  edit={edit}
+                  place={{ elementId, defect: index }}
+                  addLabel={t('Add photo of defect {{number}}', { number: index + 1 })}
+                />
+              }
             />
           ))}
         </PlainList>

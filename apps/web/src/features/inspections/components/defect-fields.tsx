@@ -2,6 +2,7 @@ import { Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, Title } from '
 import { type Defect, DefectType } from '@vve/contract/calls/inspections';
 import { DefectExtent, DefectIntensity, DefectSeverity } from '@vve/contract/enums';
 import { defectCondition } from '@vve/contract/rules/condition-score';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { ItemActions } from '../../../components/item-actions';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -47,10 +48,15 @@ interface DefectFieldsProps {
   number: number;
   onChange: (defect: Defect) => void;
   onRemove: () => void;
+  /** Its photos, with the button that adds more. */
+  photos: ReactNode;
 }
 
-/** One defect of an element by NEN 2767: its kind, severity, intensity, extent and text, and the condition they give. */
-export const DefectFields = ({ defect, number, onChange, onRemove }: DefectFieldsProps) => {
+/**
+ * One defect of an element by NEN 2767: its kind, severity, intensity, extent, text and photos, and the condition
+ * they give.
+ */
+export const DefectFields = ({ defect, number, onChange, onRemove, photos }: DefectFieldsProps) => {
   const { t } = useTranslation();
   const set = (change: Partial<Defect>) => {
     onChange({ ...defect, ...change });
@@ -116,6 +122,7 @@ export const DefectFields = ({ defect, number, onChange, onRemove }: DefectField
             set({ description: event.currentTarget.value });
           }}
         />
+        {photos}
       </Stack>
     </Paper>
   );

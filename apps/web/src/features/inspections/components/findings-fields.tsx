@@ -64,7 +64,7 @@ export const FindingsFields = ({ edit, elementId, children }: FindingsFieldsProp
       }}
     />
   );
-  const photos = <InspectionFiles edit={edit} fileIds={findings.files} elementId={elementId} />;
+  const photos = <InspectionFiles edit={edit} place={elementId === null ? null : { elementId }} />;
   return (
     <>
       <StateSelect

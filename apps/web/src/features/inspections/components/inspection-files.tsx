@@ -16,6 +16,7 @@ import {
   uploadInspectionFiles,
   useFetchInspectionFiles,
 } from '../api/inspection-files';
+import { filesAt, type FilePlace } from '../file-place';
 import type { InspectionEdit } from '../inspection-store';
 import { inspectionUploadError } from '../upload-error';
 import { PlainList } from '../../../components/plain-list';
@@ -25,9 +26,14 @@ const ACCEPT = 'image/*,video/*';
 
 interface InspectionFilesProps {
   edit: InspectionEdit;
-  fileIds: readonly number[];
-  /** The element whose entry gets uploads too, or null for the inspection itself. */
-  elementId: number | null;
+  /** Whose photos and videos: the inspection's, an element's or a defect's. */
+  place: FilePlace;
+  /**
+   * The add button's text where a screen has several lists in cards of their own (a defect's: 'Add photo of
+   * defect 1'); the card's heading names the list then. Without it the list has its heading, 'Images', and the
+   * button says 'Create / upload photo'.
+   */
+  addLabel?: string;
 }
 
 /**
@@ -74,10 +80,14 @@ const WaitingFileRow = ({ edit, localId }: { edit: InspectionEdit; localId: numb
   );
 };
 
-/** The photo upload row of an inspection or element: file rows, pending uploads with progress, and the button. */
-export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesProps) => {
+/**
+ * The photos and videos of an inspection, an element or a defect: file rows, pending uploads with progress, and
+ * the button that adds more.
+ */
+export const InspectionFiles = ({ edit, place, addLabel }: InspectionFilesProps) => {
   const { t } = useTranslation();
   const id = edit.inspection.id;
+  const fileIds = filesAt(edit.inspection, place);
   const missing = useMemo(
     () => fileIds.filter((fileId) => !(fileId in edit.files) && !(fileId in edit.waitingFiles)),
     [fileIds, edit.files, edit.waitingFiles],
@@ -85,13 +95,17 @@ export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesPro
   useFetchInspectionFiles(id, missing);
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500} component="h3" m={0}>
-        {t('Images')}
-      </Text>
-      {fileIds.length === 0 && (
-        <Text size="sm" c="gray.7">
-          {t('No images')}
-        </Text>
+      {addLabel === undefined && (
+        <>
+          <Text size="sm" fw={500} component="h3" m={0}>
+            {t('Images')}
+          </Text>
+          {fileIds.length === 0 && (
+            <Text size="sm" c="gray.7">
+              {t('No images')}
+            </Text>
+          )}
+        </>
       )}
       <PlainList>
         {fileIds.map((fileId) => {
@@ -125,12 +139,12 @@ export const InspectionFiles = ({ edit, fileIds, elementId }: InspectionFilesPro
           accept={ACCEPT}
           multiple
           onChange={(files) => {
-            void uploadInspectionFiles(id, files, elementId);
+            void uploadInspectionFiles(id, files, place);
           }}
         >
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconCamera aria-hidden />}>
-              {t('Create / upload photo')}
+              {addLabel ?? t('Create / upload photo')}
             </Button>
           )}
         </FileButton>
