@@ -22,13 +22,34 @@ const findingFields = (table: typeof inspections | typeof inspectionElementState
 export const findingJson = (table: typeof inspections | typeof inspectionElementStates) =>
   sql`json_build_object(${findingFields(table)})`;
 
-/** The findings per element of the inspection of the outer query, in location order, as a JSON array. */
+/**
+ * The NEN 2767 defects of the element finding of the outer query (stored as the contract's `Defect` objects), in the
+ * order recorded, each with its photos, as a JSON array.
+ */
+const defectsJson = sql`coalesce((select json_agg(json_build_object(
+    'type', defect->>'type',
+    'severity', defect->>'severity',
+    'intensity', (defect->>'intensity')::integer,
+    'extent', (defect->>'extent')::integer,
+    'description', defect->>'description',
+    'photos', ${filesOfIdsJson(sql`array(select jsonb_array_elements_text(defect->'files')::integer)`)})
+    order by defect_number)
+  from jsonb_array_elements(${inspectionElementStates.defects}) with ordinality as recorded(defect, defect_number)),
+  '[]'::json)`;
+
+/**
+ * The findings per element of the inspection of the outer query, in location order, as a JSON array: beside the
+ * spec's, each element's survey code, defects and computed score.
+ */
 const elementFindingsJson = sql`coalesce((select json_agg(json_build_object(
     'id', ${aspectElements.id},
     'code', ${aspectElements.codeFull},
     'label', ${aspectElements.label},
     'location', ${aspectElements.location},
-    ${findingFields(inspectionElementStates)})
+    ${findingFields(inspectionElementStates)},
+    'surveyCode', ${inspectionElementStates.surveyCode},
+    'defects', ${defectsJson},
+    'score', ${inspectionElementStates.score})
     order by ${asc(aspectElements.location)}, ${asc(aspectElements.label)}, ${asc(aspectElements.id)})
   from ${inspectionElementStates} join ${aspectElements} on ${eq(aspectElements.id, inspectionElementStates.elementId)}
   where ${eq(inspectionElementStates.inspectionId, inspections.id)}), '[]'::json)`;

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { Inspection, InspectionSaveInput } from '@vve/contract/calls/inspections';
+import { toInspectionSave } from '@vve/contract/rules/inspection-save';
 import type { OfficeInspection, OfficeRequest } from '@vve/contract/calls/office';
 import type { RelatedRequest, Report } from '@vve/contract/calls/requests';
 import type { Schedule } from '@vve/contract/calls/schedules';
@@ -351,6 +352,63 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     expect((await w.admin('GET', '/api/app/office/inspections/999999')).status).toBe(404);
   });
 
+  it('shows the back office each element’s NEN 2767 score, survey code and defects with their photos', async () => {
+    const w = await world();
+    const draft = await start(w.supplier, w);
+    const [roof, skylight, gutter] = w.elementIds;
+    const uploaded = await w.upload(draft.id, [
+      { name: 'scheur.png', type: 'image/png', bytes: await makeImage('png') },
+      { name: 'detail.png', type: 'image/png', bytes: await makeImage('png') },
+    ]);
+    const [crackPhoto, detailPhoto] = uploaded.body as [StoredFile, StoredFile];
+    const crack = {
+      type: 'crack',
+      severity: 'serious',
+      intensity: 2,
+      extent: 3,
+      description: 'Scheur in de naad',
+    };
+    const soiling = { type: 'soiling', severity: 'minor', intensity: 1, extent: 5, description: '' };
+    const entry = (id: number | undefined, change: object) => ({
+      element: { id: id ?? 0 },
+      state: 'GREAT' as const,
+      stateDescription: null,
+      createRequest: false,
+      requestDescription: '',
+      files: [],
+      ...change,
+    });
+    const saved = await w.supplier(
+      'PUT',
+      `/inspections/${draft.id}`,
+      saveBody(draft, {
+        statePerElement: [
+          entry(roof, { defects: [{ ...crack, files: [detailPhoto.id, crackPhoto.id] }, soiling] }),
+          entry(skylight, { surveyCode: 8 }),
+          entry(gutter, { state: 'WARN' }),
+        ],
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [savedRoof] = (saved.body as Inspection).statePerElement;
+
+    const page = await w.admin('GET', `/api/app/office/inspections/${draft.id}`);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const elements = (page.body as OfficeInspection).elements;
+    expect(elements.map(({ id, state, surveyCode, score }) => ({ id, state, surveyCode, score }))).toEqual([
+      { id: roof, state: savedRoof?.state, surveyCode: null, score: savedRoof?.score },
+      { id: skylight, state: 'MISSING', surveyCode: 8, score: 8 },
+      { id: gutter, state: 'WARN', surveyCode: null, score: null },
+    ]);
+    expect(savedRoof?.score).toEqual(expect.any(Number));
+    expect(elements[0]?.defects).toEqual([
+      { ...crack, photos: [detailPhoto, crackPhoto] },
+      { ...soiling, photos: [] },
+    ]);
+    expect(elements[0]?.photos).toEqual([]);
+    expect(elements[2]?.defects).toEqual([]);
+  });
+
   it('refuses a bad save with 4xx and changes nothing', async () => {
     const w = await world();
     const { db } = testApp();
@@ -482,6 +540,10 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
           createRequest: false,
           requestDescription: '',
           files: [ids[1] ?? 0],
+          defects: [
+            { type: 'crack', severity: 'minor', intensity: 1, extent: 1, description: '', files: ids },
+            { type: 'rot', severity: 'serious', intensity: 2, extent: 2, description: 'Hout', files: [] },
+          ],
         },
       ],
     });
@@ -492,6 +554,9 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     const after = (await w.supplier('GET', `/api/app/inspections/${draft.id}`)).body as Inspection;
     expect(after.files).toEqual([ids[0]]);
     expect(after.statePerElement[0]?.files).toEqual([]);
+    // Gone from the defects too, which keep their order and other photos: saving them again is no foreign file.
+    expect(after.statePerElement[0]?.defects.map((defect) => defect.files)).toEqual([[ids[0]], []]);
+    expect((await w.supplier('PUT', `/inspections/${draft.id}`, toInspectionSave(after))).status).toBe(200);
     expect((await w.supplier('DELETE', `/inspections/${draft.id}/files/${ids[1]}`)).status).toBe(404);
     expect((await w.supplier2('GET', `/inspections/${draft.id}/files/${ids[0]}`)).status).toBe(404);
   });

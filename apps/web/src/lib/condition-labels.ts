@@ -1,6 +1,6 @@
 import type { DefectType } from '@vve/contract/calls/inspections';
 import type { DefectExtent, DefectIntensity, DefectSeverity } from '@vve/contract/enums';
-import type { ElementScore } from '@vve/contract/rules/element-score';
+import { isCondition, type ElementScore } from '@vve/contract/rules/element-score';
 import type { TFunction } from './i18n/i18n';
 
 /**
@@ -18,6 +18,12 @@ export const scoreLabel = (score: ElementScore, t: TFunction): string =>
     8: t('8 needs further investigation'),
     9: t('9 cannot be inspected'),
   })[score];
+
+/** A score with what it is: 'Condition 4 moderate (matig)', 'Survey code 8 needs further investigation'. */
+export const namedScoreLabel = (score: ElementScore, t: TFunction): string =>
+  isCondition(score)
+    ? t('Condition {{score}}', { score: scoreLabel(score, t) })
+    : t('Survey code {{score}}', { score: scoreLabel(score, t) });
 
 export const severityLabel = (severity: DefectSeverity, t: TFunction): string =>
   ({

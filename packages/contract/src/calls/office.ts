@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { InspectionState, ReportStatus, SupplierStatus } from '../enums';
 import { Euros, Id, IdParam, IsoDate, IsoDateTime, LongText, Name, PageNumberParam } from '../primitives';
+import { ElementScore, SurveyCode } from '../rules/element-score';
 import { StoredFile } from './files';
+import { Defect } from './inspections';
 import { IdParams } from './params';
 import { MessageText, MessageVisibility, RequestMessage } from './request-messages';
 import { MAX_REPORT_ATTACHMENTS, Report } from './requests';
@@ -172,6 +174,25 @@ export const InspectionFinding = z.object({
 });
 export type InspectionFinding = z.infer<typeof InspectionFinding>;
 
+/** A NEN 2767 defect as the back office shows it: its kind, severity, intensity, extent and text, and its photos. */
+export const OfficeDefect = Defect.omit({ files: true }).extend({ photos: z.array(StoredFile) });
+export type OfficeDefect = z.infer<typeof OfficeDefect>;
+
+/**
+ * What an inspector found of an element: beside the spec's grade, text and photos, its NEN 2767 survey code (8, 9),
+ * its defects, and the score the server computed (a condition 1–6, the survey code, or null: graded the spec's way).
+ */
+export const OfficeElementFinding = InspectionFinding.extend({
+  id: Id,
+  code: z.string(),
+  label: z.string(),
+  location: z.string(),
+  surveyCode: SurveyCode.nullable().default(null),
+  defects: z.array(OfficeDefect).default([]),
+  score: ElementScore.nullable().default(null),
+});
+export type OfficeElementFinding = z.infer<typeof OfficeElementFinding>;
+
 /**
  * An inspection as the back office shows it: who performed which task on which aspect, the overall finding, the
  * finding per element (in location order) and the requests it raised.
@@ -187,9 +208,7 @@ export const OfficeInspection = z.object({
   aspect: z.object({ id: Id, name: z.string() }),
   task: z.object({ id: Id, scheduledDate: IsoDate }).nullable(),
   finding: InspectionFinding,
-  elements: z.array(
-    InspectionFinding.extend({ id: Id, code: z.string(), label: z.string(), location: z.string() }),
-  ),
+  elements: z.array(OfficeElementFinding),
   requests: z.array(
     z.object({
       id: Id,

@@ -26,6 +26,9 @@ const inspection = (change: Partial<OfficeInspection> = {}): OfficeInspection =>
       state: 'BAD',
       stateDescription: 'Goot hangt los',
       photos: [file(71, 'goot.jpg'), file(72, 'hoek.jpg')],
+      surveyCode: null,
+      defects: [],
+      score: null,
     },
     {
       id: 10,
@@ -35,6 +38,9 @@ const inspection = (change: Partial<OfficeInspection> = {}): OfficeInspection =>
       state: 'GREAT',
       stateDescription: null,
       photos: [],
+      surveyCode: null,
+      defects: [],
+      score: null,
     },
   ],
   requests: [{ id: 21, nr: '17', omschrijving: 'Dakgoot vastzetten', status: 'NIEUW', elementId: 9 }],
@@ -95,6 +101,81 @@ describe('back office: one inspection', { timeout: 15_000 }, () => {
       '/app/office/requests/21',
     );
     expect(requests.getByText('For element Dakgoot noord')).toBeInTheDocument();
+  });
+
+  it('shows each element’s NEN 2767 score beside its grade, and its defects with their photos', async () => {
+    const [gutterFinding, skylightFinding] = inspection().elements;
+    if (!gutterFinding || !skylightFinding) throw new Error('the example has two elements');
+    openInspection(
+      inspection({
+        elements: [
+          {
+            ...gutterFinding,
+            photos: [file(71, 'goot.jpg')],
+            score: 5,
+            defects: [
+              {
+                type: 'leak',
+                severity: 'serious',
+                intensity: 3,
+                extent: 2,
+                description: 'Lekt bij de naad',
+                photos: [file(73, 'naad.jpg')],
+              },
+              { type: 'corrosion', severity: 'minor', intensity: 1, extent: 5, description: '', photos: [] },
+            ],
+          },
+          { ...skylightFinding, state: 'MISSING', surveyCode: 9, score: 9 },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Inspection 4 · Platte daken blok A' },
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    const elements = await withinSection('State per element');
+    const gutter = within(
+      elements
+        .getByRole('heading', { name: 'Dak noord: Dakgoot noord (27.1.1)' })
+        .closest('li') as HTMLElement,
+    );
+    expect(gutter.getByText('Bad')).toBeInTheDocument();
+    expect(gutter.getByText('Condition 5 poor (slecht)')).toBeInTheDocument();
+    expect(gutter.getByRole('heading', { level: 4, name: 'Defects' })).toBeInTheDocument();
+    const defects = within(gutter.getByRole('list', { name: 'Defects' }));
+    const defect = (kind: string) => {
+      const item = within(defects.getByText(kind).closest('li') as HTMLElement);
+      const fact = (label: string) =>
+        item.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+      return { item, fact };
+    };
+    const leak = defect('Leak');
+    expect(leak.fact('Severity')).toBe('serious (ernstig): the primary function or structure');
+    expect(leak.fact('Intensity')).toBe('3 final stage');
+    expect(leak.fact('Extent')).toBe('2: 2 to 10 %');
+    expect(leak.item.getByText('Lekt bij de naad')).toBeInTheDocument();
+    expect(leak.item.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/file/thumbnail/73/'),
+    );
+    const corrosion = defect('Corrosion');
+    expect(corrosion.fact('Severity')).toBe('minor (gering): appearance only');
+    expect(corrosion.fact('Extent')).toBe('5: 70 % or more');
+    expect(corrosion.item.queryByRole('img')).not.toBeInTheDocument();
+    expect(gutter.getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([
+      expect.stringContaining('/file/thumbnail/71/'),
+      expect.stringContaining('/file/thumbnail/73/'),
+    ]);
+
+    const skylight = within(
+      elements.getByRole('heading', { name: 'Dak noord: Lichtkoepel (27.1.2)' }).closest('li') as HTMLElement,
+    );
+    expect(skylight.getByText('Not specified')).toBeInTheDocument();
+    expect(skylight.getByText('Survey code 9 cannot be inspected')).toBeInTheDocument();
+    expect(skylight.queryByRole('list', { name: 'Defects' })).not.toBeInTheDocument();
   });
 
   it('says a draft is not performed yet, and that an unknown inspection was not found', async () => {

@@ -2,6 +2,7 @@ import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import type { OfficeInspection } from '@vve/contract/calls/office';
 import { generatePath, Link } from 'react-router';
 import { DateText } from '../../components/date-text';
+import { DefectList } from '../../components/defect-list';
 import { DetailList } from '../../components/detail-list';
 import { PlainList } from '../../components/plain-list';
 import { RequestStatusBadge } from '../../components/request-status-badge';
@@ -44,7 +45,10 @@ const InspectionFacts = ({ inspection }: { inspection: OfficeInspection }) => {
   );
 };
 
-/** Each element's finding, in location order: where, which element, its grade, text and photos. */
+/**
+ * Each element's finding, in location order: where, which element, its grade with its NEN 2767 score, text and
+ * photos, and its defects.
+ */
 const ElementFindings = ({ inspection }: { inspection: OfficeInspection }) => {
   const { t } = useTranslation();
   if (inspection.elements.length === 0) return <Text c="gray.7">{t('No element was graded.')}</Text>;
@@ -60,7 +64,15 @@ const ElementFindings = ({ inspection }: { inspection: OfficeInspection }) => {
                 code: element.code,
               })}
             </Title>
-            <InspectionFindingView finding={element} />
+            <InspectionFindingView finding={element} score={element.score} />
+            {element.defects.length > 0 && (
+              <>
+                <Title order={4} size="h6">
+                  {t('Defects')}
+                </Title>
+                <DefectList defects={element.defects} />
+              </>
+            )}
           </Stack>
         </Paper>
       ))}
@@ -131,8 +143,8 @@ const InspectionView = ({ inspection }: { inspection: OfficeInspection }) => {
 };
 
 /**
- * One inspection in the back office (not in the spec): its overall finding, every element's grade, text and photos,
- * the task, the supplier and inspector, and the requests it raised.
+ * One inspection in the back office (not in the spec): its overall finding, every element's grade, NEN 2767 score,
+ * text, photos and defects, the task, the supplier and inspector, and the requests it raised.
  */
 export const InspectionScreen = () => {
   const { t } = useTranslation();

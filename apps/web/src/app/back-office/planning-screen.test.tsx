@@ -283,9 +283,12 @@ describe('back office: maintenance planning', { timeout: 15_000 }, () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Oct 1, 2026', '5 poor (slecht)', 'Leak: Lekt bij regen'],
+      ['Oct 1, 2026', '5 poor (slecht)', expect.stringMatching(/^Leak.*Lekt bij regen$/)],
       ['Oct 1, 2025', '4 moderate (matig)', 'None'],
     ]);
+    const defects = within(dialog.getByRole('list', { name: 'Defects' }));
+    expect(defects.getByText('serious (ernstig): the primary function or structure')).toBeVisible();
+    expect(defects.getByText('4: 30 to 70 %')).toBeVisible();
   });
 
   it('shows an archived complex’s planning without its buttons', async () => {

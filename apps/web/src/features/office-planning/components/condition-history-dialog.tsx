@@ -1,9 +1,10 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { DateText } from '../../../components/date-text';
+import { DefectList } from '../../../components/defect-list';
 import { QueryView } from '../../../components/query-view';
 import { RecordTable } from '../../../components/record-table';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { defectTypeLabel, scoreLabel } from '../../../lib/condition-labels';
+import { scoreLabel } from '../../../lib/condition-labels';
 import { useConditionHistory } from '../api/get-condition-history';
 import { ConditionChart } from './condition-chart';
 
@@ -47,13 +48,7 @@ export const ConditionHistoryDialog = ({
                         {t('None')}
                       </Text>
                     ) : (
-                      entry.defects
-                        .map((defect) =>
-                          defect.description.trim() === ''
-                            ? defectTypeLabel(defect.type, t)
-                            : `${defectTypeLabel(defect.type, t)}: ${defect.description}`,
-                        )
-                        .join('; ')
+                      <DefectList defects={entry.defects} />
                     ),
                 },
               ]}
