@@ -2,10 +2,10 @@
  * The API at scale (issue 7): the calls users make most, against the generated portfolio on the
  * PostgreSQL server (1,000,000 requests, 200,000 work orders, 500,000 inspections; made with COPY on
  * the first run, kept after). Per call: the database time of its slowest statement (EXPLAIN ANALYZE)
- * and any table read whole (and the plans of the back office's inbox), then requests per second, p50 and
- * p99 latency and errors at 10 and 50 connections, next to its floor (bench/floor-server: the same session lookup
- * and answer statement on a bare Fastify route and `pg` pool, whose answer must equal the product's) and the
- * trivial route, all measured in the same run.
+ * and any table read whole (and the plans of the back office's inbox and the condition overview), then requests
+ * per second, p50 and p99 latency and errors at 10 and 50 connections, next to its floor (bench/floor-server: the
+ * same session lookup and answer statement on a bare Fastify route and `pg` pool, whose answer must equal the
+ * product's) and the trivial route, all measured in the same run.
  * Run: `npm run bench:api` (DATABASE_URL names the server; SCALE=0.1 for a tenth; BENCH_SECONDS per row);
  * `npm run bench:api -- --two-nodes` loads the same calls on one API node and on two behind HAProxy instead.
  */
@@ -24,13 +24,13 @@ import { callerUsernames, hotCalls, type Caller, type HotCall } from './scale-da
 import { DATASET_PASSWORD } from './scale-data/load-dataset';
 import { portfolio } from './scale-data/portfolio';
 import {
-  explain,
   isRead,
   type Explained,
   planLines,
   queryRecorder,
   sequentialScans,
   type RecordedQuery,
+  timedRuns,
 } from './scale-data/query-plans';
 import { scaledDataset } from './scale-data/scale';
 import { scaleDatabase } from './scale-data/scale-database';
@@ -68,12 +68,9 @@ const oneLine = (query: string) => {
   const text = query.replace(/\s+/g, ' ');
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };
-/** The median of three timed runs of a statement, one after the other (the first may find a cold cache). */
+/** The median of three timed runs of a statement. */
 const medianRun = async (query: RecordedQuery) => {
-  const runs = [];
-  for (let run = 0; run < 3; run += 1) runs.push(await explain(database, query, { analyze: true }));
-  runs.sort((a, b) => (a['Execution Time'] ?? 0) - (b['Execution Time'] ?? 0));
-  const median = runs[1];
+  const median = (await timedRuns(database, query, 3))[1];
   if (!median) throw new Error('no run');
   return median;
 };
@@ -109,7 +106,7 @@ for (const call of calls) {
       `\n${label(call)}: ${call.path}`,
       ...reads.flatMap((query, index) => {
         const plan = plans[index];
-        // The session's lookup is every call's; its plan is not the inbox's.
+        // The session's lookup is every call's; its plan is not the call's own.
         if (!plan || query.query.includes('from "sessions"')) return [];
         return [`  ${oneLine(query.query)}`, ...planLines(plan.Plan, 2)];
       }),
@@ -129,7 +126,9 @@ for (const call of calls) {
   );
 }
 
-console.log(`\nThe plans of the back office's inbox (the median of three runs; times in the database)`);
+console.log(
+  `\nThe plans of the back office's inbox and the condition overview (the median of three runs; times in the database)`,
+);
 for (const line of shownPlans) console.log(line);
 
 const floorCalls = [...floors];

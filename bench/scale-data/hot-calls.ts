@@ -3,6 +3,7 @@ import { callPath } from '@vve/contract/define-call';
 import { detailsCalls } from '@vve/contract/calls/details';
 import { inspectionsCalls } from '@vve/contract/calls/inspections';
 import { officeCalls } from '@vve/contract/calls/office';
+import { officeConditionsCalls } from '@vve/contract/calls/office-conditions';
 import { reportsCalls } from '@vve/contract/calls/requests';
 import { schedulesCalls } from '@vve/contract/calls/schedules';
 import { workAssignmentsCalls } from '@vve/contract/calls/work-assignments';
@@ -24,6 +25,11 @@ export interface HotCall {
    * the benchmark times.
    */
   walksPastRequests?: true;
+  /**
+   * Reads only the largest complex, which has its full size at every scale: the query-plan test's small portfolio
+   * times its statements as they are at full scale (the others' are timed by the benchmark).
+   */
+  fullSizeAtEveryScale?: true;
 }
 
 /** The user names of the callers in a generated portfolio (the largest supplier is number 1). */
@@ -78,9 +84,40 @@ const inboxCalls = ({ complexName, requesterName, complexAndNumber }: InboxTexts
 };
 
 /**
+ * The condition overview of the largest complex (every element's latest score among all its findings) and the
+ * condition history of its element with the most scores.
+ */
+const conditionCalls = async (db: Database, world: Portfolio): Promise<HotCall[]> => {
+  const [element] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT s.element_id AS id FROM inspection_element_states s
+          JOIN aspect_elements e ON e.id = s.element_id JOIN aspects a ON a.id = e.aspect_id
+         WHERE a.complex_id = ${world.largestComplex} AND s.score IS NOT NULL
+         GROUP BY s.element_id ORDER BY count(*) DESC, s.element_id LIMIT 1`,
+  );
+  if (!element) throw new Error('the largest complex has no scored element');
+  const { complexConditions, elementConditionHistory } = officeConditionsCalls;
+  return [
+    {
+      name: 'condition overview, largest complex',
+      caller: 'administrator',
+      path: callPath(complexConditions.path, { id: world.largestComplex }),
+      showPlans: true,
+      fullSizeAtEveryScale: true,
+    },
+    {
+      name: "an element's condition history",
+      caller: 'administrator',
+      path: callPath(elementConditionHistory.path, { id: element.id }),
+      fullSizeAtEveryScale: true,
+    },
+  ];
+};
+
+/**
  * The list and detail calls users make most, as the benchmark and the query-plan test call them: work
- * orders pages 1 and 20, inspections, open tasks, the back office's inbox, requests, a complex, and a work
- * order with its inspections.
+ * orders pages 1 and 20, inspections, open tasks, the back office's inbox, requests, a complex, a work
+ * order with its inspections, and the largest complex's condition overview with an element's history.
  */
 export const hotCalls = async (db: Database, world: Portfolio): Promise<HotCall[]> => {
   const [order] = await queryRows<{ id: number }>(
@@ -130,5 +167,6 @@ export const hotCalls = async (db: Database, world: Portfolio): Promise<HotCall[
       caller: 'supplier',
       path: callPath(inspectionsCalls.inspectionsByWorkAssignment.path, { id: order.id }),
     },
+    ...(await conditionCalls(db, world)),
   ];
 };

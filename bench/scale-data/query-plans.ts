@@ -95,6 +95,20 @@ export const explain = async (
   return explained;
 };
 
+/**
+ * `runs` timed runs of a read (EXPLAIN ANALYZE with the planner's own plan), one after the other, fastest first: the
+ * first may find a cold cache, and other work on the machine only ever adds time.
+ */
+export const timedRuns = async (
+  handle: DatabaseHandle,
+  query: RecordedQuery,
+  runs: number,
+): Promise<Explained[]> => {
+  const plans: Explained[] = [];
+  for (let run = 0; run < runs; run += 1) plans.push(await explain(handle, query, { analyze: true }));
+  return plans.sort((a, b) => (a['Execution Time'] ?? 0) - (b['Execution Time'] ?? 0));
+};
+
 /** Every node of a plan, depth first. */
 export const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
 

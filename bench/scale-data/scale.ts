@@ -12,6 +12,11 @@ export interface DatasetSize {
   findingsPerInspection: number;
   aspectsPerComplex: number;
   elementsPerAspect: number;
+  /**
+   * The largest complex's blocks beyond its first: each one more aspect of every type, whose elements have a
+   * register and are scored by NEN 2767 (the condition overview's largest answer).
+   */
+  largestComplexBlocks: number;
   schedules: number;
 }
 
@@ -29,6 +34,7 @@ export const FULL_SCALE: DatasetSize = {
   findingsPerInspection: 3,
   aspectsPerComplex: 4,
   elementsPerAspect: 10,
+  largestComplexBlocks: 4,
   schedules: 100_000,
 };
 

@@ -1,4 +1,6 @@
-import type { Portfolio } from './portfolio';
+import { conditionFinding } from './condition-findings';
+import { elementRegister } from './element-register';
+import { ASPECT_TYPE_NAMES, type Portfolio } from './portfolio';
 import { seededRandom, zipf } from './random';
 
 export type Value = string | number | boolean | Date | null | readonly (string | number)[];
@@ -15,6 +17,8 @@ const DAY_MS = 86_400_000;
 /** The dataset's present: records were made over the five years before it. */
 const UNTIL = Date.UTC(2026, 10, 1);
 const SINCE = UNTIL - 5 * 365 * DAY_MS;
+/** Since when inspections score elements by NEN 2767 (migration 0023). */
+const SCORED_SINCE = UNTIL - 365 * DAY_MS;
 
 /** The n-th of `count` moments spread evenly (ids follow time, as they do in the product). */
 const momentOf = (n: number, count: number) => new Date(SINCE + Math.floor(((UNTIL - SINCE) * n) / count));
@@ -48,20 +52,6 @@ const jobs = [
 ];
 const priorities = ['Laag', 'Normaal', 'Hoog', 'Spoed'];
 const repairTypes = ['Correctief', 'Planmatig', 'Mutatie'];
-const aspectTypeNames = [
-  'Dak',
-  'Gevel',
-  'Kozijnen',
-  'Lift',
-  'Trappenhuis',
-  'Installaties',
-  'Riolering',
-  'Bergingen',
-  'Galerijen',
-  'Entree',
-  'Tuin',
-  'Parkeergarage',
-];
 const requestStatuses = ['NIEUW', 'NIEUW', 'IN_BEHANDELING', 'OPGELOST', 'OPGELOST', 'AFGEWEZEN'];
 /** Requests' priorities, mostly normal, with the default response targets in days (migration 0021). */
 const requestPriorities: readonly (readonly [string, number])[] = [
@@ -90,7 +80,9 @@ export const portfolioTables = (world: Portfolio, passwordHash: string): TableDa
     rows,
   });
   const supplierOf = (seed: number) => zipf(size.suppliers, seededRandom(seed));
-  const aspects = size.complexes * size.aspectsPerComplex;
+  const { aspects } = world;
+  const aspectTypeOf = (aspectId: number) => ((aspectId - 1) % ASPECT_TYPE_NAMES.length) + 1;
+  const inLargestComplex = (aspectId: number) => world.complexOfAspect(aspectId) === world.largestComplex;
   /** The complex of each request, for the work orders made from them (filled as the requests load). */
   const requestComplex = new Int32Array(size.requests + 1);
   /** Who made each request, the uploader of its photo (filled as the requests load). */
@@ -335,28 +327,57 @@ export const portfolioTables = (world: Portfolio, passwordHash: string): TableDa
       },
     ),
     table('aspect_types', ['id', 'name', 'description', 'icon'], function* () {
-      for (const [index, name] of aspectTypeNames.entries()) yield [index + 1, name, null, null];
+      for (const [index, name] of ASPECT_TYPE_NAMES.entries()) yield [index + 1, name, null, null];
     }),
-    table('aspects', ['id', 'complex_id', 'aspect_type_id'], function* () {
+    table('aspects', ['id', 'complex_id', 'aspect_type_id', 'name'], function* () {
       for (let id = 1; id <= aspects; id += 1) {
-        const complexId = Math.ceil(id / size.aspectsPerComplex);
-        yield [id, complexId, ((id - 1) % aspectTypeNames.length) + 1];
+        const typeId = aspectTypeOf(id);
+        const block = world.blockOfAspect(id);
+        const name = block === undefined ? null : `${ASPECT_TYPE_NAMES[typeId - 1] ?? ''} blok ${block}`;
+        yield [id, world.complexOfAspect(id), typeId, name];
       }
     }),
     table(
       'aspect_elements',
-      ['id', 'aspect_id', 'label', 'location', 'code_full', 'code_name'],
+      [
+        'id',
+        'aspect_id',
+        'label',
+        'location',
+        'code_full',
+        'code_name',
+        'nlsfb_code',
+        'material',
+        'quantity',
+        'unit',
+        'installed_year',
+        'expected_life',
+        'replacement_value',
+      ],
       function* () {
+        const random = seededRandom(16);
         for (let aspectId = 1; aspectId <= aspects; aspectId += 1) {
+          // Only the largest complex has a register: the others' were never filled in (their elements are
+          // scored all the same).
+          const surveyed = inLargestComplex(aspectId);
           for (let n = 1; n <= size.elementsPerAspect; n += 1) {
             const id = (aspectId - 1) * size.elementsPerAspect + n;
+            const register = surveyed ? elementRegister(aspectTypeOf(aspectId), n, random) : undefined;
+            const name = register ? `${register.name} ${n}` : `Element ${n}`;
             yield [
               id,
               aspectId,
-              `Element ${n}`,
+              name,
               `Verdieping ${Math.ceil(n / 3)}`,
               `E.${aspectId}.${n}`,
-              `Element ${n}`,
+              register?.name ?? name,
+              register?.nlsfbCode ?? null,
+              register?.material ?? null,
+              register?.quantity ?? null,
+              register?.unit ?? null,
+              register?.installedYear ?? null,
+              register?.expectedLife ?? null,
+              register?.replacementValue ?? null,
             ];
           }
         }
@@ -415,15 +436,47 @@ export const portfolioTables = (world: Portfolio, passwordHash: string): TableDa
     ),
     table(
       'inspection_element_states',
-      ['inspection_id', 'element_id', 'state', 'state_description', 'create_request', 'request_description'],
+      [
+        'inspection_id',
+        'element_id',
+        'state',
+        'state_description',
+        'create_request',
+        'request_description',
+        'defects',
+        'survey_code',
+        'score',
+      ],
       function* () {
         const random = seededRandom(12);
+        const surveys = seededRandom(17);
         const findings = Math.min(size.findingsPerInspection, size.elementsPerAspect);
         for (let inspectionId = 1; inspectionId <= size.inspections; inspectionId += 1) {
-          const firstElement = ((inspectionAspect[inspectionId] ?? 1) - 1) * size.elementsPerAspect;
+          const aspectId = inspectionAspect[inspectionId] ?? 1;
+          const firstElement = (aspectId - 1) * size.elementsPerAspect;
           const offset = random.int(0, size.elementsPerAspect - findings);
+          // Inspections record NEN 2767 defects and scores since a year (before, the spec's grades alone); the
+          // largest complex's history of such surveys goes back further, to the first of its inspections.
+          const surveyed =
+            inLargestComplex(aspectId) || momentOf(inspectionId, size.inspections).getTime() >= SCORED_SINCE;
           for (let n = 1; n <= findings; n += 1) {
-            yield [inspectionId, firstElement + offset + n, random.pick(inspectionStates), null, false, ''];
+            const elementId = firstElement + offset + n;
+            if (surveyed) {
+              const { state, defects, surveyCode, score } = conditionFinding(surveys);
+              yield [inspectionId, elementId, state, null, false, '', defects, surveyCode, score];
+            } else {
+              yield [
+                inspectionId,
+                elementId,
+                random.pick(inspectionStates),
+                null,
+                false,
+                '',
+                '[]',
+                null,
+                null,
+              ];
+            }
           }
         }
       },

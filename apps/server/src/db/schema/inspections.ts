@@ -144,6 +144,10 @@ export const inspections = pgTable(
   (table) => [
     index('inspections_supplier_created_idx').on(table.supplierId, table.createdAt, table.id),
     index('inspections_created_idx').on(table.createdAt, table.id),
+    // A complex's condition overview: its aspects' performed inspections, when and in what order, from the index alone.
+    index('inspections_aspect_performed_idx')
+      .on(table.aspectId, table.performedAt, table.id)
+      .where(sql`not ${table.draft}`),
     // One draft per task and inspector: registering again opens the same draft.
     uniqueIndex('inspections_one_draft_per_schedule')
       .on(table.scheduleId, table.createdBy)
@@ -183,6 +187,10 @@ export const inspectionElementStates = pgTable(
     primaryKey({ columns: [table.inspectionId, table.elementId] }),
     // An element's condition history.
     index('inspection_element_states_element_idx').on(table.elementId),
+    // A complex's condition overview: its inspections' scores, from the index alone.
+    index('inspection_element_states_scores_idx')
+      .on(table.inspectionId, table.elementId, table.score)
+      .where(sql`${table.score} is not null`),
     check('inspection_element_states_survey_code', sql`${table.surveyCode} in (8, 9)`),
     check('inspection_element_states_score', sql`${table.score} between 1 and 6 or ${table.score} in (8, 9)`),
   ],

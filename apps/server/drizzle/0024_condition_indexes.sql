@@ -1,0 +1,2 @@
+CREATE INDEX "inspection_element_states_scores_idx" ON "inspection_element_states" USING btree ("inspection_id","element_id","score") WHERE "inspection_element_states"."score" is not null;--> statement-breakpoint
+CREATE INDEX "inspections_aspect_performed_idx" ON "inspections" USING btree ("aspect_id","performed_at","id") WHERE not "inspections"."draft";
