@@ -52,6 +52,7 @@ import { officeComplexRoutes } from './routes/office-complexes';
 import { officeImportRoutes } from './routes/office-import';
 import { officePlanningRoutes } from './routes/office-planning';
 import { officeConditionsRoutes } from './routes/office-conditions';
+import { officeRegisterRoutes } from './routes/office-register';
 import { officeSupplierRoutes } from './routes/office-suppliers';
 import { notificationRoutes } from './routes/notifications';
 import { officeDeliveryRoutes } from './routes/office-deliveries';
@@ -238,6 +239,7 @@ export const buildApp = async ({
   await app.register(officeSupplierRoutes);
   await app.register(officePlanningRoutes);
   await app.register(officeConditionsRoutes);
+  await app.register(officeRegisterRoutes);
   await app.register(notificationRoutes);
   await app.register(officeDeliveryRoutes);
   await app.register(officeExportRoutes);

@@ -1,7 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { ImportSummary } from '@vve/contract/calls/office-import';
-import type { ImportColumn, ImportResident, ImportRow, ImportTenancy } from '@vve/contract/rules/import-rows';
+import {
+  IMPORT_COLUMNS,
+  type ImportColumn,
+  type ImportResident,
+  type ImportRow,
+  type ImportTenancy,
+} from '@vve/contract/rules/import-rows';
 import type { Language } from '@vve/contract/constants';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
@@ -19,7 +25,13 @@ import {
   tenanciesAmong,
   unitsAt,
 } from '../queries/import-matches';
-import { byRowAndColumn, emptySummary, type ImportFile, type ImportOutcome } from './read-import-rows';
+import {
+  byRowAndColumn,
+  importCheck,
+  refusedForErrors,
+  type ImportFile,
+  type ImportOutcome,
+} from './read-import-rows';
 import { newPersonRow } from './save-person';
 import { syncRoles } from './sync-roles';
 import { IMPORT_REASONS } from '@vve/contract/rules/import-reasons';
@@ -55,6 +67,14 @@ const complexProblem = (matches: { archived: boolean }[]): string => {
   return IMPORT_REASONS.noComplex;
 };
 
+/** The counts of a file that is refused as a whole. */
+const NOTHING_IMPORTED = {
+  units: { created: 0, changed: 0 },
+  people: { created: 0, changed: 0 },
+  ownerships: { created: 0 },
+  rentalContracts: { created: 0, unchanged: 0 },
+};
+
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
 /**
@@ -81,7 +101,7 @@ const inStatements = async <Row, Answer>(
  * Finds every row's complex, unit and person (a statement each per ROWS_PER_STATEMENT rows) and says what is to
  * be done. Its loops over the rows take turns with other calls (inTurns): they run on the server's event loop.
  */
-const planImport = async (db: Database, read: ImportFile): Promise<Plan> => {
+const planImport = async (db: Database, read: ImportFile<ImportRow>): Promise<Plan> => {
   const errors = [...read.errors];
   const fail = (row: number, column: ImportColumn, message: string) => {
     errors.push({ row, column, message });
@@ -194,11 +214,11 @@ const planImport = async (db: Database, read: ImportFile): Promise<Plan> => {
   const newOwnerships = [...ownerships.values()].filter((pair) => !exists(owned)(pair));
   const newTenancies = [...tenancies.values()].filter((pair) => !exists(rented)(pair));
 
-  errors.sort(byRowAndColumn);
+  errors.sort(byRowAndColumn(IMPORT_COLUMNS));
   return {
     summary: {
       // The file's errors beyond the first listed ones cannot be among the first listed of all.
-      ...emptySummary(read.count, errors, read.errorCount - read.errors.length + errors.length),
+      ...importCheck(read.count, errors, read.errorCount - read.errors.length + errors.length),
       units: { created: newUnits.length, changed: changedUnits.length },
       people: { created: newPeople.length, changed: changedPeople.length },
       ownerships: { created: newOwnerships.length },
@@ -315,23 +335,15 @@ const applyPlan = async (tx: Database, plan: Plan, userId: number, at: Date) => 
  */
 export const importResidents = async (
   db: Database,
-  input: { file: ImportFile | ImportOutcome; apply: boolean; userId: number; at: Date },
-): Promise<ImportOutcome> => {
+  input: { file: ImportFile<ImportRow> | ImportOutcome; apply: boolean; userId: number; at: Date },
+): Promise<ImportOutcome<ImportSummary>> => {
   const read = input.file;
-  if ('summary' in read) return read;
+  if ('summary' in read) return { ...read, summary: { ...read.summary, ...NOTHING_IMPORTED } };
   if (!input.apply) return { refused: false, summary: (await planImport(db, read)).summary };
   try {
-    return await db.transaction(async (tx): Promise<ImportOutcome> => {
+    return await db.transaction(async (tx): Promise<ImportOutcome<ImportSummary>> => {
       const plan = await planImport(tx, read);
-      const { errorCount } = plan.summary;
-      if (errorCount > 0) {
-        const errors = errorCount === 1 ? 'an error' : `${errorCount} errors`;
-        return {
-          refused: true,
-          refusal: { code: 'importHasErrors', params: { errors } },
-          summary: plan.summary,
-        };
-      }
+      if (plan.summary.errorCount > 0) return refusedForErrors(plan.summary);
       await applyPlan(tx, plan, input.userId, input.at);
       return { refused: false, summary: plan.summary };
     });

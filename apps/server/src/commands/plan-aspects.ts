@@ -96,7 +96,7 @@ export const removeAspect = (db: Database, change: Change & { aspectId: number }
  * The columns of an element: its code, label and location, and the register fields it was sent; a field left out
  * is undefined, which Drizzle leaves as it is (a new element's default: none).
  */
-const elementFields = (element: ElementPayload) => ({
+export const elementFields = (element: ElementPayload) => ({
   codeFull: element.elementCode.fullCode,
   codeName: element.elementCode.name,
   label: element.label,

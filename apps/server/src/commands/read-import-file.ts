@@ -1,6 +1,6 @@
-import type { ImportRow } from '@vve/contract/rules/import-rows';
 import { unpackInTurns } from '../lib/packed-chunks';
 import { workerTask } from '../lib/worker-task';
+import type { ImportSheetName, SheetRowOf } from './import-sheets';
 import type { ImportFile, ImportOutcome } from './read-import-rows';
 
 /**
@@ -12,7 +12,7 @@ const HEAP_MB = 512;
 const IDLE_MS = 5 * 60 * 1000;
 
 /** What the worker answers: the file's rows packed in chunks (packed-chunks.ts), or the refusal of its header. */
-type PackedImportFile = Omit<ImportFile, 'rows'> & { rows: Uint8Array[] };
+type PackedImportFile = Omit<ImportFile<unknown>, 'rows'> & { rows: Uint8Array[] };
 
 const readInWorker = workerTask<PackedImportFile | ImportOutcome>(
   new URL('./read-import-file-worker.ts', import.meta.url),
@@ -20,12 +20,15 @@ const readInWorker = workerTask<PackedImportFile | ImportOutcome>(
 );
 
 /**
- * Reads an import's file (CSV or XLSX) and checks its rows by the contract's rules in a worker thread, one
+ * Reads an import's file (CSV or XLSX) and checks its rows by the named sheet's rules in a worker thread, one
  * file at a time, so that the server's event loop stays free for everyone else while it does (issue 29):
  * answers the rows and their errors, or the refusal of its header, and throws an HttpError for a file that
  * cannot be read or is too large.
  */
-export const readImportFile = async (bytes: Uint8Array): Promise<ImportFile | ImportOutcome> => {
-  const read = await readInWorker(bytes);
-  return 'summary' in read ? read : { ...read, rows: await unpackInTurns<ImportRow>(read.rows) };
+export const readImportFile = async <Name extends ImportSheetName>(
+  sheet: Name,
+  bytes: Uint8Array,
+): Promise<ImportFile<SheetRowOf<Name>> | ImportOutcome> => {
+  const read = await readInWorker({ sheet, bytes });
+  return 'summary' in read ? read : { ...read, rows: await unpackInTurns<SheetRowOf<Name>>(read.rows) };
 };

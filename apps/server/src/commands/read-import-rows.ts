@@ -1,25 +1,21 @@
 import {
   MAX_LISTED_IMPORT_ERRORS,
+  type ImportCheck,
   type ImportProblem,
-  type ImportSummary,
 } from '@vve/contract/calls/office-import';
 import {
-  IMPORT_COLUMNS,
-  crossRowErrors,
-  parseImportRow,
-  readImportHeader,
-  type ImportCells,
-  type ImportColumn,
+  readSheetHeader,
   type ImportHeader,
-  type ImportRow,
-} from '@vve/contract/rules/import-rows';
+  type ImportSheet,
+  type SheetCells,
+} from '@vve/contract/rules/import-sheet';
 import { refusal, type RefusalData } from '../lib/http-error';
 import type { SheetRow } from '../lib/spreadsheet/sheet-rows';
 import { IMPORT_REASONS, importReasonOf } from '@vve/contract/rules/import-reasons';
 
 /** The file's rows, read and checked on their own and against each other. */
-export interface ImportFile {
-  rows: ImportRow[];
+export interface ImportFile<Row> {
+  rows: Row[];
   /** The first MAX_LISTED_IMPORT_ERRORS errors, in `byRowAndColumn`'s order. */
   errors: ImportProblem[];
   errorCount: number;
@@ -28,34 +24,38 @@ export interface ImportFile {
 }
 
 /** What an import answers: its summary, or why it was refused (with the summary when the file was read). */
-export type ImportOutcome =
-  | { refused: false; summary: ImportSummary }
-  | { refused: true; refusal: RefusalData; summary: ImportSummary };
+export type ImportOutcome<Summary extends ImportCheck = ImportCheck> =
+  { refused: false; summary: Summary } | { refused: true; refusal: RefusalData; summary: Summary };
 
-export const emptySummary = (
+/** An applied import that has errors: refused, with its summary, and nothing changed. */
+export const refusedForErrors = <Summary extends ImportCheck>(summary: Summary): ImportOutcome<Summary> => {
+  const errors = summary.errorCount === 1 ? 'an error' : `${summary.errorCount} errors`;
+  return { refused: true, refusal: { code: 'importHasErrors', params: { errors } }, summary };
+};
+
+/** The rows and errors of a summary (the first MAX_LISTED_IMPORT_ERRORS errors, each with its reason's code). */
+export const importCheck = (
   count: number,
   errors: ImportProblem[],
   errorCount = errors.length,
-): ImportSummary => ({
+): ImportCheck => ({
   rows: count,
-  units: { created: 0, changed: 0 },
-  people: { created: 0, changed: 0 },
-  ownerships: { created: 0 },
-  rentalContracts: { created: 0, unchanged: 0 },
   errors: errors
     .slice(0, MAX_LISTED_IMPORT_ERRORS)
     .map((error) => ({ ...error, code: importReasonOf(error.message) })),
   errorCount,
 });
 
-const columnOrder = (error: ImportProblem) => {
-  const at = IMPORT_COLUMNS.indexOf(error.column as ImportColumn);
-  return at < 0 ? IMPORT_COLUMNS.length : at;
-};
-
-/** The order of an answer's errors: by row, then by column in the template's order (others last). */
-export const byRowAndColumn = (a: ImportProblem, b: ImportProblem): number =>
-  a.row - b.row || columnOrder(a) - columnOrder(b);
+/** The order of an answer's errors: by row, then by column in the sheet's order (others last). */
+export const byRowAndColumn =
+  (columns: readonly string[]) =>
+  (a: ImportProblem, b: ImportProblem): number => {
+    const order = (error: ImportProblem) => {
+      const at = columns.indexOf(error.column);
+      return at < 0 ? columns.length : at;
+    };
+    return a.row - b.row || order(a) - order(b);
+  };
 
 /** The spreadsheet's name of a column: A, B, …, Z, AA, … */
 const columnLetter = (index: number): string =>
@@ -65,10 +65,10 @@ const columnLetter = (index: number): string =>
  * Errors as they are found: all counted, only the first MAX_LISTED_IMPORT_ERRORS (in `byRowAndColumn`'s order)
  * kept, so that a file full of errors takes no more memory than one with a few.
  */
-const firstErrors = () => {
+const firstErrors = (columns: readonly string[]) => {
   let listed: ImportProblem[] = [];
   let count = 0;
-  const first = () => listed.sort(byRowAndColumn).slice(0, MAX_LISTED_IMPORT_ERRORS);
+  const first = () => listed.sort(byRowAndColumn(columns)).slice(0, MAX_LISTED_IMPORT_ERRORS);
   return {
     add: (error: ImportProblem) => {
       count += 1;
@@ -81,17 +81,17 @@ const firstErrors = () => {
 
 /**
  * Reads a file's rows as the spreadsheet reader finds them: the first is the header, every row below it is
- * read by the contract's rules on its own (and, at the end, against the others). `result` answers what was
+ * read by the sheet's rules on its own (and, at the end, against the others). `result` answers what was
  * read, or the refusal of a header without the required columns; it throws for a file without rows.
  */
-export const importRowReader = () => {
-  let header: { row: number; columns: ImportHeader } | undefined;
-  const rows: ImportRow[] = [];
-  const errors = firstErrors();
+export const importRowReader = <Column extends string, Row>(sheet: ImportSheet<Column, Row>) => {
+  let header: { row: number; columns: ImportHeader<Column> } | undefined;
+  const rows: Row[] = [];
+  const errors = firstErrors(sheet.columns);
   let count = 0;
 
-  const readRow = ({ row, cells }: SheetRow, { columns }: ImportHeader) => {
-    const named: ImportCells = {};
+  const readRow = ({ row, cells }: SheetRow, { columns }: ImportHeader<Column>) => {
+    const named: SheetCells<Column> = {};
     for (const { column, text } of cells) {
       const name = columns[column];
       if (name) named[name] = text;
@@ -102,7 +102,7 @@ export const importRowReader = () => {
           message: IMPORT_REASONS.namelessColumn,
         });
     }
-    const parsed = parseImportRow(row, named);
+    const parsed = sheet.readRow(row, named);
     parsed.errors.forEach(errors.add);
     if (parsed.value) rows.push(parsed.value);
   };
@@ -112,13 +112,19 @@ export const importRowReader = () => {
       if (!header) {
         const names: (string | undefined)[] = [];
         for (const { column, text } of sheetRow.cells) names[column] = text;
-        header = { row: sheetRow.row, columns: readImportHeader(Array.from(names, (name) => name ?? '')) };
+        header = {
+          row: sheetRow.row,
+          columns: readSheetHeader(
+            sheet,
+            Array.from(names, (name) => name ?? ''),
+          ),
+        };
         return;
       }
       count += 1;
       if (header.columns.message === undefined) readRow(sheetRow, header.columns);
     },
-    result: (): ImportFile | ImportOutcome => {
+    result: (): ImportFile<Row> | ImportOutcome => {
       if (!header) throw refusal('fileEmpty');
       const { message, errors: headerErrors } = header.columns;
       if (message !== undefined) {
@@ -126,14 +132,14 @@ export const importRowReader = () => {
         return {
           refused: true,
           refusal: { code: 'importHeaderWrong', params: { detail: message } },
-          summary: emptySummary(
+          summary: importCheck(
             count,
             headerErrors.map((error) => ({ ...error, row })),
           ),
         };
       }
       if (count === 0) throw refusal('noRowsBelowHeader');
-      crossRowErrors(rows).forEach(errors.add);
+      sheet.crossRowErrors(rows).forEach(errors.add);
       return { rows, ...errors.result(), count };
     },
   };

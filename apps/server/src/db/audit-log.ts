@@ -55,6 +55,7 @@ export type AuditAction =
   | 'complex.aspect-updated'
   | 'complex.aspect-removed'
   | 'complex.element-added'
+  | 'complex.register-imported'
   | 'complex.element-updated'
   | 'complex.element-removed'
   | 'complex.task-planned'

@@ -21,6 +21,18 @@ type Returned<R extends Record<string, PgColumn>> = {
 /** Parts of a statement separated by commas: columns, or the terms of an `order by`. */
 export const sqlList = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 
+/** The table's columns of a row's fields, and their types as a record set declares them. */
+const recordColumns = (table: PgTable, row: object) => {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const fields = Object.keys(row).map((field) => {
+    const column = columns[field];
+    if (!column) throw new Error(`${getTableName(table)}: ${field} is no column`);
+    return { field: sql.identifier(field), column };
+  });
+  const types = sqlList(fields.map(({ field, column }) => sql`${field} ${sql.raw(column.getSQLType())}`));
+  return { fields, types };
+};
+
 /**
  * Inserts rows in the shape Drizzle's insert takes, in one statement with one parameter however many they
  * are (the database reads them from JSON: Drizzle's own multi-row INSERT, a parameter per value, builds and
@@ -36,14 +48,8 @@ export const insertRows = async <T extends PgTable, R extends Record<string, PgC
 ): Promise<Returned<R>[]> => {
   const [first] = rows;
   if (!first) return [];
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const fields = Object.keys(first).map((field) => {
-    const column = columns[field];
-    if (!column) throw new Error(`insertRows: ${field} is no column`);
-    return { field: sql.identifier(field), column };
-  });
+  const { fields, types } = recordColumns(table, first);
   const names = sqlList(fields.map(({ column }) => sql.identifier(column.name)));
-  const types = sqlList(fields.map(({ field, column }) => sql`${field} ${sql.raw(column.getSQLType())}`));
   const answers = sqlList(
     Object.entries(returning).map(
       ([as, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(as)}`,
@@ -55,6 +61,30 @@ export const insertRows = async <T extends PgTable, R extends Record<string, PgC
         select ${sqlList(fields.map(({ field }) => field))}
         from json_to_recordset(${JSON.stringify(rows)}::json) as row(${types})
         returning ${answers}`,
+  );
+};
+
+/**
+ * Updates rows by their `id` in one statement with one parameter (see insertRows): every row has the first row's
+ * fields, each set to the row's value.
+ */
+export const updateRows = async <T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: readonly (Partial<T['$inferInsert']> & { id: number })[],
+): Promise<void> => {
+  const [first] = rows;
+  if (!first) return;
+  const { fields, types } = recordColumns(table, first);
+  const changes = sqlList(
+    fields
+      .filter(({ column }) => column.name !== 'id')
+      .map(({ field, column }) => sql`${sql.identifier(column.name)} = row.${field}`),
+  );
+  await db.execute(
+    sql`update ${table} set ${changes}
+        from json_to_recordset(${JSON.stringify(rows)}::json) as row(${types})
+        where ${table}.id = row.id`,
   );
 };
 

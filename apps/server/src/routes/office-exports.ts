@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { OfficeRequestRow } from '@vve/contract/calls/office';
 import {
-  EXPORT_CONTENT_TYPES,
   exportFileName,
   MAX_EXPORT_ROWS,
   officeExportsCalls,
@@ -10,8 +9,7 @@ import {
 } from '@vve/contract/calls/office-exports';
 import { refusal } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
-import { writeCsv } from '../lib/spreadsheet/write-csv';
-import { writeXlsx } from '../lib/spreadsheet/write-xlsx';
+import { sendSpreadsheet } from '../lib/spreadsheet/send-spreadsheet';
 import { presentOfficeComplexRow } from '../presenters/office-complex';
 import {
   COMPLEXES_SHEET,
@@ -56,15 +54,11 @@ export const officeExportRoutes = callRoutes((route, app) => {
       throw refusal('tooManyToExport', { rows: MAX_EXPORT_ROWS.toLocaleString('en-GB') });
     const language = await findLanguageOf(db, user.id);
     const table = presentExport(sheet, rows, language);
-    const file = format === 'csv' ? await writeCsv(table) : await writeXlsx(table, sheet.name[language]);
-    return reply
-      .header('content-type', EXPORT_CONTENT_TYPES[format])
-      .header(
-        'content-disposition',
-        `attachment; filename="${exportFileName(list, isoDay(clock()), format)}"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(file);
+    return sendSpreadsheet(reply, table, {
+      format,
+      name: exportFileName(list, isoDay(clock()), format),
+      sheet: sheet.name[language],
+    });
   };
 
   route(officeExportsCalls.exportRequests, {

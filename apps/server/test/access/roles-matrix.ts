@@ -469,6 +469,25 @@ const PLANNING_ROWS: Record<string, RouteRows> = {
   'GET /api/app/office/aspect-elements/:id/condition-history': planningRow(
     (fresh) => `aspect-elements/${fresh.elementId}/condition-history`,
   ),
+  'GET /api/app/office/complexes/:id/register': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/complexes/${side.complexId}/register?format=csv` }),
+    expect: OFFICE_RECORD,
+  },
+  // A dry run: it changes nothing, so every caller may send the same file.
+  'POST /api/app/office/complexes/:id/register': {
+    records: 'record',
+    request: ({ side }) => {
+      const csv = Buffer.from('aspect,code,code_name,label,location\nDak,27.1,Dak,Dakvlak,Noord\n');
+      const body = multipart([{ name: 'register.csv', type: 'text/csv', bytes: csv }], 'file');
+      return {
+        url: `/api/app/office/complexes/${side.complexId}/register?mode=dry-run`,
+        payload: body.payload,
+        contentType: body.contentType,
+      };
+    },
+    expect: OFFICE_RECORD,
+  },
 };
 
 /** Getting in: public, and the same answer for everyone; changing a password needs a session. */

@@ -500,6 +500,15 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
     caller: 'admin',
     base: (w) => ({ params: { id: id(w.elementIds[0] ?? 1) } }),
   },
+  exportRegister: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.complexId) }, query: { format: 'xlsx' } }),
+  },
+  importRegister: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.complexId) }, query: { mode: 'apply' } }),
+    context: { uploadField: IMPORT_FILE_FIELD },
+  },
   addAspect: {
     caller: 'admin',
     base: (w) => ({

@@ -1,15 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ImportRowError, ImportSummary } from '@vve/contract/calls/office-import';
+import type { ImportCheck, ImportRowError } from '@vve/contract/calls/office-import';
 import { IMPORT_REASONS } from '@vve/contract/rules/import-reasons';
-import { RecordTable } from '../../../components/record-table';
-import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
+import { RecordTable } from './record-table';
+import { useTranslation, type TFunction } from '../lib/i18n/i18n';
 
 /** Why a row cannot be imported, in the user's language: by its reason's code; a reason without one as the server words it. */
 const reasonText = (t: TFunction, { code, message }: ImportRowError): string =>
   code === 'invalid' ? message : t(IMPORT_REASONS[code]);
 
 /** Every error of the file: its row as the spreadsheet numbers it, its column, and why. */
-export const ImportErrors = ({ summary }: { summary: ImportSummary }) => {
+export const ImportErrors = ({ summary }: { summary: ImportCheck }) => {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">

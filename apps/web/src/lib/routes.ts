@@ -39,6 +39,7 @@ export const routes = {
   /** Maintenance planning: choose a complex, then its aspects, elements and inspection tasks. */
   officePlanning: '/office/planning',
   officeComplexPlanning: '/office/planning/:id',
+  officeRegisterImport: '/office/planning/:id/register-import',
   /** The import of units with their residents from a CSV or XLSX file. */
   officeImport: '/office/import',
   /** The emails and push messages that did not go out. */

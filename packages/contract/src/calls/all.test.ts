@@ -11,6 +11,7 @@ import { inspectionsCalls } from './inspections';
 import { officeCalls } from './office';
 import { officeComplexesCalls } from './office-complexes';
 import { officeConditionsCalls } from './office-conditions';
+import { officeRegisterCalls } from './office-register';
 import { officeImportCalls } from './office-import';
 import { officePeopleCalls } from './office-people';
 import { officePlanningCalls } from './office-planning';
@@ -57,6 +58,7 @@ const areas = [
   officeSuppliersCalls,
   officePlanningCalls,
   officeConditionsCalls,
+  officeRegisterCalls,
   officeSearchCalls,
 ];
 const calls: [string, CallDefinition][] = Object.entries(allCalls);

@@ -11,6 +11,7 @@ import { officeConditionsCalls } from './office-conditions';
 import { officeImportCalls } from './office-import';
 import { officePeopleCalls } from './office-people';
 import { officePlanningCalls } from './office-planning';
+import { officeRegisterCalls } from './office-register';
 import { officeSearchCalls } from './office-search';
 import { officeSuppliersCalls } from './office-suppliers';
 import { officeRelationsCalls } from './office-relations';
@@ -54,5 +55,6 @@ export const allCalls = {
   ...officeSuppliersCalls,
   ...officePlanningCalls,
   ...officeConditionsCalls,
+  ...officeRegisterCalls,
   ...officeSearchCalls,
 };

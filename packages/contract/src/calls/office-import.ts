@@ -35,18 +35,23 @@ export type ImportProblem = Omit<ImportRowError, 'code'>;
 
 const Count = z.number().int().nonnegative();
 
-/** What an import would do (dry run) or did (apply), and every row's error. */
-export const ImportSummary = z.object({
+/** What every import answers: how many rows the file has, and every row's error. */
+export const ImportCheck = z.object({
   /** The file's rows besides the header, empty ones not counted. */
   rows: Count,
+  /** The first MAX_LISTED_IMPORT_ERRORS errors, by row. */
+  errors: z.array(ImportRowError),
+  errorCount: Count,
+});
+export type ImportCheck = z.infer<typeof ImportCheck>;
+
+/** What an import of residents would do (dry run) or did (apply), and every row's error. */
+export const ImportSummary = ImportCheck.extend({
   units: z.object({ created: Count, changed: Count }),
   people: z.object({ created: Count, changed: Count }),
   ownerships: z.object({ created: Count }),
   /** `unchanged`: the tenant already had a contract for the unit, which is left as it is. */
   rentalContracts: z.object({ created: Count, unchanged: Count }),
-  /** The first MAX_LISTED_IMPORT_ERRORS errors, by row. */
-  errors: z.array(ImportRowError),
-  errorCount: Count,
 });
 export type ImportSummary = z.infer<typeof ImportSummary>;
 

@@ -64,7 +64,7 @@ const OptionalName = Name.trim()
   .transform((text) => (text === '' ? null : text));
 
 /** The register's fields as the administrator writes them (see RegisterElement), each checked. */
-const ElementRegisterPayload = z.object({
+export const ElementRegisterPayload = z.object({
   nlsfbCode: z.string().refine(isNlSfbElementCode, ELEMENT_REGISTER_MESSAGES.nlsfbCode).nullable(),
   material: OptionalName,
   quantity: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ELEMENT_REGISTER_MESSAGES } from '../calls/office-planning';
 import { MAX_NAME_LENGTH } from '../primitives';
 
 /**
@@ -37,6 +38,24 @@ export const IMPORT_REASONS = {
   complexArchived: 'This complex is archived: take it back into use first.',
   complexNameShared: 'Several complexes have this name: give one of them another name first.',
   emailIsUserName: 'Another person logs in with this email address as their user name.',
+  elementNumber:
+    'Write the number of an element as the export gives it, or leave it empty for a new element.',
+  elementRepeated: 'This element is on an earlier row too.',
+  elementUnit: 'Write m2, m1, st or pst.',
+  globalIdList:
+    'Write the GlobalIds of the model elements (22 characters each), separated by commas or blanks.',
+  nlsfbCode: ELEMENT_REGISTER_MESSAGES.nlsfbCode,
+  quantity: ELEMENT_REGISTER_MESSAGES.quantity,
+  quantityUnit: ELEMENT_REGISTER_MESSAGES.unit,
+  installedYear: ELEMENT_REGISTER_MESSAGES.installedYear,
+  expectedLife: ELEMENT_REGISTER_MESSAGES.expectedLife,
+  replacementValue: ELEMENT_REGISTER_MESSAGES.replacementValue,
+  globalIdRepeated: ELEMENT_REGISTER_MESSAGES.globalIds,
+  noAspect: 'This complex has no aspect with this name.',
+  aspectNameShared:
+    'Several aspects of this complex have this name: give one of them a name of its own first.',
+  noElement: 'This complex has no element with this number.',
+  elementMoves: 'This element belongs to another aspect: an element cannot move to another aspect.',
   /** A value its column's schema refuses for a reason without a code of its own (shown in English). */
   invalid: 'This value is not valid.',
 } as const;

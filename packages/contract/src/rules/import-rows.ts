@@ -2,9 +2,21 @@ import { z } from 'zod';
 import type { ImportProblem } from '../calls/office-import';
 import { Email } from '../calls/office-people';
 import { LANGUAGES, type Language } from '../constants';
-import { MAX_NAME_LENGTH } from '../primitives';
 import { Iban } from './iban';
 import { IMPORT_REASONS } from './import-reasons';
+import {
+  choiceCell,
+  readCells,
+  readSheetHeader,
+  requiredProblems,
+  ShortCell,
+  type CellSchemas,
+  type CellValues,
+  type ImportHeader,
+  type ImportSheet,
+  type ReadRow,
+  type SheetCells,
+} from './import-sheet';
 
 /** The columns of an import file, in the template's order; a file names them in any order and case. */
 export const IMPORT_COLUMNS = [
@@ -32,62 +44,9 @@ const RESIDENT_COLUMNS: readonly ImportColumn[] = ['name', 'email', 'language', 
 /** Only a tenant's row fills these in: the columns from `rent` on. */
 const TENANT_COLUMNS: readonly ImportColumn[] = IMPORT_COLUMNS.slice(IMPORT_COLUMNS.indexOf('rent'));
 
-/** The header's row number: a spreadsheet counts from 1. */
-export const HEADER_ROW = 1;
-
-const isImportColumn = (name: string): name is ImportColumn =>
-  (IMPORT_COLUMNS as readonly string[]).includes(name);
-
-/** Names in a sentence: the first ten, and how many more. */
-const namesOf = (names: readonly string[]) =>
-  names.length <= 10 ? names.join(', ') : `${names.slice(0, 10).join(', ')} and ${names.length - 10} more`;
-
-/** What the header says: which column each cell is, or why the file cannot be read. */
-export interface ImportHeader {
-  /** Per cell of the header: its column, or null for a nameless column that is left out. */
-  columns: (ImportColumn | null)[];
-  /** Row-1 errors, one per missing, unknown or repeated column. */
-  errors: ImportProblem[];
-  /** One sentence naming them all; undefined when the header is good. */
-  message?: string;
-}
-
-/**
- * Reads the header row: names without regard to case and surrounding spaces, in any order. Every required
- * column must be there, no column twice, none that the import does not know (a nameless one is left out).
- */
-export const readImportHeader = (cells: readonly string[]): ImportHeader => {
-  const names = cells.map((cell) => cell.trim().toLowerCase());
-  const unknown = names.filter((name) => name !== '' && !isImportColumn(name));
-  const seen = new Set<string>();
-  const repeated = [...new Set(names.filter((name) => name !== '' && seen.size === seen.add(name).size))];
-  const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !names.includes(column));
-  const errors: ImportProblem[] = [
-    ...missing.map((column) => ({ row: HEADER_ROW, column, message: IMPORT_REASONS.missingColumn })),
-    ...unknown.map((column) => ({ row: HEADER_ROW, column, message: IMPORT_REASONS.unknownColumn })),
-    ...repeated.map((column) => ({ row: HEADER_ROW, column, message: IMPORT_REASONS.repeatedColumn })),
-  ];
-  const sentences = [
-    missing.length > 0 && `The file lacks the required columns: ${missing.join(', ')}.`,
-    unknown.length > 0 &&
-      `The file has columns that the import does not know: ${namesOf(unknown)}. The columns are: ${IMPORT_COLUMNS.join(', ')}.`,
-    repeated.length > 0 && `These columns appear more than once: ${namesOf(repeated)}.`,
-  ].filter((sentence) => sentence !== false);
-  return {
-    columns: names.map((name) => (isImportColumn(name) ? name : null)),
-    errors,
-    ...(sentences.length > 0 && { message: sentences.join(' ') }),
-  };
-};
-
-/**
- * A short text in one line: PostgreSQL stores no NUL, a name has no line break, and a lone surrogate (a broken
- * character a workbook's XML may hold) is no text to store.
- */
-const Short = z
-  .string()
-  .max(MAX_NAME_LENGTH, IMPORT_REASONS.tooLong)
-  .regex(/^[^\p{Cc}\p{Cs}]*$/u, IMPORT_REASONS.controlCharacter);
+/** The residents' import reads its header by these columns. */
+export const readImportHeader = (cells: readonly string[]): ImportHeader<ImportColumn> =>
+  readSheetHeader({ columns: IMPORT_COLUMNS, required: REQUIRED_IMPORT_COLUMNS }, cells);
 
 /** Euros as a spreadsheet writes them ('850', '850.5', '850,50', '€ 850'), as whole cents. */
 const EuroCents = z
@@ -103,16 +62,9 @@ const CalendarDate = z.iso
   .date(IMPORT_REASONS.date)
   .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', IMPORT_REASONS.dateYear);
 
-/** The values of a column that is a choice, without regard to case. */
-const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .string()
-    .transform((text) => text.toLowerCase())
-    .pipe(z.enum(values, message));
-
-const ImportLanguage = choice(LANGUAGES, IMPORT_REASONS.language);
-const Relation = choice(['owner', 'tenant'], IMPORT_REASONS.relation);
-const YesNo = choice(['yes', 'no', 'true', 'false'], IMPORT_REASONS.yesNo).transform(
+const ImportLanguage = choiceCell(LANGUAGES, IMPORT_REASONS.language);
+const Relation = choiceCell(['owner', 'tenant'], IMPORT_REASONS.relation);
+const YesNo = choiceCell(['yes', 'no', 'true', 'false'], IMPORT_REASONS.yesNo).transform(
   (answer) => answer === 'yes' || answer === 'true',
 );
 const NoticeMonths = z
@@ -123,10 +75,10 @@ const NoticeMonths = z
 
 /** Each column's schema for its text (trimmed, never empty: an empty cell is absent). */
 const COLUMN_SCHEMAS = {
-  complex: Short,
-  unit_index: Short,
-  unit_address: Short,
-  name: Short,
+  complex: ShortCell,
+  unit_index: ShortCell,
+  unit_address: ShortCell,
+  name: ShortCell,
   email: Email,
   language: ImportLanguage,
   relation: Relation,
@@ -137,9 +89,9 @@ const COLUMN_SCHEMAS = {
   notice_period_months: NoticeMonths,
   landlord_account: Iban,
   automatic_collection: YesNo,
-} satisfies Record<ImportColumn, z.ZodType<unknown, string>>;
+} satisfies CellSchemas<ImportColumn>;
 
-type Parsed = { [C in ImportColumn]?: z.output<(typeof COLUMN_SCHEMAS)[C]> };
+type Parsed = CellValues<typeof COLUMN_SCHEMAS>;
 
 /** The terms of a tenant's rental contract, amounts in cents. */
 export interface ImportTenancy {
@@ -174,7 +126,7 @@ export interface ImportRow {
 }
 
 /** A row's cells by column, as text; an absent or empty cell is not filled in. */
-export type ImportCells = Partial<Record<ImportColumn, string>>;
+export type ImportCells = SheetCells<ImportColumn>;
 
 /** Defaults of a tenant's contract when the file leaves them out. */
 export const TENANCY_DEFAULTS = { depositCents: 0, noticePeriodInMonths: 1, automaticCollection: false };
@@ -194,15 +146,13 @@ const tenancyOf = (parsed: Parsed): ImportTenancy | null => {
 
 /** The rules between a row's cells: what a resident needs, what only a tenant has, and the dates' order. */
 const rowRules = (filled: (column: ImportColumn) => boolean, parsed: Parsed) => {
-  const problems: { column: ImportColumn; message: string }[] = [];
-  const need = (column: ImportColumn) => {
-    if (!filled(column)) problems.push({ column, message: IMPORT_REASONS.required });
-  };
-  REQUIRED_IMPORT_COLUMNS.forEach(need);
   const resident = RESIDENT_COLUMNS.some(filled);
-  if (resident) (['name', 'email', 'relation'] as const).forEach(need);
-  if (parsed.relation === 'tenant') (['rent', 'start_date'] as const).forEach(need);
-  else {
+  const problems = requiredProblems(filled, [
+    ...REQUIRED_IMPORT_COLUMNS,
+    ...(resident ? (['name', 'email', 'relation'] as const) : []),
+    ...(parsed.relation === 'tenant' ? (['rent', 'start_date'] as const) : []),
+  ]);
+  if (parsed.relation !== 'tenant') {
     for (const column of TENANT_COLUMNS.filter(filled)) {
       problems.push({
         column,
@@ -220,30 +170,9 @@ const rowRules = (filled: (column: ImportColumn) => boolean, parsed: Parsed) => 
  * Reads one row: each cell by its column's schema, then the rules between them. Answers the row when it has
  * no error, and its errors (by column, in the columns' order) otherwise.
  */
-export const parseImportRow = (
-  row: number,
-  cells: ImportCells,
-): { value: ImportRow | null; errors: ImportProblem[] } => {
-  const texts = Object.fromEntries(
-    IMPORT_COLUMNS.map((column) => [column, cells[column]?.trim() ?? '']),
-  ) as Record<ImportColumn, string>;
-  const filled = (column: ImportColumn) => texts[column] !== '';
-  const parsed: Record<string, unknown> = {};
-  const errors: ImportProblem[] = [];
-  for (const column of IMPORT_COLUMNS.filter(filled)) {
-    const result = COLUMN_SCHEMAS[column].safeParse(texts[column]);
-    if (result.success) parsed[column] = result.data;
-    else errors.push({ row, column, message: result.error.issues[0]?.message ?? IMPORT_REASONS.invalid });
-  }
-  const values = parsed as Parsed;
-  const failed = new Set(errors.map((error) => error.column));
-  for (const problem of rowRules(filled, values)) {
-    if (!failed.has(problem.column)) errors.push({ row, ...problem });
-  }
-  if (errors.length > 0) {
-    const order = (error: ImportProblem) => IMPORT_COLUMNS.indexOf(error.column as ImportColumn);
-    return { value: null, errors: errors.sort((a, b) => order(a) - order(b)) };
-  }
+export const parseImportRow = (row: number, cells: ImportCells): ReadRow<ImportRow> => {
+  const { texts, values, errors } = readCells(IMPORT_COLUMNS, COLUMN_SCHEMAS, row, cells, rowRules);
+  if (errors.length > 0) return { value: null, errors };
   const relation = values.relation;
   return {
     value: {
@@ -328,4 +257,12 @@ export const crossRowErrors = (rows: readonly ImportRow[]): ImportProblem[] => {
     }
   }
   return errors;
+};
+
+/** The residents' import: units with their owners and tenants. */
+export const RESIDENTS_SHEET: ImportSheet<ImportColumn, ImportRow> = {
+  columns: IMPORT_COLUMNS,
+  required: REQUIRED_IMPORT_COLUMNS,
+  readRow: parseImportRow,
+  crossRowErrors,
 };

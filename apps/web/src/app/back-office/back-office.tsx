@@ -17,6 +17,7 @@ import { OfficeSearchBox } from './office-search-box';
 import { PeopleScreen } from './people-screen';
 import { PersonScreen } from './person-screen';
 import { PlanningScreen } from './planning-screen';
+import { RegisterImportScreen } from './register-import-screen';
 import { InspectionScreen } from './inspection-screen';
 import { RequestScreen } from './request-screen';
 import { SearchScreen } from './search-screen';
@@ -77,6 +78,7 @@ export const BackOffice = () => {
           <Route path={below(routes.officeSupplier)} element={<SupplierScreen />} />
           <Route path={below(routes.officePlanning)} element={<PlanningScreen />} />
           <Route path={below(routes.officeComplexPlanning)} element={<PlanningScreen />} />
+          <Route path={below(routes.officeRegisterImport)} element={<RegisterImportScreen />} />
           <Route path={below(routes.officeImport)} element={<ImportScreen />} />
           <Route path={below(routes.officeDeliveries)} element={<DeliveriesScreen />} />
           <Route path={below(routes.officeNotificationSettings)} element={<NotificationSettingsScreen />} />

@@ -1,7 +1,9 @@
-import { Alert, Box, Grid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import type { OfficePlanning, PlanningChoices } from '@vve/contract/calls/office-planning';
-import { IconArchive } from '@tabler/icons-react';
-import { generatePath, useNavigate, useParams } from 'react-router';
+import { officeRegisterCalls } from '@vve/contract/calls/office-register';
+import { IconArchive, IconFileImport } from '@tabler/icons-react';
+import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { ExportLinks } from '../../components/export-links';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
 import { useComplexConditions } from '../../features/office-planning/api/get-complex-conditions';
@@ -16,6 +18,31 @@ import { routes } from '../../lib/routes';
 import { ComplexChoice } from '../../features/office-complexes/components/complex-choice';
 import { OfficeNotFound } from './office-not-found';
 import { OfficePage } from '../../components/office-page';
+
+/** The element register as a file: exported as CSV or Excel, and (while the complex is in use) imported. */
+const RegisterFileActions = ({ complexId, editable }: { complexId: number; editable: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm">
+      <ExportLinks
+        call={officeRegisterCalls.exportRegister}
+        params={{ id: complexId }}
+        label={t('Export register')}
+        title={t('Every element of the complex, with the columns the import reads')}
+      />
+      {editable && (
+        <Button
+          component={Link}
+          to={generatePath(routes.officeRegisterImport, { id: String(complexId) })}
+          variant="default"
+          leftSection={<IconFileImport aria-hidden size={18} />}
+        >
+          {t('Import register')}
+        </Button>
+      )}
+    </Group>
+  );
+};
 
 /** A complex's condition overview, once loaded. */
 const ComplexConditionsView = ({ complexId }: { complexId: number }) => {
@@ -106,6 +133,10 @@ export const PlanningScreen = () => {
   return (
     <OfficePage
       title={naam ? t('Maintenance planning of {{complex}}', { complex: naam }) : t('Maintenance planning')}
+      actions={
+        id !== null &&
+        planning.data && <RegisterFileActions complexId={id} editable={!planning.data.complex.archived} />
+      }
     >
       <Box maw={420}>
         <ComplexChoice
