@@ -39,6 +39,7 @@ import { contractRoutes } from './routes/contracts';
 import { supplierWorkOrderRoutes } from './routes/supplier-work-orders';
 import { scheduleRoutes } from './routes/schedules';
 import { aspectRoutes } from './routes/aspects';
+import { aspectRegisterRoutes } from './routes/aspect-register';
 import { inspectionRoutes } from './routes/inspections';
 import { bimRoutes } from './routes/bim';
 import { officeRoutes } from './routes/office';
@@ -226,6 +227,7 @@ export const buildApp = async ({
   await app.register(supplierWorkOrderRoutes);
   await app.register(scheduleRoutes);
   await app.register(aspectRoutes);
+  await app.register(aspectRegisterRoutes);
   await app.register(inspectionRoutes);
   await app.register(bimRoutes);
   await app.register(officeRoutes);

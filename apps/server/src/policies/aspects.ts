@@ -4,11 +4,15 @@ import { aspects, inspections, schedules } from '../db/schema/inspections';
 import { found } from '../lib/http-error';
 import { withinScope, type SupplierScope } from './supplier-scope';
 
-/** An aspect is visible to a supplier that has a task or an inspection of it; administrators see all. */
+/**
+ * An aspect is visible to a supplier that has a task or an inspection of it; administrators see all. Else 404 for
+ * `what` (the aspect, or the record of it that was asked for, so that its existence is not told).
+ */
 export const assertAspectVisible = async (
   db: Database,
   scope: SupplierScope,
   aspectId: number,
+  what = 'Aspect',
 ): Promise<void> => {
   const tasked = db
     .select({ id: schedules.id })
@@ -24,5 +28,5 @@ export const assertAspectVisible = async (
     .where(
       and(eq(aspects.id, aspectId), scope.kind === 'all' ? undefined : or(exists(tasked), exists(inspected))),
     );
-  found(visible, 'Aspect');
+  found(visible, what);
 };

@@ -151,4 +151,30 @@ describe.each(testDatabaseKinds())('the condition overview on the %s database', 
     );
     expect((await w.member('GET', `/api/app/office/complexes/${w.complex.id}/conditions`)).status).toBe(404);
   });
+
+  it('shows the supplier who inspects an aspect its register and its elements’ histories, and nobody else', async () => {
+    const w = await world();
+    const { app, db } = testApp();
+    await inspect(w.member, w.aspectId, w.scheduleId, [
+      finding(w.roofA, { defects: [defect('serious', 2, 4)] }),
+    ]);
+    const register = await ok<RegisterElement[]>(w.member('GET', `/api/app/aspect/${w.aspectId}/register`));
+    expect(register.map(({ label, replacementValue }) => [label, replacementValue])).toEqual([
+      ['Dakvlak A', 30_000],
+      ['Lichtkoepel', 3_000],
+      ['Dakvlak B', 27_000],
+    ]);
+    const history = await ok<ElementConditionHistory>(
+      w.member('GET', `/api/app/aspect-elements/${w.roofA ?? 0}/condition-history`),
+    );
+    expect(history.entries.map(({ score, state }) => [score, state])).toEqual([[4, 'WARN']]);
+
+    const other = await callerFor(app, (await createSupplier(db)).member);
+    const resident = await callerFor(app, await createUser(db, ['owner']));
+    for (const caller of [other, resident]) {
+      expect((await caller('GET', `/api/app/aspect/${w.aspectId}/register`)).status).toBe(404);
+      const refused = await caller('GET', `/api/app/aspect-elements/${w.roofA ?? 0}/condition-history`);
+      expect(refused).toMatchObject({ status: 404, body: { message: 'Element not found' } });
+    }
+  });
 });

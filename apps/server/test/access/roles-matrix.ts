@@ -1139,6 +1139,16 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     request: ({ side }) => ({ url: `/api/app/aspect/${side.aspectId}/elements` }),
     expect: SUPPLIER_RECORD,
   },
+  'GET /api/app/aspect/:aspectId/register': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/aspect/${side.aspectId}/register` }),
+    expect: SUPPLIER_RECORD,
+  },
+  'GET /api/app/aspect-elements/:id/condition-history': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/aspect-elements/${side.elementId}/condition-history` }),
+    expect: SUPPLIER_RECORD,
+  },
 
   // Files (generic)
   'GET /inspections/:id/files/:ids': {

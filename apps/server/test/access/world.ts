@@ -78,6 +78,8 @@ export interface Side {
   supplierContractId: number;
   workOrderId: number;
   aspectId: number;
+  /** An element of the aspect. */
+  elementId: number;
   /** An open task of the side's supplier. */
   scheduleId: number;
   /** An inspection of the side's supplier, without a task, with one file. */
@@ -110,6 +112,7 @@ export const MISSING: Side = {
   supplierContractId: MISSING_ID,
   workOrderId: MISSING_ID,
   aspectId: MISSING_ID,
+  elementId: MISSING_ID,
   scheduleId: MISSING_ID,
   inspectionId: MISSING_ID,
   inspectionFile: { id: MISSING_ID, hash: 'f'.repeat(64), name: 'missing.png', accessCode: 'missing' },
@@ -319,6 +322,7 @@ const buildSide = async (
     supplierContractId: supplierContract.id,
     workOrderId,
     aspectId: task.aspectId,
+    elementId: task.elementIds[0] ?? MISSING_ID,
     scheduleId: task.scheduleId,
     inspectionId: inspection.id,
     inspectionFile: link(photo),

@@ -181,6 +181,11 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
   saveInspectionPost: { caller: 'supplier', base: inspectionSave },
   aspectSchedulesPage: { caller: 'supplier', base: () => page },
   aspectElements: { caller: 'supplier', base: (w) => ({ params: { aspectId: id(w.aspectId) } }) },
+  aspectRegister: { caller: 'supplier', base: (w) => ({ params: { aspectId: id(w.aspectId) } }) },
+  aspectElementConditionHistory: {
+    caller: 'supplier',
+    base: (w) => ({ params: { id: id(w.elementIds[0] ?? 1) } }),
+  },
   inspectionFiles: {
     caller: 'supplier',
     base: (w) => ({ params: { id: id(w.inspectionId), ids: `${w.file.id},${w.file.id}` } }),

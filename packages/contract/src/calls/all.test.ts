@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls } from './all';
 import { aspectsCalls } from './aspects';
+import { aspectRegisterCalls } from './aspect-register';
 import { bimCalls } from './bim';
 import { contractsCalls } from './contracts';
 import { detailsCalls } from './details';
@@ -42,6 +43,7 @@ const areas = [
   inspectionsCalls,
   schedulesCalls,
   aspectsCalls,
+  aspectRegisterCalls,
   filesCalls,
   bimCalls,
   officeCalls,

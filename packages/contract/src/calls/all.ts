@@ -1,4 +1,5 @@
 import { aspectsCalls } from './aspects';
+import { aspectRegisterCalls } from './aspect-register';
 import { bimCalls } from './bim';
 import { contractsCalls } from './contracts';
 import { detailsCalls } from './details';
@@ -39,6 +40,7 @@ export const allCalls = {
   ...inspectionsCalls,
   ...schedulesCalls,
   ...aspectsCalls,
+  ...aspectRegisterCalls,
   ...filesCalls,
   ...bimCalls,
   ...officeCalls,

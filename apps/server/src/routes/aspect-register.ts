@@ -1,0 +1,29 @@
+import { aspectRegisterCalls } from '@vve/contract/calls/aspect-register';
+import { assertAspectVisible } from '../policies/aspects';
+import { supplierScope } from '../policies/supplier-scope';
+import { presentRegisterElement } from '../presenters/aspect-element';
+import { findAspectElements } from '../queries/aspects';
+import { findElement } from '../queries/office-planning';
+import { readElementConditionHistory } from '../reads/office-conditions';
+import { callRoutes } from './define-route';
+
+/**
+ * An aspect's element register and an element's condition history for the suppliers who inspect the aspect (a
+ * task or an inspection of it) and administrators; 404 for anyone else.
+ */
+export const aspectRegisterRoutes = callRoutes((route, { db }) => {
+  route(aspectRegisterCalls.aspectRegister, {
+    handler: async ({ user, params: { aspectId } }) => {
+      await assertAspectVisible(db, supplierScope(user), aspectId);
+      return (await findAspectElements(db, aspectId)).map(presentRegisterElement);
+    },
+  });
+
+  route(aspectRegisterCalls.aspectElementConditionHistory, {
+    handler: async ({ user, params: { id } }) => {
+      const element = await findElement(db, id);
+      await assertAspectVisible(db, supplierScope(user), element.aspectId, 'Element');
+      return readElementConditionHistory(db, id);
+    },
+  });
+});
