@@ -25,7 +25,7 @@ export const registerFileName = (complexId: number, day: string, format: ExportF
  * A complex's element register as a file and back (administrators only; anyone else gets 404). The export writes
  * every element of the complex's aspects with the columns of rules/register-rows; the import reads such a file:
  * a row with an element's number changes that element, a row without one adds an element to the aspect it
- * names; elements the file leaves out stay as they are. A dry run says what would change and lists every row's
+ * names (its own name, else its type's stored name, without regard to case); elements the file leaves out stay as they are. A dry run says what would change and lists every row's
  * error; applying does all of it or, with any error, nothing (400 with the summary).
  */
 export const officeRegisterCalls = {
