@@ -5,6 +5,7 @@ import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
 import { Section } from '../../components/section';
 import { ConditionFields } from '../../features/inspections/components/condition-fields';
+import { ElementHistory } from '../../features/inspections/components/element-history';
 import { FindingsFields } from '../../features/inspections/components/findings-fields';
 import { InspectionPartActions } from '../../features/inspections/components/inspection-part-actions';
 import { useInspectionElements } from '../../features/inspections/use-inspection-elements';
@@ -50,6 +51,9 @@ export const InspectionElementDetailsScreen = () => {
               </Stack>
               <Section title={t('Condition (NEN 2767)')}>
                 <ConditionFields edit={loadedEdit} elementId={elementId} />
+              </Section>
+              <Section title={t('Register and earlier scores')}>
+                <ElementHistory elementId={elementId} />
               </Section>
             </Stack>
           )

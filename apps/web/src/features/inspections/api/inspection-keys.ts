@@ -17,5 +17,6 @@ export const inspectionKeys = {
   schedules: ['schedules'] as const,
   schedulePage: (page: number) => [...inspectionKeys.schedules, page] as const,
   aspectElements: (aspectId: number) => ['aspectElements', aspectId] as const,
+  elementHistory: (elementId: number) => ['aspectElements', 'history', elementId] as const,
   office: (id: number) => [...OFFICE_KEY, 'inspection', id] as const,
 };

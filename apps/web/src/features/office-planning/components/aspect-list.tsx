@@ -15,7 +15,7 @@ import { useRemoveElement } from '../api/remove-element';
 import { EditAspectDialog, NewAspectDialog } from './aspect-dialog';
 import { EditElementDialog, NewElementDialog } from './element-dialog';
 import { PLANNING_REFUSALS } from './planning-refusals';
-import { unitSymbol } from './unit-label';
+import { unitSymbol } from '../../../lib/unit-label';
 
 type Dialog =
   | { kind: 'new-aspect' }

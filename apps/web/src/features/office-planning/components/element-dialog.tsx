@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notifications';
 import { useAddElement } from '../api/add-element';
 import { useUpdateElement } from '../api/update-element';
 import { PLANNING_REFUSALS } from './planning-refusals';
-import { unitLabel } from './unit-label';
+import { unitLabel } from '../../../lib/unit-label';
 
 /** What the form holds: texts as typed, numbers as NumberInput gives them ('' when empty). */
 interface Draft {

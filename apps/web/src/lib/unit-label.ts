@@ -1,5 +1,5 @@
 import type { ElementUnit } from '@vve/contract/calls/office-planning';
-import type { TFunction } from '../../../lib/i18n/i18n';
+import type { TFunction } from './i18n/i18n';
 
 /** A unit of quantity as a choice names it: its symbol and what it measures. */
 export const unitLabel = (unit: ElementUnit, t: TFunction): string =>
