@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 /** A file part of a multipart body. */
 export interface FilePart {
   name: string;
@@ -20,3 +21,21 @@ export const multipart = (parts: FilePart[], field = 'files') => {
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 };
+
+/**
+ * Sends a file to an import's call (`url`, field `file`) as `mode` (dry-run or apply) with the caller's session
+ * cookies; answers the status and the body.
+ */
+export const importSender =
+  (app: FastifyInstance, cookies: Record<string, string>, url: string, defaultName: string) =>
+  async (mode: string, bytes: Buffer, name = defaultName, type = 'text/csv') => {
+    const body = multipart([{ name, type, bytes }], 'file');
+    const response = await app.inject({
+      method: 'POST',
+      url: `${url}?mode=${mode}`,
+      cookies,
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    return { status: response.statusCode, body: response.json<unknown>() };
+  };

@@ -10,7 +10,7 @@ import { auditEvents } from '../db/schema/audit';
 import { complexes, unitOwners, units } from '../db/schema/complexes';
 import { rentalContractUnits, rentalContracts } from '../db/schema/rentals';
 import { createComplex, createUser } from '../../test/factories';
-import { multipart } from '../../test/multipart';
+import { importSender } from '../../test/multipart';
 import { loginAs } from '../../test/session-client';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -79,17 +79,7 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
     const admin = await createUser(db, ['administrator'], 'Gerda Mulder');
     const cookies = await loginAs(app, admin);
     const complex = await createComplex(db);
-    const send = async (mode: string, bytes: Buffer, name = 'bewoners.csv', type = 'text/csv') => {
-      const body = multipart([{ name, type, bytes }], 'file');
-      const response = await app.inject({
-        method: 'POST',
-        url: `${URL}?mode=${mode}`,
-        cookies,
-        headers: { 'content-type': body.contentType },
-        payload: body.payload,
-      });
-      return { status: response.statusCode, body: response.json<unknown>() };
-    };
+    const send = importSender(app, cookies, URL, 'bewoners.csv');
     return { app, db, admin, cookies, complex, send };
   };
 

@@ -6,7 +6,7 @@ import { auditEvents } from '../db/schema/audit';
 import { complexes } from '../db/schema/complexes';
 import { aspectElements, aspects } from '../db/schema/inspections';
 import { createAspectWithTask, createComplex, createSupplier, createUser } from '../../test/factories';
-import { multipart } from '../../test/multipart';
+import { importSender } from '../../test/multipart';
 import { loginAs } from '../../test/session-client';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -37,17 +37,7 @@ describe.each(testDatabaseKinds())('the element register as a file on the %s dat
     const supplier = await createSupplier(db);
     const roof = await createAspectWithTask(db, complex.id, supplier.id);
     const url = (id = complex.id) => `/api/app/office/complexes/${id}/register`;
-    const send = async (mode: string, bytes: Buffer, name = 'register.csv', type = 'text/csv') => {
-      const body = multipart([{ name, type, bytes }], 'file');
-      const response = await app.inject({
-        method: 'POST',
-        url: `${url()}?mode=${mode}`,
-        cookies,
-        headers: { 'content-type': body.contentType },
-        payload: body.payload,
-      });
-      return { status: response.statusCode, body: response.json<unknown>() };
-    };
+    const send = importSender(app, cookies, url(), 'register.csv');
     const download = (format: string, id = complex.id) =>
       app.inject({ method: 'GET', url: `${url(id)}?format=${format}`, cookies });
     const elements = () =>
