@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe';
+import { addComplex } from './complex-pages';
 import { logIn } from './log-in';
 import { appLinkIn, emailTo } from './mailbox';
 
@@ -44,15 +45,12 @@ test('the administrator creates a complex with two units, imports 20 residents f
   await expect(office.getByRole('button', { name: 'Menu' })).toBeVisible();
 
   // A complex with two units, as the back office makes them.
-  await office.goto('/app/office/complexes');
-  await office.getByRole('button', { name: 'New complex' }).click();
-  const form = office.getByRole('dialog', { name: 'New complex' });
-  await form.getByRole('textbox', { name: 'Name' }).fill(complex);
-  await form.getByRole('textbox', { name: 'Address' }).fill('Kade 1-20');
-  await form.getByRole('textbox', { name: 'Place' }).fill('Utrecht');
-  await form.getByRole('textbox', { name: 'Description' }).fill('Twintig appartementen aan het water.');
-  await form.getByRole('button', { name: 'Add complex' }).click();
-  await expect(office.getByRole('heading', { level: 1, name: complex })).toBeVisible();
+  await addComplex(office, {
+    name: complex,
+    address: 'Kade 1-20',
+    place: 'Utrecht',
+    description: 'Twintig appartementen aan het water.',
+  });
   for (const [indexNr, adres] of [
     ['K-001', 'Kade 1'],
     ['K-002', 'Kade 2'],

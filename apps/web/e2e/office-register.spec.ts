@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { addComplex } from './complex-pages';
 import { logIn } from './log-in';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -26,15 +27,7 @@ test('the administrator fills a new complex’s element register from a CSV file
   await expect(office.getByRole('button', { name: 'Menu' })).toBeVisible();
 
   // A complex of its own with one aspect, so that no other journey meets its elements.
-  await office.goto('/app/office/complexes');
-  await office.getByRole('button', { name: 'New complex' }).click();
-  const form = office.getByRole('dialog', { name: 'New complex' });
-  await form.getByRole('textbox', { name: 'Name' }).fill(complex);
-  await form.getByRole('textbox', { name: 'Address' }).fill('Registerweg 1-8');
-  await form.getByRole('textbox', { name: 'Place' }).fill('Delft');
-  await form.getByRole('button', { name: 'Add complex' }).click();
-  await expect(office.getByRole('heading', { level: 1, name: complex })).toBeVisible();
-  const complexId = /\/complexes\/(\d+)/.exec(office.url())?.[1] ?? '';
+  const complexId = await addComplex(office, { name: complex, address: 'Registerweg 1-8', place: 'Delft' });
   await office.goto(`/app/office/planning/${complexId}`);
   await office.getByRole('button', { name: 'Add aspect' }).click();
   const aspectForm = office.getByRole('dialog', { name: 'Add aspect' });
