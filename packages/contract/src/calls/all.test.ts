@@ -1,68 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls } from './all';
-import { aspectsCalls } from './aspects';
-import { aspectRegisterCalls } from './aspect-register';
-import { bimCalls } from './bim';
-import { contractsCalls } from './contracts';
-import { detailsCalls } from './details';
-import { filesCalls } from './files';
-import { financeCalls } from './finance';
-import { inspectionsCalls } from './inspections';
-import { officeCalls } from './office';
-import { officeComplexesCalls } from './office-complexes';
-import { officeConditionsCalls } from './office-conditions';
-import { officeRegisterCalls } from './office-register';
-import { officeImportCalls } from './office-import';
-import { officePeopleCalls } from './office-people';
-import { officePlanningCalls } from './office-planning';
-import { officeSearchCalls } from './office-search';
-import { officeSuppliersCalls } from './office-suppliers';
-import { officeRelationsCalls } from './office-relations';
-import { officeWorkOrdersCalls } from './office-work-orders';
-import { officeDeliveriesCalls } from './office-deliveries';
-import { officeExportsCalls } from './office-exports';
-import { notificationsCalls } from './notifications';
-import { passwordCalls } from './passwords';
-import { reportsCalls } from './requests';
-import { requestMessagesCalls } from './request-messages';
-import { schedulesCalls } from './schedules';
-import { sessionCalls } from './session';
-import { tenantCalls } from './tenant';
-import { workAssignmentsCalls } from './work-assignments';
 import type { CallDefinition } from '../define-call';
 
-const areas = [
-  sessionCalls,
-  detailsCalls,
-  financeCalls,
-  tenantCalls,
-  reportsCalls,
-  contractsCalls,
-  workAssignmentsCalls,
-  inspectionsCalls,
-  schedulesCalls,
-  aspectsCalls,
-  aspectRegisterCalls,
-  filesCalls,
-  bimCalls,
-  officeCalls,
-  officeWorkOrdersCalls,
-  officeComplexesCalls,
-  officeImportCalls,
-  officePeopleCalls,
-  officeRelationsCalls,
-  passwordCalls,
-  notificationsCalls,
-  officeDeliveriesCalls,
-  officeExportsCalls,
-  requestMessagesCalls,
-  officeSuppliersCalls,
-  officePlanningCalls,
-  officeConditionsCalls,
-  officeRegisterCalls,
-  officeSearchCalls,
-];
+declare global {
+  interface ImportMeta {
+    /** Vite's (and so Vitest's) import of every module a pattern matches, done when the test is built. */
+    glob: (patterns: string[], options: { eager: true }) => Record<string, Record<string, unknown>>;
+  }
+}
+
+/**
+ * Every area of calls: each `…Calls` export of a module in this folder, found here rather than listed, so that an
+ * area that all.ts does not spread fails this test without the test having to be told of it.
+ */
+const areas = Object.values(
+  import.meta.glob(['./*.ts', '!./*.test.ts', '!./all.ts'], { eager: true }),
+).flatMap((module) =>
+  Object.entries(module)
+    .filter(([name]) => name.endsWith('Calls'))
+    .map(([, area]) => area as Record<string, CallDefinition>),
+);
+
 const calls: [string, CallDefinition][] = Object.entries(allCalls);
 
 const pathParams = (path: string): string[] =>
