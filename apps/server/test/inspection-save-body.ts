@@ -23,3 +23,14 @@ export const saveBody = (
   changes: Partial<InspectionSaveInput> = {},
 ): InspectionSaveInput =>
   performedSave(inspection.aspect.id, inspection.applyToSchedules[0] ?? null, changes);
+
+/** An element's finding in a save: graded 'GREAT' with nothing else, changed where a test says. */
+export const elementFinding = (elementId: number | undefined, changes: object = {}) => ({
+  element: { id: elementId ?? 0 },
+  state: 'GREAT' as const,
+  stateDescription: null,
+  createRequest: false,
+  requestDescription: '',
+  files: [],
+  ...changes,
+});

@@ -9,7 +9,12 @@ import { ElementScore, isCondition } from '@vve/contract/rules/element-score';
 import type { Database } from '../db/database';
 import { presentRegisterElement } from '../presenters/aspect-element';
 import { findLatestScores, findScoreHistory, type ScoreRow } from '../queries/office-conditions';
-import { findAspectsOf, findElement, findOfficeAspect, findPlannedComplex } from '../queries/office-planning';
+import {
+  findAspectsOf,
+  findOfficeAspect,
+  findPlannedComplex,
+  type findElement,
+} from '../queries/office-planning';
 
 type AspectRow = Awaited<ReturnType<typeof findAspectsOf>>[number];
 type ElementRow = AspectRow['elements'][number];
@@ -93,15 +98,14 @@ export const readComplexConditions = async (db: Database, complexId: number): Pr
   };
 };
 
-/** An element of the register with every score its performed inspections gave it, oldest first; else 404. */
+/** An element of the register (as findElement reads it) with every score its performed inspections gave it, oldest first. */
 export const readElementConditionHistory = async (
   db: Database,
-  elementId: number,
+  element: Awaited<ReturnType<typeof findElement>>,
 ): Promise<ElementConditionHistory> => {
-  const element = await findElement(db, elementId);
   const [aspect, history] = await Promise.all([
     findOfficeAspect(db, element.aspectId),
-    findScoreHistory(db, elementId),
+    findScoreHistory(db, element.id),
   ]);
   return {
     element: presentRegisterElement(element),

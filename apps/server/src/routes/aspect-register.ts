@@ -23,7 +23,7 @@ export const aspectRegisterRoutes = callRoutes((route, { db }) => {
     handler: async ({ user, params: { id } }) => {
       const element = await findElement(db, id);
       await assertAspectVisible(db, supplierScope(user), element.aspectId, 'Element');
-      return readElementConditionHistory(db, id);
+      return readElementConditionHistory(db, element);
     },
   });
 });

@@ -18,7 +18,7 @@ import {
   createUser,
 } from '../../test/factories';
 import { makeImage } from '../../test/images';
-import { saveBody } from '../../test/inspection-save-body';
+import { elementFinding, saveBody } from '../../test/inspection-save-body';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { loginAs } from '../../test/session-client';
@@ -185,22 +185,13 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
       extent: 3,
       description: 'Blazen',
     };
-    const entry = (id: number | undefined, change: object) => ({
-      element: { id: id ?? 0 },
-      state: 'GREAT' as const,
-      stateDescription: null,
-      createRequest: false,
-      requestDescription: '',
-      files: [],
-      ...change,
-    });
     const saved = await w.supplier(
       'PUT',
       `/inspections/${draft.id}`,
       saveBody(draft, {
         statePerElement: [
           // Three parts of 10–30 % at the end of their life: each alone 3, together 4; the client's 5 is ignored.
-          entry(roof, {
+          elementFinding(roof, {
             defects: [
               { ...blister, files: [file?.id ?? 0] },
               blister,
@@ -208,9 +199,9 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
             ],
             score: 5,
           }),
-          entry(skylight, { surveyCode: 9, state: 'BAD' }),
+          elementFinding(skylight, { surveyCode: 9, state: 'BAD' }),
           // The spec's way: a grade, no defects, no score.
-          entry(gutter, { state: 'WARN' }),
+          elementFinding(gutter, { state: 'WARN' }),
         ],
       }),
     );
@@ -369,23 +360,14 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
       description: 'Scheur in de naad',
     };
     const soiling = { type: 'soiling', severity: 'minor', intensity: 1, extent: 5, description: '' };
-    const entry = (id: number | undefined, change: object) => ({
-      element: { id: id ?? 0 },
-      state: 'GREAT' as const,
-      stateDescription: null,
-      createRequest: false,
-      requestDescription: '',
-      files: [],
-      ...change,
-    });
     const saved = await w.supplier(
       'PUT',
       `/inspections/${draft.id}`,
       saveBody(draft, {
         statePerElement: [
-          entry(roof, { defects: [{ ...crack, files: [detailPhoto.id, crackPhoto.id] }, soiling] }),
-          entry(skylight, { surveyCode: 8 }),
-          entry(gutter, { state: 'WARN' }),
+          elementFinding(roof, { defects: [{ ...crack, files: [detailPhoto.id, crackPhoto.id] }, soiling] }),
+          elementFinding(skylight, { surveyCode: 8 }),
+          elementFinding(gutter, { state: 'WARN' }),
         ],
       }),
     );

@@ -4,7 +4,7 @@ import type { ComplexConditions, ElementConditionHistory } from '@vve/contract/c
 import type { RegisterElement } from '@vve/contract/calls/office-planning';
 import { callerFor, type Caller } from '../../test/api-client';
 import { createAspectWithTask, createComplex, createSupplier, createUser } from '../../test/factories';
-import { saveBody } from '../../test/inspection-save-body';
+import { elementFinding, saveBody } from '../../test/inspection-save-body';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -59,15 +59,6 @@ describe.each(testDatabaseKinds())('the condition overview on the %s database', 
     );
   };
 
-  const finding = (id: number | undefined, change: object) => ({
-    element: { id: id ?? 0 },
-    state: 'GREAT',
-    stateDescription: null,
-    createRequest: false,
-    requestDescription: '',
-    files: [],
-    ...change,
-  });
   const defect = (severity: string, intensity: number, extent: number) => ({
     type: 'wear',
     severity,
@@ -79,8 +70,8 @@ describe.each(testDatabaseKinds())('the condition overview on the %s database', 
     const w = await world();
     const { clock } = testApp();
     const first = await inspect(w.member, w.aspectId, w.scheduleId, [
-      finding(w.roofA, { defects: [defect('serious', 2, 4)] }),
-      finding(w.skylight, { surveyCode: 8 }),
+      elementFinding(w.roofA, { defects: [defect('serious', 2, 4)] }),
+      elementFinding(w.skylight, { surveyCode: 8 }),
     ]);
     clock.advance(YEAR);
     const { admin, member } = await w.again();
@@ -92,8 +83,8 @@ describe.each(testDatabaseKinds())('the condition overview on the %s database', 
       }),
     );
     const second = await inspect(member, w.aspectId, next.id, [
-      finding(w.roofA, { defects: [defect('serious', 3, 4)] }),
-      finding(w.roofB, { defects: [defect('minor', 1, 1)] }),
+      elementFinding(w.roofA, { defects: [defect('serious', 3, 4)] }),
+      elementFinding(w.roofB, { defects: [defect('minor', 1, 1)] }),
     ]);
 
     const overview = await ok<ComplexConditions>(
@@ -140,7 +131,7 @@ describe.each(testDatabaseKinds())('the condition overview on the %s database', 
     expect(overview).toMatchObject({ condition: null, elements: [], unscoredElements: 3 });
     expect(overview.aspects[0]?.condition).toBeNull();
     // A finding graded the spec's way only gives no score.
-    await inspect(w.member, w.aspectId, w.scheduleId, [finding(w.roofA, { state: 'BAD' })]);
+    await inspect(w.member, w.aspectId, w.scheduleId, [elementFinding(w.roofA, { state: 'BAD' })]);
     expect(
       (await ok<ComplexConditions>(w.admin('GET', `/api/app/office/complexes/${w.complex.id}/conditions`)))
         .unscoredElements,
@@ -156,7 +147,7 @@ describe.each(testDatabaseKinds())('the condition overview on the %s database', 
     const w = await world();
     const { app, db } = testApp();
     await inspect(w.member, w.aspectId, w.scheduleId, [
-      finding(w.roofA, { defects: [defect('serious', 2, 4)] }),
+      elementFinding(w.roofA, { defects: [defect('serious', 2, 4)] }),
     ]);
     const register = await ok<RegisterElement[]>(w.member('GET', `/api/app/aspect/${w.aspectId}/register`));
     expect(register.map(({ label, replacementValue }) => [label, replacementValue])).toEqual([

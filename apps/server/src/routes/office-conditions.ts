@@ -1,5 +1,6 @@
 import { officeConditionsCalls } from '@vve/contract/calls/office-conditions';
 import { readComplexConditions, readElementConditionHistory } from '../reads/office-conditions';
+import { findElement } from '../queries/office-planning';
 import { callRoutes } from './define-route';
 
 /** The back office's condition overview of a complex and the condition history of an element; administrators only. */
@@ -9,6 +10,6 @@ export const officeConditionsRoutes = callRoutes((route, { db }) => {
   });
 
   route(officeConditionsCalls.elementConditionHistory, {
-    handler: async ({ params: { id } }) => readElementConditionHistory(db, id),
+    handler: async ({ params: { id } }) => readElementConditionHistory(db, await findElement(db, id)),
   });
 });
