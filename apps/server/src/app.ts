@@ -54,6 +54,7 @@ import { officeImportRoutes } from './routes/office-import';
 import { officePlanningRoutes } from './routes/office-planning';
 import { officeConditionsRoutes } from './routes/office-conditions';
 import { officeRegisterRoutes } from './routes/office-register';
+import { maintenancePlanRoutes } from './routes/maintenance-plan';
 import { officeSupplierRoutes } from './routes/office-suppliers';
 import { notificationRoutes } from './routes/notifications';
 import { officeDeliveryRoutes } from './routes/office-deliveries';
@@ -242,6 +243,7 @@ export const buildApp = async ({
   await app.register(officePlanningRoutes);
   await app.register(officeConditionsRoutes);
   await app.register(officeRegisterRoutes);
+  await app.register(maintenancePlanRoutes);
   await app.register(notificationRoutes);
   await app.register(officeDeliveryRoutes);
   await app.register(officeExportRoutes);

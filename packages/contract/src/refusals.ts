@@ -294,6 +294,38 @@ export const REFUSALS = {
   inspectionSavedElsewhere: { status: 409, message: 'This inspection was saved elsewhere in the meantime.' },
   inspectionBeingSaved: { status: 409, message: 'This inspection is being saved already; try again' },
 
+  // The maintenance plan (MJOP).
+  planVersionAdopted: {
+    status: 409,
+    message:
+      'This version of the plan was adopted by the members’ meeting on {{adoptedOn}} and is kept as it is.',
+    text: 'This version of the plan was adopted by the members’ meeting and is kept as it is. Change the draft instead.',
+  },
+  planYearOutsideHorizon: {
+    status: 400,
+    message: 'The year {{year}} lies outside the plan’s years {{from}}–{{to}}.',
+  },
+  planLinesOutsideHorizon: {
+    status: 409,
+    message:
+      '{{lines}} lines of the plan begin outside the years {{from}}–{{to}}: change or remove them first.',
+    text: 'Some lines of the plan begin outside these years: change or remove them first.',
+  },
+  planElementElsewhere: {
+    status: 400,
+    message: 'The element {{element}} is not an element of this complex.',
+  },
+  planProposalGone: {
+    status: 409,
+    message:
+      'Line {{line}} has no proposal any more: its year or its element’s score changed. Reload the plan.',
+    text: 'A proposal is gone: its year or its element’s score changed. Reload the plan.',
+  },
+  planAdoptedInFuture: {
+    status: 400,
+    message: 'A plan is adopted on a day that has come: {{adoptedOn}} is still to come.',
+  },
+
   // Notifications.
   kindNotReceived: { status: 400, message: "You do not receive notifications of the kind '{{kind}}'" },
   kindNamedTwice: { status: 400, message: "The kind '{{kind}}' is named twice" },

@@ -39,3 +39,22 @@ export const residentComplex = async (db: Database, userId: number, complexId: n
       .where(and(eq(complexes.id, complexId), residentOf(userId))),
     'Complex',
   );
+
+/**
+ * The complex, when the user owns a unit in it (owners see what the association decides: its adopted maintenance
+ * plan); else 404, whether it exists or not, also to its tenants.
+ */
+export const ownedComplex = async (db: Database, userId: number, complexId: number) =>
+  found(
+    await db
+      .select({ id: complexes.id, naam: complexes.naam })
+      .from(complexes)
+      .where(
+        and(
+          eq(complexes.id, complexId),
+          sql`${complexes.id} in (select ${units.complexId} from ${units} join ${unitOwners}
+            on ${eq(unitOwners.unitId, units.id)} where ${eq(unitOwners.userId, userId)})`,
+        ),
+      ),
+    'Complex',
+  );

@@ -3,9 +3,6 @@ import { euros } from '../lib/money';
 import type { OfficeWorkOrderRow } from '../queries/office-work-orders';
 import { presentSupplierUpdate } from './supplier-update';
 
-/** The calendar date (UTC) of a moment, `YYYY-MM-DD`: what a planning date is compared with. */
-export const isoDay = (moment: Date): string => moment.toISOString().slice(0, 10);
-
 /** A work order as the back office shows it; `today` (`YYYY-MM-DD`) tells whether it is overdue. */
 export const presentOfficeWorkOrder = (row: OfficeWorkOrderRow, today: string): OfficeWorkOrder => {
   const { order } = row;

@@ -23,7 +23,8 @@ import {
 } from '../presenters/office-export';
 import { presentOfficePersonRow } from '../presenters/office-person';
 import { presentOfficeSupplierRow } from '../presenters/office-supplier';
-import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order';
+import { isoDay } from '../lib/clock';
+import { presentOfficeWorkOrder } from '../presenters/office-work-order';
 import { findFailedDeliveries } from '../reads/failed-deliveries';
 import { findComplexList } from '../queries/office-complexes';
 import { findInboxRows } from '../reads/office-inbox';

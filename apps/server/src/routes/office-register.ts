@@ -5,7 +5,7 @@ import {
 } from '@vve/contract/calls/office-register';
 import { importRegister } from '../commands/import-register';
 import { sendSpreadsheet } from '../lib/spreadsheet/send-spreadsheet';
-import { isoDay } from '../presenters/office-work-order';
+import { isoDay } from '../lib/clock';
 import { presentRegisterSheet } from '../presenters/register-sheet';
 import { findComplex } from '../queries/office-complexes';
 import { findRegisterElements } from '../queries/element-register';

@@ -3,7 +3,7 @@ import { addSupplierContract, updateSupplierContract } from '../commands/save-su
 import { archiveSupplier, createSupplier, renameSupplier } from '../commands/save-supplier';
 import { addSupplierMember, createSupplierMember, removeSupplierMember } from '../commands/supplier-members';
 import { presentAuditEntry } from '../presenters/audit-entry';
-import { isoDay } from '../presenters/office-work-order';
+import { isoDay } from '../lib/clock';
 import {
   presentOfficeSupplier,
   presentOfficeSupplierRow,

@@ -2,7 +2,8 @@ import { officeWorkOrdersCalls } from '@vve/contract/calls/office-work-orders';
 import { cancelWorkOrder } from '../commands/cancel-work-order';
 import { planWorkOrder } from '../commands/plan-work-order';
 import { presentAuditEntry } from '../presenters/audit-entry';
-import { isoDay, presentOfficeWorkOrder } from '../presenters/office-work-order';
+import { isoDay } from '../lib/clock';
+import { presentOfficeWorkOrder } from '../presenters/office-work-order';
 import { presentStatusReport } from '../presenters/supplier-update';
 import { findAuditTrail } from '../queries/audit-trail';
 import {

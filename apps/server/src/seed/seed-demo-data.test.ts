@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BimProjectDetails, PinnedRequest } from '@vve/contract/calls/bim';
 import type { OfficeRequestCounts, OfficeRequestRow } from '@vve/contract/calls/office';
+import type { MaintenancePlan, OwnerPlanSummary } from '@vve/contract/calls/maintenance-plan';
 import type { OfficePlanning } from '@vve/contract/calls/office-planning';
 import type { ComplexConditions, ElementConditionHistory } from '@vve/contract/calls/office-conditions';
 import type { BimProject } from '@vve/contract/calls/details';
@@ -117,6 +118,39 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
       `/api/app/office/aspect-elements/${roofA?.id ?? 0}/condition-history`,
     );
     expect(history.entries.map((entry) => entry.score)).toEqual([1, 3]);
+  });
+
+  it('gives the complexes with a register a 30-year plan, adopted, and a draft that the latest survey moved', async () => {
+    const as = async (username: string) => {
+      const cookies = await loginAs(t.app, { username, password: DEMO_PASSWORD });
+      return async <T>(url: string) => (await t.app.inject({ method: 'GET', url, cookies })).json<T>();
+    };
+    const admin = await as('admin');
+    const complexes = await admin<{ id: number; naam: string }[]>('/api/app/office/complex-list');
+    const anker = complexes.find((complex) => complex.naam === 'VvE Het Anker');
+    const plan = await admin<MaintenancePlan>(`/api/app/office/complexes/${anker?.id ?? 0}/maintenance-plan`);
+    expect(plan.terms.horizon).toBe(30);
+    expect(plan.versions.map((version) => version.adoptedOn === null)).toEqual([true, false]);
+    expect(plan.lines.length).toBeGreaterThanOrEqual(15);
+    expect(plan.lines.filter((line) => line.element === null).map((line) => line.activity)).toEqual([
+      'other',
+    ]);
+    expect(plan.legalCheck).toMatchObject({ meetsLaw: true, route: 'plan', reserveOk: true });
+    expect(plan.history.map((entry) => entry.work)).toContain(
+      'Lichtkoepel trappenhuis: Lichtkoepel vervangen',
+    );
+    const adopted = await admin<MaintenancePlan>(
+      `/api/app/office/plan-versions/${plan.versions[1]?.id ?? 0}`,
+    );
+    const skylight = (version: MaintenancePlan) =>
+      version.lines.find((line) => line.description === 'Lichtkoepel vervangen')?.firstYear ?? 0;
+    expect(skylight(plan)).toBeLessThan(skylight(adopted));
+
+    const owner = await as('owner');
+    const summary = await owner<OwnerPlanSummary>(`/api/app/complexes/${anker?.id ?? 0}/maintenance-plan`);
+    expect(summary.adoptedOn).toBe(plan.versions[1]?.adoptedOn);
+    expect(summary.works.length).toBeGreaterThan(0);
+    expect(summary.reserveNow).toEqual(expect.any(Number));
   });
 
   it('gives the demo suppliers contracts in every status, pages of work orders in every status, tasks and inspections', async () => {

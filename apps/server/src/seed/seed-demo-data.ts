@@ -8,6 +8,7 @@ import { complexesSeed } from './parts/complexes';
 import { financesSeed } from './parts/finances';
 import { rentalsSeed } from './parts/rentals';
 import { inspectionsSeed } from './parts/inspections';
+import { maintenancePlansSeed } from './parts/maintenance-plans';
 import { modelsSeed } from './parts/models';
 import { officeSeed } from './parts/office';
 import { requestsSeed } from './parts/requests';
@@ -24,6 +25,7 @@ export const seedParts: readonly SeedPart[] = [
   requestsSeed,
   suppliersSeed,
   inspectionsSeed,
+  maintenancePlansSeed,
   officeSeed,
 ];
 

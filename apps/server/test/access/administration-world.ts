@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { usualPlanTerms } from '@vve/contract/calls/maintenance-plan';
 import type { Database } from '../../src/db/database';
 import { aspectElements, aspects, inspections, schedules } from '../../src/db/schema/inspections';
+import { planLines, planVersions } from '../../src/db/schema/maintenance-plans';
 import { supplierMembers } from '../../src/db/schema/suppliers';
 import { createAspectWithTask, createInvitee } from '../factories';
 
@@ -24,6 +26,20 @@ export const MISSING_ASPECT = (missingId: number): FreshAspect => ({
   elementId: missingId,
   taskId: missingId,
 });
+
+/** A line of a complex's draft plan made for the calls that change or remove one, and an adopted version. */
+export interface FreshPlan {
+  lineId: number;
+  adoptedVersionId: number;
+}
+
+export const MISSING_PLAN = (missingId: number): FreshPlan => ({
+  lineId: missingId,
+  adoptedVersionId: missingId,
+});
+
+/** The years of the spare plans (2026–2055): every matrix body about a plan's years fits in them. */
+const SPARE_PLAN_TERMS = usualPlanTerms('2026-01-01');
 
 /**
  * The records that the matrix's supplier and planning rows change or remove, per side: each is made once (while
@@ -81,5 +97,58 @@ export const administrationSpares = (db: Database) => {
     spareAspects.set(side.complexId, fresh);
     return fresh;
   };
-  return { freshMember, freshAspect };
+
+  const sparePlans = new Map<number, FreshPlan>();
+  /** Whether the line is still in its complex's draft (adopting the draft makes it a line of an adopted version). */
+  const isDraftLine = async (lineId: number): Promise<boolean> => {
+    const [line] = await db
+      .select({ id: planLines.id })
+      .from(planLines)
+      .innerJoin(planVersions, eq(planVersions.id, planLines.versionId))
+      .where(and(eq(planLines.id, lineId), isNull(planVersions.adoptedOn)));
+    return line !== undefined;
+  };
+  const draftOf = async (complexId: number): Promise<number> => {
+    const where = and(eq(planVersions.complexId, complexId), isNull(planVersions.adoptedOn));
+    const [draft] = await db.select({ id: planVersions.id }).from(planVersions).where(where);
+    if (draft) return draft.id;
+    const [made] = await db
+      .insert(planVersions)
+      .values({ complexId, ...SPARE_PLAN_TERMS })
+      .returning({ id: planVersions.id });
+    if (!made) throw new Error('plan not created');
+    return made.id;
+  };
+  const freshPlan = async (complexId: number): Promise<FreshPlan> => {
+    const spare = sparePlans.get(complexId);
+    if (spare && (await isDraftLine(spare.lineId))) return spare;
+    const [line] = await db
+      .insert(planLines)
+      .values({
+        versionId: await draftOf(complexId),
+        elementId: null,
+        activity: 'inspect',
+        description: 'Inspectie daken',
+        quantity: 1,
+        unit: 'pst',
+        unitPrice: 500,
+        vatRate: 21,
+        firstYear: 2030,
+        cycle: 5,
+        note: '',
+      })
+      .returning({ id: planLines.id });
+    const [adopted] =
+      spare === undefined
+        ? await db
+            .insert(planVersions)
+            .values({ complexId, ...SPARE_PLAN_TERMS, adoptedOn: '2025-06-01' })
+            .returning({ id: planVersions.id })
+        : [{ id: spare.adoptedVersionId }];
+    if (!line || !adopted) throw new Error('plan not created');
+    const fresh = { lineId: line.id, adoptedVersionId: adopted.id };
+    sparePlans.set(complexId, fresh);
+    return fresh;
+  };
+  return { freshMember, freshAspect, freshPlan };
 };

@@ -3,7 +3,7 @@ import { THUMBNAIL_SIZE } from '@vve/contract/constants';
 import { TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
 import { performedSave } from '../inspection-save-body';
-import type { FreshAspect } from './administration-world';
+import type { FreshAspect, FreshPlan } from './administration-world';
 import {
   MISSING,
   MISSING_ID,
@@ -487,6 +487,79 @@ const PLANNING_ROWS: Record<string, RouteRows> = {
       };
     },
     expect: OFFICE_RECORD,
+  },
+};
+
+/** A plan's terms that fit the spare plans' years (and every plan's usual ones). */
+const PLAN_TERMS_BODY = {
+  priceDate: '2026-01-01',
+  indexation: 2,
+  startYear: 2026,
+  horizon: 40,
+  reserveAtStart: 10_000,
+  yearlyContribution: 5000,
+  contributionByYear: [],
+  interestRate: 0,
+  rebuildValue: null,
+};
+const PLAN_LINE_BODY = {
+  elementId: null,
+  activity: 'other',
+  description: 'Advies en begeleiding',
+  quantity: 1,
+  unit: 'pst',
+  unitPrice: 1500,
+  vatRate: 21,
+  firstYear: 2031,
+  cycle: 5,
+  note: '',
+};
+
+/** A plan call about a line or version made for it (world.freshPlan): administrators only. */
+const planRow = (path: (fresh: FreshPlan) => string, payload?: object): RouteRows => ({
+  records: 'record',
+  request: async ({ side, world }) => {
+    const fresh = await world.freshPlan(side);
+    return { url: `/api/app/office/${path(fresh)}`, ...(payload && { payload }) };
+  },
+  expect: OFFICE_RECORD,
+});
+
+/** A plan call about a complex's plan: administrators only. */
+const complexPlanRow = (path: string, payload?: object): RouteRows => ({
+  records: 'record',
+  request: ({ side }) => ({
+    url: `/api/app/office/complexes/${side.complexId}/maintenance-plan${path}`,
+    ...(payload && { payload }),
+  }),
+  expect: OFFICE_RECORD,
+});
+
+/** The long-term maintenance plan (MJOP): administrators only. */
+const MAINTENANCE_PLAN_ROWS: Record<string, RouteRows> = {
+  'GET /api/app/office/complexes/:id/maintenance-plan': complexPlanRow(''),
+  'PUT /api/app/office/complexes/:id/maintenance-plan': complexPlanRow('', PLAN_TERMS_BODY),
+  'POST /api/app/office/complexes/:id/maintenance-plan/lines': complexPlanRow('/lines', PLAN_LINE_BODY),
+  'POST /api/app/office/complexes/:id/maintenance-plan/adoptions': complexPlanRow('/adoptions', {
+    adoptedOn: '2026-01-15',
+  }),
+  'PUT /api/app/office/plan-lines/:id': planRow((fresh) => `plan-lines/${fresh.lineId}`, PLAN_LINE_BODY),
+  'DELETE /api/app/office/plan-lines/:id': planRow((fresh) => `plan-lines/${fresh.lineId}`),
+  'GET /api/app/office/plan-versions/:id': planRow((fresh) => `plan-versions/${fresh.adoptedVersionId}`),
+  // The spare line has no element, so no score proposes anything for it: the administrator gets 409.
+  'POST /api/app/office/complexes/:id/maintenance-plan/proposals': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/complexes/${side.complexId}/maintenance-plan/proposals`,
+      payload: { lineIds: [(await world.freshPlan(side)).lineId] },
+    }),
+    expect: { ...OFFICE_RECORD, admin: R(409, 409, 404) },
+  },
+  // Owners see the adopted plan of their own complexes; tenants, suppliers and the back office get 404.
+  'GET /api/app/complexes/:id/maintenance-plan': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/complexes/${side.complexId}/maintenance-plan` }),
+    expect: { ...OFFICE_RECORD, owner: R(200, 404, 404), owner2: R(200, 404, 404), admin: 404 },
   },
 };
 
@@ -1267,6 +1340,7 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
   ...PASSWORD_ROWS,
   ...SUPPLIER_ROWS,
   ...PLANNING_ROWS,
+  ...MAINTENANCE_PLAN_ROWS,
   ...NOTIFICATION_ROWS,
 };
 

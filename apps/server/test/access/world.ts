@@ -33,7 +33,9 @@ import { makeImage } from '../images';
 import {
   administrationSpares,
   MISSING_ASPECT,
+  MISSING_PLAN,
   type FreshAspect,
+  type FreshPlan,
   type FreshMember,
 } from './administration-world';
 import { loginAs } from '../session-client';
@@ -176,6 +178,11 @@ export interface World {
    * changes or removes one of them; MISSING_ID for MISSING.
    */
   freshAspect: (side: Side) => Promise<FreshAspect>;
+  /**
+   * A line of a side's complex's draft plan and an adopted version of that plan, for a call that reads, changes or
+   * removes one; MISSING_ID for MISSING.
+   */
+  freshPlan: (side: Side) => Promise<FreshPlan>;
   /** A notification of each caller's own (reading it again leaves it read). */
   notificationOf: Record<Exclude<CallerName, 'anonymous'>, number>;
   /** A working one-click unsubscribe token (of the owner's status changes). */
@@ -549,6 +556,10 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
       : spares.freshMember(side.supplierId);
   const freshAspect = (side: Side) =>
     side.complexId === MISSING_ID ? Promise.resolve(MISSING_ASPECT(MISSING_ID)) : spares.freshAspect(side);
+  const freshPlan = (side: Side) =>
+    side.complexId === MISSING_ID
+      ? Promise.resolve(MISSING_PLAN(MISSING_ID))
+      : spares.freshPlan(side.complexId);
   // A link made for this, while nobody used it; else a new one.
   let spareLink: string | undefined;
   const freshPasswordLink = async () => {
@@ -589,6 +600,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
   for (const side of [A, B]) {
     await freshMember(side);
     await freshAspect(side);
+    await freshPlan(side);
     await freshRequest(side);
     await freshWorkOrder(side);
     await freshComplex(side);
@@ -619,6 +631,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     freshTenancy,
     freshMember,
     freshAspect,
+    freshPlan,
     freshPasswordLink,
     freshAccount,
     notificationOf,

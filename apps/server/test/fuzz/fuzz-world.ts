@@ -66,6 +66,10 @@ export interface FuzzWorld {
   spareAspectId: number;
   spareElementId: number;
   spareTaskId: number;
+  /** A line of the complex's draft plan, a second one for the remove call, and an adopted version of the plan. */
+  planLineId: number;
+  sparePlanLineId: number;
+  planVersionId: number;
   /** The owner's rental contract and debtor account in the complex, for the relation calls. */
   rentalContractId: number;
   debtorId: number;

@@ -66,6 +66,30 @@ const elementBody = {
   replacementValue: 28_875.5,
   globalIds: ['2O2Fr$t4X7Zf8NOew3FLOH'],
 };
+/** A plan's terms that fit the fuzz world's plan (2026–2065). */
+const planTerms = {
+  priceDate: '2026-01-01',
+  indexation: 2.5,
+  startYear: 2026,
+  horizon: 40,
+  reserveAtStart: 25_000,
+  yearlyContribution: 8000,
+  contributionByYear: [{ year: 2027, amount: 9000 }],
+  interestRate: 0.5,
+  rebuildValue: 3_500_000,
+};
+const planLine = {
+  elementId: null,
+  activity: 'repair',
+  description: 'Voegwerk herstellen',
+  quantity: 120.5,
+  unit: 'm2',
+  unitPrice: 45.5,
+  vatRate: 21,
+  firstYear: 2031,
+  cycle: 10,
+  note: 'Gevel noord',
+};
 const taskBody = (w: FuzzWorld) => ({
   supplierId: w.supplierId,
   scheduledDate: '2026-09-01',
@@ -535,7 +559,22 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
     caller: 'admin',
     base: (w) => ({ params: { id: id(w.scheduleId) }, body: taskBody(w) }),
   },
+  maintenancePlan: { caller: 'admin', base: (w) => ({ params: { id: id(w.complexId) } }) },
+  planVersion: { caller: 'admin', base: (w) => ({ params: { id: id(w.planVersionId) } }) },
+  savePlanTerms: { caller: 'admin', base: (w) => ({ params: { id: id(w.complexId) }, body: planTerms }) },
+  addPlanLine: { caller: 'admin', base: (w) => ({ params: { id: id(w.complexId) }, body: planLine }) },
+  changePlanLine: { caller: 'admin', base: (w) => ({ params: { id: id(w.planLineId) }, body: planLine }) },
+  acceptPlanProposals: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.complexId) }, body: { lineIds: [w.planLineId] } }),
+  },
+  ownerPlanSummary: { caller: 'owner', base: (w) => ({ params: { id: id(w.complexId) } }) },
+  adoptPlan: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.complexId) }, body: { adoptedOn: '2026-01-15' } }),
+  },
   // The removals last, the spare aspect's after its element's and task's.
+  removePlanLine: { caller: 'admin', base: (w) => ({ params: { id: id(w.sparePlanLineId) } }) },
   removeElement: { caller: 'admin', base: (w) => ({ params: { id: id(w.spareElementId) } }) },
   removeTask: { caller: 'admin', base: (w) => ({ params: { id: id(w.spareTaskId) } }) },
   removeAspect: { caller: 'admin', base: (w) => ({ params: { id: id(w.spareAspectId) } }) },

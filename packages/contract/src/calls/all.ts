@@ -6,6 +6,7 @@ import { detailsCalls } from './details';
 import { filesCalls } from './files';
 import { financeCalls } from './finance';
 import { inspectionsCalls } from './inspections';
+import { maintenancePlanCalls } from './maintenance-plan';
 import { officeCalls } from './office';
 import { officeComplexesCalls } from './office-complexes';
 import { officeConditionsCalls } from './office-conditions';
@@ -58,5 +59,6 @@ export const allCalls = {
   ...officePlanningCalls,
   ...officeConditionsCalls,
   ...officeRegisterCalls,
+  ...maintenancePlanCalls,
   ...officeSearchCalls,
 };
