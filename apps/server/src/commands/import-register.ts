@@ -15,7 +15,7 @@ import { elementFields } from './plan-aspects';
 import {
   byRowAndColumn,
   importCheck,
-  refusedForErrors,
+  importSteps,
   type ImportFile,
   type ImportOutcome,
 } from './read-import-rows';
@@ -110,13 +110,12 @@ export const importRegister = (
     at: Date;
   },
 ): Promise<ImportOutcome<RegisterImportSummary>> =>
-  db.transaction(async (tx): Promise<ImportOutcome<RegisterImportSummary>> => {
+  db.transaction(async (tx) => {
     await lockComplexInUse(tx, input.complexId);
-    const read = input.file;
-    if ('summary' in read) return { ...read, summary: { ...read.summary, ...NOTHING_IMPORTED } };
-    const plan = await planImport(tx, input.complexId, read);
-    if (!input.apply) return { refused: false, summary: plan.summary };
-    if (plan.summary.errorCount > 0) return refusedForErrors(plan.summary);
-    await applyPlan(tx, plan, input.complexId, input.userId, input.at);
-    return { refused: false, summary: plan.summary };
+    return importSteps(input.file, {
+      nothing: NOTHING_IMPORTED,
+      apply: input.apply,
+      check: (read) => planImport(tx, input.complexId, read),
+      write: (plan) => applyPlan(tx, plan, input.complexId, input.userId, input.at),
+    });
   });

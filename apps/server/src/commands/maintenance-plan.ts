@@ -24,7 +24,7 @@ interface Change {
 }
 
 /** A complex's draft plan, locked (made with the usual terms when it has none); 409 when the complex is archived. */
-const lockDraft = async (tx: Database, complexId: number, at: Date): Promise<PlanVersionRow> => {
+export const lockDraft = async (tx: Database, complexId: number, at: Date): Promise<PlanVersionRow> => {
   await lockComplexInUse(tx, complexId);
   const [draft] = await tx
     .select()

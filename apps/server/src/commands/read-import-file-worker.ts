@@ -17,6 +17,7 @@ const readSheet = async <Column extends string, Row>(sheet: ImportSheet<Column, 
 const READERS: Record<ImportSheetName, (bytes: Uint8Array) => ReturnType<typeof readSheet>> = {
   residents: (bytes) => readSheet(IMPORT_SHEETS.residents, bytes),
   register: (bytes) => readSheet(IMPORT_SHEETS.register, bytes),
+  plan: (bytes) => readSheet(IMPORT_SHEETS.plan, bytes),
 };
 
 const isSheetName = (name: unknown): name is ImportSheetName =>

@@ -33,6 +33,28 @@ export const refusedForErrors = <Summary extends ImportCheck>(summary: Summary):
   return { refused: true, refusal: { code: 'importHasErrors', params: { errors } }, summary };
 };
 
+/**
+ * The steps of an import into one complex, in its transaction: a file refused as a whole answers its refusal with
+ * `nothing` counted; else `check` plans what the rows would do (its summary); a dry run answers that; applying a
+ * file with errors is refused; else `write` does it.
+ */
+export const importSteps = async <Row, Summary extends ImportCheck, Plan extends { summary: Summary }>(
+  file: ImportFile<Row> | ImportOutcome,
+  steps: {
+    nothing: Omit<Summary, keyof ImportCheck>;
+    apply: boolean;
+    check: (read: ImportFile<Row>) => Promise<Plan>;
+    write: (plan: Plan) => Promise<void>;
+  },
+): Promise<ImportOutcome<Summary>> => {
+  if ('summary' in file) return { ...file, summary: { ...file.summary, ...steps.nothing } as Summary };
+  const plan = await steps.check(file);
+  if (!steps.apply) return { refused: false, summary: plan.summary };
+  if (plan.summary.errorCount > 0) return refusedForErrors(plan.summary);
+  await steps.write(plan);
+  return { refused: false, summary: plan.summary };
+};
+
 /** The rows and errors of a summary (the first MAX_LISTED_IMPORT_ERRORS errors, each with its reason's code). */
 export const importCheck = (
   count: number,
@@ -95,7 +117,7 @@ export const importRowReader = <Column extends string, Row>(sheet: ImportSheet<C
     for (const { column, text } of cells) {
       const name = columns[column];
       if (name) named[name] = text;
-      else
+      else if (name === null)
         errors.add({
           row,
           column: columnLetter(column),

@@ -68,6 +68,7 @@ export type AuditAction =
   | 'complex.plan-line-removed'
   | 'complex.plan-adopted'
   | 'complex.plan-proposals-accepted'
+  | 'complex.plan-imported'
   | 'person.unit-owned'
   | 'person.unit-released'
   | 'rental-contract.created'

@@ -33,10 +33,17 @@ const csvLine = (cells: readonly string[]) =>
   cells.map((cell) => (/[",;\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',');
 
 /**
- * The import's template as a CSV file: the header with every column and the two examples, with a byte order
- * mark so that Excel reads it as UTF-8.
+ * An import's template as a CSV file: the header with every column and the examples, with a byte order mark so
+ * that Excel reads it as UTF-8.
  */
-export const IMPORT_TEMPLATE = `\uFEFF${[
-  csvLine(IMPORT_COLUMNS),
-  ...EXAMPLES.map((example) => csvLine(IMPORT_COLUMNS.map((column) => example[column] ?? ''))),
-].join('\r\n')}\r\n`;
+export const csvTemplate = <Column extends string>(
+  columns: readonly Column[],
+  examples: readonly Partial<Record<Column, string>>[],
+): string =>
+  `\uFEFF${[
+    csvLine(columns),
+    ...examples.map((example) => csvLine(columns.map((column) => example[column] ?? ''))),
+  ].join('\r\n')}\r\n`;
+
+/** The residents' import's template. */
+export const IMPORT_TEMPLATE = csvTemplate(IMPORT_COLUMNS, EXAMPLES);

@@ -546,6 +546,36 @@ const MAINTENANCE_PLAN_ROWS: Record<string, RouteRows> = {
   'PUT /api/app/office/plan-lines/:id': planRow((fresh) => `plan-lines/${fresh.lineId}`, PLAN_LINE_BODY),
   'DELETE /api/app/office/plan-lines/:id': planRow((fresh) => `plan-lines/${fresh.lineId}`),
   'GET /api/app/office/plan-versions/:id': planRow((fresh) => `plan-versions/${fresh.adoptedVersionId}`),
+  'GET /api/app/office/plan-versions/:id/export': planRow(
+    (fresh) => `plan-versions/${fresh.adoptedVersionId}/export?format=xlsx`,
+  ),
+  'GET /api/app/office/maintenance-plan-template': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/maintenance-plan-template' }),
+    expect: OFFICE_ONLY,
+  },
+  // A dry run: it changes nothing, so every caller may send the same file.
+  'POST /api/app/office/complexes/:id/maintenance-plan/lines-import': {
+    records: 'record',
+    request: ({ side }) => {
+      const csv = Buffer.from(
+        'activity,quantity,unit,unit_price,vat_rate,first_year\nclean,1,pst,250,21,2030\n',
+      );
+      const body = multipart([{ name: 'plan.csv', type: 'text/csv', bytes: csv }], 'file');
+      return {
+        url: `/api/app/office/complexes/${side.complexId}/maintenance-plan/lines-import?mode=dry-run`,
+        payload: body.payload,
+        contentType: body.contentType,
+      };
+    },
+    expect: OFFICE_RECORD,
+  },
+  // Owners read their own complexes' adopted plan (each side's has one); nobody else sees it.
+  'GET /api/app/complexes/:id/maintenance-plan/pdf': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/complexes/${side.complexId}/maintenance-plan/pdf` }),
+    expect: { ...OFFICE_RECORD, owner: R(200, 404, 404), owner2: R(200, 404, 404), admin: 404 },
+  },
   // The spare line has no element, so no score proposes anything for it: the administrator gets 409.
   'POST /api/app/office/complexes/:id/maintenance-plan/proposals': {
     records: 'record',

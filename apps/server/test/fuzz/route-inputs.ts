@@ -564,6 +564,16 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
   savePlanTerms: { caller: 'admin', base: (w) => ({ params: { id: id(w.complexId) }, body: planTerms }) },
   addPlanLine: { caller: 'admin', base: (w) => ({ params: { id: id(w.complexId) }, body: planLine }) },
   changePlanLine: { caller: 'admin', base: (w) => ({ params: { id: id(w.planLineId) }, body: planLine }) },
+  exportPlanVersion: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.planVersionId) }, query: { format: 'xlsx' } }),
+  },
+  importPlanLines: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.complexId) }, query: { mode: 'dry-run' } }),
+    context: { uploadField: IMPORT_FILE_FIELD },
+  },
+  ownerPlanPdf: { caller: 'owner', base: (w) => ({ params: { id: id(w.complexId) } }) },
   acceptPlanProposals: {
     caller: 'admin',
     base: (w) => ({ params: { id: id(w.complexId) }, body: { lineIds: [w.planLineId] } }),

@@ -15,7 +15,7 @@ export type ExportFilters = Readonly<Record<string, unknown>>;
 export const exportUrl = (
   call: CallDefinition,
   filters: ExportFilters,
-  format: ExportFormat,
+  format: string,
   params?: Record<string, number>,
 ): string => {
   const query = new URLSearchParams({ format });
@@ -36,16 +36,23 @@ interface ExportLinksProps {
   /** What the group is called ('Export' unless told otherwise) and what its links download. */
   label?: string;
   title?: string;
+  /** The formats it offers, each with its link's text: CSV and Excel unless told otherwise. */
+  formats?: readonly { format: string; label: string }[];
 }
 
 /**
  * 'Export': the list as the screen filters it, every row (not the page), as a CSV file or an Excel workbook. Plain
  * download links: the browser sends the session cookie along and saves the file under the server's name.
  */
-export const ExportLinks = ({ call, filters = {}, params, label, title }: ExportLinksProps) => {
+export const ExportLinks = ({ call, filters = {}, params, label, title, formats }: ExportLinksProps) => {
   const { t } = useTranslation();
-  const link = (format: ExportFormat, label: string) => (
+  const offered = formats ?? [
+    { format: 'csv' satisfies ExportFormat, label: t('CSV') },
+    { format: 'xlsx' satisfies ExportFormat, label: t('Excel') },
+  ];
+  const link = ({ format, label }: { format: string; label: string }) => (
     <Button
+      key={format}
       component="a"
       variant="default"
       href={exportUrl(call, filters, format, params)}
@@ -62,8 +69,7 @@ export const ExportLinks = ({ call, filters = {}, params, label, title }: Export
           <IconDownload size={18} />
           {label ?? t('Export')}
         </Button.GroupSection>
-        {link('csv', t('CSV'))}
-        {link('xlsx', t('Excel'))}
+        {offered.map(link)}
       </Button.Group>
     </Box>
   );

@@ -10,6 +10,8 @@ export const routes = {
   details: '/details',
   vveDetails: '/vve/:vveId',
   debtorDetails: '/vve/:vveId/debtor',
+  /** What the complex's adopted maintenance plan (MJOP) says, for its owners (not in the spec). */
+  vveMaintenancePlan: '/vve/:vveId/maintenance-plan',
   tenantDetails: '/tenant',
   /** The resident's phone and whether suppliers may see it (not in the spec). */
   contactDetails: '/contact',
@@ -40,6 +42,10 @@ export const routes = {
   officePlanning: '/office/planning',
   officeComplexPlanning: '/office/planning/:id',
   officeRegisterImport: '/office/planning/:id/register-import',
+  /** The long-term maintenance plan (MJOP): choose a complex, then its plan, its versions and its legal check. */
+  officeMaintenancePlan: '/office/maintenance-plan',
+  officeComplexMaintenancePlan: '/office/maintenance-plan/:id',
+  officePlanImport: '/office/maintenance-plan/:id/import',
   /** The import of units with their residents from a CSV or XLSX file. */
   officeImport: '/office/import',
   /** The emails and push messages that did not go out. */

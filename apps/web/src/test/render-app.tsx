@@ -51,3 +51,10 @@ export const withinSection = async (name: string) => {
   if (!section) throw new Error(`No section under the heading ${name}`);
   return within(section);
 };
+
+/** Chooses a file in the screen's file input, as a person would. */
+export const chooseFile = async (user: ReturnType<typeof renderScreen>['user'], file: File) => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await user.upload(input, file);
+};

@@ -4,9 +4,12 @@ import { hasAtMostTwoDecimals, Id, IsoDate, IsoDateTime, Name } from '../primiti
 import { ElementScore } from '../rules/element-score';
 import { LEGAL_PLAN } from '../rules/maintenance-plan';
 import { ProposalReason } from '../rules/plan-proposals';
+import { importRefusal } from './import-refusal';
 import { ComplexRef } from './office';
+import { ImportCheck, ImportQuery } from './office-import';
 import { ElementUnit } from './office-planning';
 import { IdParams } from './params';
+import { PLAN_MESSAGES } from './plan-messages';
 
 /** What a plan line does to its element. */
 export const PlanActivity = z.enum(['replace', 'repair', 'paint', 'inspect', 'clean', 'other']);
@@ -34,18 +37,6 @@ export const MAX_PLAN_QUANTITY = 10_000_000;
 export const MAX_PLAN_PERCENTAGE = 25;
 /** The plan's years lie between these. */
 export const PLAN_YEARS = { first: 2000, last: 2100 } as const;
-
-export const PLAN_MESSAGES = {
-  quantity: 'A quantity is a number above 0 with at most two decimals.',
-  unitPrice: 'A unit price is an amount of 0 euros or more, with at most two decimals.',
-  amount: 'An amount has at most two decimals and lies within a billion euros.',
-  year: 'A year lies between 2000 and 2100.',
-  cycle: 'A cycle is a whole number of 1 to 100 years, or none for work done once.',
-  horizon: 'A plan covers 10 to 40 years.',
-  percentage: 'A percentage lies between 0 and 25, with at most two decimals.',
-  description: 'Work of the kind ‘other’ needs a description.',
-  contributionYears: 'Give each year’s own contribution once, for a year of the plan.',
-} as const;
 
 const Amount = (message: string, min: number) =>
   z.number(message).min(min, message).max(MAX_PLAN_AMOUNT, message).refine(hasAtMostTwoDecimals, message);
@@ -313,6 +304,26 @@ export type OwnerPlanSummary = z.infer<typeof OwnerPlanSummary>;
 export const PlanAdoptionPayload = z.strictObject({ adoptedOn: IsoDate });
 export type PlanAdoptionPayload = z.infer<typeof PlanAdoptionPayload>;
 
+/** A plan version's export: the table as an Excel workbook, or the report for the owners as a PDF. */
+export const PlanExportFormat = z.enum(['xlsx', 'pdf']);
+export type PlanExportFormat = z.infer<typeof PlanExportFormat>;
+
+/** The export's file name: the complex's number, the version (the draft or its adoption day) and the format. */
+export const planFileName = (complexId: number, adoptedOn: string | null, format: PlanExportFormat): string =>
+  `maintenance-plan-${complexId}-${adoptedOn ?? 'draft'}.${format}`;
+
+/** The template of the plan lines' import. */
+export const PLAN_TEMPLATE_NAME = 'import-maintenance-plan.csv';
+
+/** What an import of plan lines would do (dry run) or did (apply): the draft's lines it replaces and adds. */
+export const PlanImportSummary = ImportCheck.extend({
+  lines: z.object({ replaced: z.number().int().nonnegative(), added: z.number().int().nonnegative() }),
+});
+export type PlanImportSummary = z.infer<typeof PlanImportSummary>;
+
+/** A refused import of plan lines (400), with its summary when the file could be read. */
+export const PlanImportRefusal = importRefusal(PlanImportSummary);
+
 const administrators = (record: string) => ({ only: 'administrator', record }) as const;
 
 /**
@@ -382,6 +393,43 @@ export const maintenancePlanCalls = {
     path: '/api/app/complexes/:id/maintenance-plan',
     params: IdParams,
     response: OwnerPlanSummary,
+  }),
+  exportPlanVersion: defineCall({
+    method: 'GET',
+    path: '/api/app/office/plan-versions/:id/export',
+    access: administrators('Plan version'),
+    params: IdParams,
+    query: z.object({ format: PlanExportFormat }),
+    responseType: 'binary',
+    response: z.unknown(),
+  }),
+  planImportTemplate: defineCall({
+    method: 'GET',
+    path: '/api/app/office/maintenance-plan-template',
+    access: administrators('Template'),
+    responseType: 'binary',
+    response: z.unknown(),
+  }),
+  /**
+   * Plan lines from a CSV or Excel file (the template's columns): a dry run says what would change and lists every
+   * row's error; applying replaces the draft's lines by the file's, all or nothing (400 with the summary).
+   */
+  importPlanLines: defineCall({
+    method: 'POST',
+    path: '/api/app/office/complexes/:id/maintenance-plan/lines-import',
+    access: administrators('Complex'),
+    params: IdParams,
+    query: ImportQuery,
+    bodyType: 'multipart',
+    response: PlanImportSummary,
+  }),
+  /** The adopted plan's report (PDF) for an owner of the complex; 404 to anyone else and without an adopted plan. */
+  ownerPlanPdf: defineCall({
+    method: 'GET',
+    path: '/api/app/complexes/:id/maintenance-plan/pdf',
+    params: IdParams,
+    responseType: 'binary',
+    response: z.unknown(),
   }),
   planVersion: defineCall({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ELEMENT_REGISTER_MESSAGES } from '../calls/office-planning';
+import { PLAN_MESSAGES } from '../calls/plan-messages';
 import { MAX_NAME_LENGTH } from '../primitives';
 
 /**
@@ -56,6 +57,13 @@ export const IMPORT_REASONS = {
     'Several aspects of this complex have this name: give one of them a name of its own first.',
   noElement: 'This complex has no element with this number.',
   elementMoves: 'This element belongs to another aspect: an element cannot move to another aspect.',
+  planActivity: 'Write replace, repair, paint, inspect, clean or other.',
+  planVatRate: PLAN_MESSAGES.vatRate,
+  planUnitPrice: PLAN_MESSAGES.unitPrice,
+  planYear: PLAN_MESSAGES.year,
+  planCycle: PLAN_MESSAGES.cycle,
+  planDescription: PLAN_MESSAGES.description,
+  planYearOutside: 'This year lies outside the plan’s years.',
   /** A value its column's schema refuses for a reason without a code of its own (shown in English). */
   invalid: 'This value is not valid.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ImportProblem } from '../calls/office-import';
 import { MAX_NAME_LENGTH } from '../primitives';
+import { ElementUnit } from '../calls/office-planning';
 import { IMPORT_REASONS } from './import-reasons';
 
 /** The header's row number: a spreadsheet counts from 1. */
@@ -25,6 +26,8 @@ export interface ImportSheet<Column extends string, Row> {
   required: readonly Column[];
   readRow: (row: number, cells: SheetCells<Column>) => ReadRow<Row>;
   crossRowErrors: (rows: readonly Row[]) => ImportProblem[];
+  /** Columns its export writes for people to read (figures it computes), which the import leaves out. */
+  ignored?: (name: string) => boolean;
 }
 
 /** Names in a sentence: the first ten, and how many more. */
@@ -33,8 +36,11 @@ const namesOf = (names: readonly string[]) =>
 
 /** What the header says: which column each cell is, or why the file cannot be read. */
 export interface ImportHeader<Column extends string> {
-  /** Per cell of the header: its column, or null for a nameless column that is left out. */
-  columns: (Column | null)[];
+  /**
+   * Per cell of the header: its column; null for a nameless column (a cell in it is an error); false for a column
+   * the sheet ignores (its cells are left out).
+   */
+  columns: (Column | null | false)[];
   /** Row-1 errors, one per missing, unknown or repeated column. */
   errors: ImportProblem[];
   /** One sentence naming them all; undefined when the header is good. */
@@ -43,15 +49,16 @@ export interface ImportHeader<Column extends string> {
 
 /**
  * Reads the header row: names without regard to case and surrounding spaces, in any order. Every required
- * column must be there, no column twice, none that the import does not know (a nameless one is left out).
+ * column must be there, no column twice, none that the import does not know (a nameless one is left out, and so
+ * is one the sheet ignores).
  */
 export const readSheetHeader = <Column extends string>(
-  sheet: Pick<ImportSheet<Column, unknown>, 'columns' | 'required'>,
+  sheet: Pick<ImportSheet<Column, unknown>, 'columns' | 'required' | 'ignored'>,
   cells: readonly string[],
 ): ImportHeader<Column> => {
   const isColumn = (name: string): name is Column => (sheet.columns as readonly string[]).includes(name);
   const names = cells.map((cell) => cell.trim().toLowerCase());
-  const unknown = names.filter((name) => name !== '' && !isColumn(name));
+  const unknown = names.filter((name) => name !== '' && !isColumn(name) && sheet.ignored?.(name) !== true);
   const seen = new Set<string>();
   const repeated = [...new Set(names.filter((name) => name !== '' && seen.size === seen.add(name).size))];
   const missing = sheet.required.filter((column) => !names.includes(column));
@@ -67,7 +74,7 @@ export const readSheetHeader = <Column extends string>(
     repeated.length > 0 && `These columns appear more than once: ${namesOf(repeated)}.`,
   ].filter((sentence) => sentence !== false);
   return {
-    columns: names.map((name) => (isColumn(name) ? name : null)),
+    columns: names.map((name) => (isColumn(name) ? name : sheet.ignored?.(name) === true ? false : null)),
     errors,
     ...(sentences.length > 0 && { message: sentences.join(' ') }),
   };
@@ -139,3 +146,32 @@ export const choiceCell = <const T extends readonly [string, ...string[]]>(value
     .string()
     .transform((text) => text.toLowerCase())
     .pipe(z.enum(values, message));
+
+/** A number as a spreadsheet writes it, with a point or a comma before at most two decimals. */
+export const decimalCell = (message: string, field: z.ZodType<number, number>) =>
+  z
+    .string()
+    .regex(/^\d{1,10}([.,]\d{1,2})?$/, message)
+    .transform((text) => Number(text.replace(',', '.')))
+    .pipe(field);
+
+/** A whole number of at most four digits (a year, a life in years). */
+export const wholeCell = (message: string, field: z.ZodType<number, number>) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, message)
+    .transform(Number)
+    .pipe(field);
+
+/** The units as the register writes them, and as people type them (m², m¹). */
+export const UnitCell = z
+  .string()
+  .transform((text) => text.toLowerCase().replace('²', '2').replace('¹', '1'))
+  .pipe(z.enum(ElementUnit.options, IMPORT_REASONS.elementUnit));
+
+/** An amount in euros as a spreadsheet writes it, perhaps after a euro sign (`€ 18500,50`). */
+export const euroCell = (message: string, field: z.ZodType<number, number>) =>
+  z
+    .string()
+    .transform((text) => text.replace(/^€\s?/, ''))
+    .pipe(decimalCell(message, field));

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { ImportProblem } from '../calls/office-import';
 import {
   ElementRegisterPayload,
-  ElementUnit,
   MAX_ELEMENT_GLOBAL_IDS,
   type ElementPayload,
 } from '../calls/office-planning';
 import { IfcGuid } from '../calls/bim';
 import { IMPORT_REASONS } from './import-reasons';
 import {
+  decimalCell,
+  euroCell,
   readCells,
   requiredProblems,
   ShortCell,
@@ -17,6 +18,8 @@ import {
   type ImportSheet,
   type ReadRow,
   type SheetCells,
+  UnitCell,
+  wholeCell,
 } from './import-sheet';
 
 /**
@@ -51,27 +54,6 @@ export const REQUIRED_REGISTER_COLUMNS: readonly RegisterColumn[] = [
   'location',
 ];
 
-/** A number as a spreadsheet writes it, with a point or a comma before at most two decimals. */
-const decimalCell = (message: string, field: z.ZodType<number, number>) =>
-  z
-    .string()
-    .regex(/^\d{1,10}([.,]\d{1,2})?$/, message)
-    .transform((text) => Number(text.replace(',', '.')))
-    .pipe(field);
-
-const wholeCell = (message: string, field: z.ZodType<number, number>) =>
-  z
-    .string()
-    .regex(/^\d{1,4}$/, message)
-    .transform(Number)
-    .pipe(field);
-
-/** The units as the register writes them, and as people type them (m², m¹). */
-const UnitCell = z
-  .string()
-  .transform((text) => text.toLowerCase().replace('²', '2').replace('¹', '1'))
-  .pipe(z.enum(ElementUnit.options, IMPORT_REASONS.elementUnit));
-
 /** GlobalIds separated by spaces, commas or semicolons; each once. */
 const GlobalIdsCell = z
   .string()
@@ -103,10 +85,7 @@ const REGISTER_SCHEMAS = {
   unit: UnitCell,
   installed_year: wholeCell(IMPORT_REASONS.installedYear, register.installedYear.unwrap()),
   expected_life: wholeCell(IMPORT_REASONS.expectedLife, register.expectedLife.unwrap()),
-  replacement_value: z
-    .string()
-    .transform((text) => text.replace(/^€\s?/, ''))
-    .pipe(decimalCell(IMPORT_REASONS.replacementValue, register.replacementValue.unwrap())),
+  replacement_value: euroCell(IMPORT_REASONS.replacementValue, register.replacementValue.unwrap()),
   global_ids: GlobalIdsCell,
 } satisfies CellSchemas<RegisterColumn>;
 

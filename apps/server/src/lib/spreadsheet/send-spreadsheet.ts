@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@vve/contract/calls/office-exports';
+import { sendDownload } from '../send-download';
 import type { ExportTable } from './export-table';
 import { writeCsv } from './write-csv';
 import { writeXlsx } from './write-xlsx';
@@ -11,9 +12,5 @@ export const sendSpreadsheet = async (
   file: { format: ExportFormat; name: string; sheet: string },
 ) => {
   const bytes = file.format === 'csv' ? await writeCsv(table) : await writeXlsx(table, file.sheet);
-  return reply
-    .header('content-type', EXPORT_CONTENT_TYPES[file.format])
-    .header('content-disposition', `attachment; filename="${file.name}"`)
-    .header('cache-control', 'no-store')
-    .send(bytes);
+  return sendDownload(reply, bytes, EXPORT_CONTENT_TYPES[file.format], file.name);
 };

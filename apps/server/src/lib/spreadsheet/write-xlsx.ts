@@ -52,26 +52,58 @@ const rowXml = (cells: readonly ExportCell[], row: number, style = 0): string =>
 /** A sheet's name as Excel allows it: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string): string => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
-const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${CONTENT}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${CONTENT}.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="${CONTENT}.styles+xml"/></Types>`;
+/** The package's parts and their types: the workbook, its styles and each sheet. */
+const contentTypes = (sheets: number) =>
+  `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${CONTENT}.sheet.main+xml"/>${sheetNumbers(
+    sheets,
+  )
+    .map(
+      (number) =>
+        `<Override PartName="/xl/worksheets/sheet${number}.xml" ContentType="${CONTENT}.worksheet+xml"/>`,
+    )
+    .join('')}<Override PartName="/xl/styles.xml" ContentType="${CONTENT}.styles+xml"/></Types>`;
 const PACKAGE_RELS = `${XML}<Relationships xmlns="${PACKAGE_RELATIONS}"><Relationship Id="rId1" Type="${RELATIONS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PACKAGE_RELATIONS}"><Relationship Id="rId1" Type="${RELATIONS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${RELATIONS}/styles" Target="styles.xml"/></Relationships>`;
+/** The workbook's parts: its sheets (rId1, rId2, …) and, after them, its styles. */
+const workbookRels = (sheets: number) =>
+  `${XML}<Relationships xmlns="${PACKAGE_RELATIONS}">${sheetNumbers(sheets)
+    .map(
+      (number) =>
+        `<Relationship Id="rId${number}" Type="${RELATIONS}/worksheet" Target="worksheets/sheet${number}.xml"/>`,
+    )
+    .join(
+      '',
+    )}<Relationship Id="rId${String(sheets + 1)}" Type="${RELATIONS}/styles" Target="styles.xml"/></Relationships>`;
 /** Two cell formats: the default, and bold for the header row. */
 const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
-const workbookXml = (name: string) =>
-  `${XML}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONS}"><sheets><sheet name="${xmlText(sheetName(name))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+/** The numbers of a workbook's sheets, from 1. */
+const sheetNumbers = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
+
+const workbookXml = (names: readonly string[]) =>
+  `${XML}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONS}"><sheets>${names
+    .map(
+      (name, index) =>
+        `<sheet name="${xmlText(sheetName(name))}" sheetId="${String(index + 1)}" r:id="rId${String(index + 1)}"/>`,
+    )
+    .join('')}</sheets></workbook>`;
 
 /** The sheet's start: the header row stays in view when scrolling. */
 const SHEET_START = `${XML}<worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>`;
 const SHEET_END = '</sheetData></worksheet>';
 
+/** A sheet of a workbook: its name and its table. */
+export interface WorkbookSheet {
+  name: string;
+  table: ExportTable;
+}
+
 /**
- * A list as an Excel workbook (.xlsx) of one sheet named `name`: the headers in bold in the first row (kept in
- * view), then a row per row. A minimal workbook of its own, zipped with fflate: inline strings (no shared
- * strings table), numbers as numbers. The sheet is packed a few thousand rows at a time, other requests
- * served between them.
+ * Tables as an Excel workbook (.xlsx), a sheet per table (the first is the one an import reads): the headers in
+ * bold in the first row (kept in view), then a row per row. A minimal workbook of its own, zipped with fflate:
+ * inline strings (no shared strings table), numbers as numbers. Sheets are packed a few thousand rows at a time,
+ * other requests served between them.
  */
-export const writeXlsx = async (table: ExportTable, name: string): Promise<Buffer> => {
+export const writeWorkbook = async (sheets: readonly WorkbookSheet[]): Promise<Buffer> => {
   const chunks: Uint8Array[] = [];
   const failures: Error[] = [];
   const zip = new Zip((error, data) => {
@@ -83,21 +115,27 @@ export const writeXlsx = async (table: ExportTable, name: string): Promise<Buffe
     zip.add(file);
     file.push(strToU8(text), true);
   };
-  add('[Content_Types].xml', CONTENT_TYPES);
+  add('[Content_Types].xml', contentTypes(sheets.length));
   add('_rels/.rels', PACKAGE_RELS);
-  add('xl/workbook.xml', workbookXml(name));
-  add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+  add('xl/workbook.xml', workbookXml(sheets.map((sheet) => sheet.name)));
+  add('xl/_rels/workbook.xml.rels', workbookRels(sheets.length));
   add('xl/styles.xml', STYLES);
-  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
-  zip.add(sheet);
-  sheet.push(strToU8(SHEET_START + rowXml(table.headers, 1, 1)));
-  for (let start = 0; start < table.rows.length; start += ROWS_AT_A_TIME) {
-    await nextTurn();
-    const rows = table.rows.slice(start, start + ROWS_AT_A_TIME);
-    sheet.push(strToU8(rows.map((cells, index) => rowXml(cells, start + index + 2)).join('')));
+  for (const [index, { table }] of sheets.entries()) {
+    const sheet = new ZipDeflate(`xl/worksheets/sheet${String(index + 1)}.xml`, { level: 6 });
+    zip.add(sheet);
+    sheet.push(strToU8(SHEET_START + rowXml(table.headers, 1, 1)));
+    for (let start = 0; start < table.rows.length; start += ROWS_AT_A_TIME) {
+      await nextTurn();
+      const rows = table.rows.slice(start, start + ROWS_AT_A_TIME);
+      sheet.push(strToU8(rows.map((cells, row) => rowXml(cells, start + row + 2)).join('')));
+    }
+    sheet.push(strToU8(SHEET_END), true);
   }
-  sheet.push(strToU8(SHEET_END), true);
   zip.end();
   if (failures[0]) throw failures[0];
   return Buffer.concat(chunks);
 };
+
+/** A list as an Excel workbook of one sheet named `name` (see writeWorkbook). */
+export const writeXlsx = (table: ExportTable, name: string): Promise<Buffer> =>
+  writeWorkbook([{ name, table }]);

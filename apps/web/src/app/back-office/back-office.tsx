@@ -10,12 +10,14 @@ import { ComplexesScreen } from './complexes-screen';
 import { DeliveriesScreen } from './deliveries-screen';
 import { ImportScreen } from './import-screen';
 import { InboxScreen } from './inbox-screen';
+import { MaintenancePlanScreen } from './maintenance-plan-screen';
 import { NotificationSettingsScreen } from './notification-settings-screen';
 import { OfficeNavigation } from './office-navigation';
 import { OfficeNotFound } from './office-not-found';
 import { OfficeSearchBox } from './office-search-box';
 import { PeopleScreen } from './people-screen';
 import { PersonScreen } from './person-screen';
+import { PlanImportScreen } from './plan-import-screen';
 import { PlanningScreen } from './planning-screen';
 import { RegisterImportScreen } from './register-import-screen';
 import { InspectionScreen } from './inspection-screen';
@@ -79,6 +81,9 @@ export const BackOffice = () => {
           <Route path={below(routes.officePlanning)} element={<PlanningScreen />} />
           <Route path={below(routes.officeComplexPlanning)} element={<PlanningScreen />} />
           <Route path={below(routes.officeRegisterImport)} element={<RegisterImportScreen />} />
+          <Route path={below(routes.officeMaintenancePlan)} element={<MaintenancePlanScreen />} />
+          <Route path={below(routes.officeComplexMaintenancePlan)} element={<MaintenancePlanScreen />} />
+          <Route path={below(routes.officePlanImport)} element={<PlanImportScreen />} />
           <Route path={below(routes.officeImport)} element={<ImportScreen />} />
           <Route path={below(routes.officeDeliveries)} element={<DeliveriesScreen />} />
           <Route path={below(routes.officeNotificationSettings)} element={<NotificationSettingsScreen />} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ImportSummary } from '@vve/contract/calls/office-import';
 import { describe, expect, it } from 'vitest';
 import { json, type Reply, type StubbedRequest } from '../../test/fake-api';
-import { detailValue, renderScreen } from '../../test/render-app';
+import { detailValue, renderScreen, chooseFile } from '../../test/render-app';
 
 const PATH = '/api/app/office/import/residents';
 
@@ -44,12 +44,6 @@ const openImport = async (replies: Record<string, Reply>) => {
     await screen.findByRole('heading', { level: 1, name: 'Import units and residents' }, { timeout: 8000 }),
   ).toBeVisible();
   return rendered;
-};
-
-const chooseFile = async (user: Awaited<ReturnType<typeof openImport>>['user'], file: File) => {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  await user.upload(input, file);
 };
 
 const errorRows = () =>

@@ -4,6 +4,7 @@ import {
   IconArrowBackUp,
   IconBuildingCommunity,
   IconCalendarStats,
+  IconChartHistogram,
   IconFileImport,
   IconInbox,
   IconMailX,
@@ -54,6 +55,11 @@ const PAGES = [
   { to: routes.officePeople, label: (t: TFunction) => t('People'), Icon: IconUsers },
   { to: routes.officeSuppliers, label: (t: TFunction) => t('Suppliers'), Icon: IconTruck },
   { to: routes.officePlanning, label: (t: TFunction) => t('Maintenance planning'), Icon: IconCalendarStats },
+  {
+    to: routes.officeMaintenancePlan,
+    label: (t: TFunction) => t('Maintenance plan'),
+    Icon: IconChartHistogram,
+  },
   { to: routes.officeImport, label: (t: TFunction) => t('Import'), Icon: IconFileImport },
   { to: routes.officeDeliveries, label: (t: TFunction) => t('Deliveries'), Icon: IconMailX },
 ];

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import type { OfficePlanning, PlanningChoices } from '@vve/contract/calls/office-planning';
 import { officeRegisterCalls } from '@vve/contract/calls/office-register';
-import { IconArchive, IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { ArchivedNote } from '../../components/archived-note';
 import { ExportLinks } from '../../components/export-links';
 import { QueryView } from '../../components/query-view';
 import { Section } from '../../components/section';
@@ -61,11 +62,7 @@ const PlanningView = ({ planning, choices }: { planning: OfficePlanning; choices
   const aspects = planning.aspects.map((aspect) => ({ id: aspect.id, name: aspectLabel(aspect, t) }));
   return (
     <Stack gap="xl">
-      {!editable && (
-        <Alert color="gray" variant="light" icon={<IconArchive aria-hidden />}>
-          <Text size="sm">{t('This complex is archived. Take it back into use to change it.')}</Text>
-        </Alert>
-      )}
+      {!editable && <ArchivedNote />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Section title={t('Aspects and their elements')}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, type Reply, type StubbedRequest } from '../../test/fake-api';
 import { complexRow } from '../../test/office-complex-data';
 import { officePlanning, planningChoices } from '../../test/office-supplier-data';
-import { detailValue, renderScreen } from '../../test/render-app';
+import { detailValue, renderScreen, chooseFile } from '../../test/render-app';
 
 const PATH = '/api/app/office/complexes/7/register';
 
@@ -32,12 +32,6 @@ const replies = (more: Record<string, Reply> = {}): Record<string, Reply> => ({
     }),
   ...more,
 });
-
-const chooseFile = async (user: ReturnType<typeof renderScreen>['user'], text: string) => {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  await user.upload(input, new File([text], 'register.csv', { type: 'text/csv' }));
-};
 
 // The back office loads lazily on first use: more time than the default.
 describe('back office: the element register as a file', { timeout: 15_000 }, () => {
@@ -91,7 +85,10 @@ describe('back office: the element register as a file', { timeout: 15_000 }, () 
         { timeout: 8000 },
       ),
     ).toBeVisible();
-    await chooseFile(user, 'element,aspect,code,code_name,label,location\n');
+    await chooseFile(
+      user,
+      new File(['element,aspect,code,code_name,label,location\n'], 'register.csv', { type: 'text/csv' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText(/The file has 1 error\./)).toBeVisible();
     const row = within(screen.getByRole('table')).getByRole('row', { name: /no aspect with this name/ });
@@ -103,7 +100,12 @@ describe('back office: the element register as a file', { timeout: 15_000 }, () 
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
 
     answer = () => json(200, summary());
-    await chooseFile(user, 'element,aspect,code,code_name,label,location\n1,Dak,27,Dak,A,B\n');
+    await chooseFile(
+      user,
+      new File(['element,aspect,code,code_name,label,location\n1,Dak,27,Dak,A,B\n'], 'register.csv', {
+        type: 'text/csv',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('The file can be imported. Nothing has changed yet.')).toBeVisible();
     expect(detailValue('Elements')).toBe('1 new, 2 changed, 1 unchanged');

@@ -9,6 +9,7 @@ import { RequestHomeScreen } from './request-home-screen';
 const DetailsScreen = lazyScreen(() => import('./details-screen'), 'DetailsScreen');
 const VveDetailsScreen = lazyScreen(() => import('./vve-details-screen'), 'VveDetailsScreen');
 const DebtorDetailsScreen = lazyScreen(() => import('./debtor-details-screen'), 'DebtorDetailsScreen');
+const OwnerPlanScreen = lazyScreen(() => import('./owner-plan-screen'), 'OwnerPlanScreen');
 const TenantDetailsScreen = lazyScreen(() => import('./tenant-details-screen'), 'TenantDetailsScreen');
 const ContactDetailsScreen = lazyScreen(() => import('./contact-details-screen'), 'ContactDetailsScreen');
 const BimDetailsScreen = lazyScreen(() => import('./bim-details-screen'), 'BimDetailsScreen');
@@ -31,6 +32,7 @@ export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => {
           <Route path={routes.details} element={<DetailsScreen />} />
           <Route path={routes.vveDetails} element={<VveDetailsScreen />} />
           <Route path={routes.debtorDetails} element={<DebtorDetailsScreen />} />
+          <Route path={routes.vveMaintenancePlan} element={<OwnerPlanScreen />} />
         </>
       )}
       {access.rentalContract && <Route path={routes.tenantDetails} element={<TenantDetailsScreen />} />}

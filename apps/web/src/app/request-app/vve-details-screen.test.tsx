@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, serverError } from '../../test/fake-api';
+import { adoptedPlan } from '../../test/owner-plan-data';
 import { boekjaren, debiteur, withFinances, withoutFinances } from '../../test/request-app-data';
 import { calledPaths, detailValue, renderScreen } from '../../test/render-app';
 
@@ -9,6 +10,7 @@ const finances = (overrides: Record<string, () => Response> = {}) => ({
   'GET /api/app/boekjaren/1': () => json(200, boekjaren),
   'GET /api/app/debiteur/1': () => json(200, debiteur),
   'GET /api/app/debiteur/1/is-debiteur': () => json(200, { isDebtor: true }),
+  'GET /api/app/complexes/1/maintenance-plan': () => json(200, adoptedPlan),
   ...overrides,
 });
 
@@ -76,6 +78,36 @@ describe('vveDetails', () => {
     );
     expect(await screen.findByText('No financial details found')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View financial details' })).not.toBeInTheDocument();
+  });
+
+  it('offers an owner of the complex its maintenance plan', async () => {
+    const { user } = renderScreen('/vve/1?title=VvE%20Het%20Anker', finances());
+    const link = await screen.findByRole('link', { name: /^Maintenance plan/ });
+    expect(link).toHaveAttribute('href', '/app/vve/1/maintenance-plan');
+    await user.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maintenance plan of VvE Het Anker' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Big works of the next five years' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a tenant of the complex nothing of its maintenance plan', async () => {
+    const { fetchMock } = renderScreen(
+      '/vve/1',
+      finances({
+        'GET /api/app/complexes/1/maintenance-plan': () =>
+          json(404, { statusCode: 404, error: 'Not Found', message: 'Complex not found' }),
+      }),
+      { roles: ['owner', 'tenant'] },
+    );
+    expect(await screen.findByText('Total contribution')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(calledPaths(fetchMock)).toContain('GET /api/app/complexes/1/maintenance-plan');
+    });
+    expect(screen.queryByRole('link', { name: /Maintenance plan/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('This complex was not found.')).not.toBeInTheDocument();
   });
 
   it('titles the screen VvE Details without a title param', async () => {

@@ -6,11 +6,13 @@ import { Screen } from '../../components/screen';
 import { useVve } from '../../features/details/api/get-vve';
 import { PlannedMeetings } from '../../features/details/components/planned-meetings';
 import { FinanceSummary } from '../../features/finance/components/finance-summary';
+import { OwnerPlanLink } from '../../features/owner-plan/components/owner-plan-link';
 import { Section } from '../../components/section';
 
 /**
  * vveDetails (spec §2): a complex's description, its finances (when it has financial management) and its
- * planned meetings. The header title comes from the title param.
+ * planned meetings; to an owner of the complex, a link to its maintenance plan. The header title comes from the
+ * title param.
  */
 export const VveDetailsScreen = () => {
   const { t } = useTranslation();
@@ -24,6 +26,7 @@ export const VveDetailsScreen = () => {
         {(complex) => (
           <Stack gap="lg">
             <Text style={{ whiteSpace: 'pre-line' }}>{complex.omschrijving}</Text>
+            <OwnerPlanLink complexId={vveId} />
             <Section title={t('Finances')}>
               {complex.financieelBeheer ? (
                 <FinanceSummary vveId={vveId} activeBudgetIds={complex.actieveBegrotingIds} />
