@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { firstLoadPreloads } from './first-load-preloads.ts';
 import { precompress } from './precompress.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 import { APP_BASE } from './src/lib/app-base.ts';
@@ -43,12 +44,14 @@ const zodWithoutEval = (chunk: { moduleIds: readonly string[] }): string =>
     ? 'globalThis.__zod_globalConfig ??= { jitless: true };'
     : '';
 
+const preloads = firstLoadPreloads('index');
+
 export default defineConfig({
   base: APP_BASE,
   build: {
     // Every browser the app supports preloads modules itself (modulepreload: Chromium, Safari 17, Firefox 115):
     // the polyfill would only weigh on the first load.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       // Two pages: the app, and the 3D viewer (served by the API host at the viewer's paths); and the service
       // worker's push handlers.
@@ -70,6 +73,7 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     react(),
     precompress(),
+    preloads.plugin,
     VitePWA({
       injectRegister: false,
       registerType: 'autoUpdate',

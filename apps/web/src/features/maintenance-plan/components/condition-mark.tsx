@@ -15,7 +15,7 @@ export const ConditionMark = ({ met, children }: { met: boolean; children: React
         color={met ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-red-8)'}
       />
       <span>
-        <Text span fw={700} c={met ? 'green.9' : 'red.9'} size="sm">
+        <Text span fw={700} c={met ? 'teal.9' : 'red.9'} size="sm">
           {met ? t('Met') : t('Not met')}
         </Text>
         {': '}

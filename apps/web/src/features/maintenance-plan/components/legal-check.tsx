@@ -33,12 +33,9 @@ export const LegalCheck = ({ plan, editable }: LegalCheckProps) => {
   const firstYear = plan.years[0] ?? plan.terms.startYear;
   return (
     <Stack gap="sm">
-      <Alert
-        color={check.meetsLaw ? 'green' : 'red'}
-        variant="light"
-        icon={<IconScale aria-hidden />}
-        title={verdictText(check, t)}
-      >
+      <Alert color={check.meetsLaw ? 'green' : 'red'} variant="light" icon={<IconScale aria-hidden />}>
+        {/* The verdict in the text's own colour: the alert's coloured title is too pale on its light ground. */}
+        <Text fw={700}>{verdictText(check, t)}</Text>
         <Text size="sm">
           {t(
             'The law asks for a plan adopted by the members’ meeting at most 5 years ago that covers at least 10 years and keeps the reserve fund at zero or above, or else a yearly contribution of at least 0.5 % of the rebuild value.',
