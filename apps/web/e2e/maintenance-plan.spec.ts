@@ -84,6 +84,15 @@ test('the administrator imports a plan from Excel, an inspection’s condition 5
   await expect(office.getByText('The file has been imported.')).toBeVisible();
   await office.getByRole('link', { name: 'Back to the plan' }).click();
   await expect(office.getByRole('cell', { name: new RegExp(WORK) })).toBeVisible();
+  // The plan's dialogs, as a keyboard and a screen reader meet them.
+  for (const dialog of ['Change terms', 'Add line']) {
+    await office.getByRole('button', { name: dialog }).click();
+    const form = office.getByRole('dialog', { name: dialog });
+    await expect(form).toBeVisible();
+    await expectNoViolations(office);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+  }
 
   // The roofer scores Dakvlak A at condition 5.
   const field = await (await browser.newContext()).newPage();
@@ -133,6 +142,9 @@ test('the administrator imports a plan from Excel, an inspection’s condition 5
   const today = new Date().toISOString().slice(0, 10);
   await office.getByRole('combobox', { name: 'Version' }).selectOption({ index: 1 });
   await expect(office.getByText(/kept as it is/)).toBeVisible();
+  await office.getByRole('button', { name: 'Compare with the draft' }).click();
+  await expect(office.getByRole('heading', { level: 2, name: 'Compared with the draft' })).toBeVisible();
+  await expectNoViolations(office);
   const [download] = await Promise.all([
     office.waitForEvent('download'),
     office.getByRole('group', { name: 'Export plan' }).getByRole('link', { name: 'PDF' }).click(),

@@ -277,8 +277,9 @@ export const planReport = (plan: MaintenancePlan, language: Language, today: str
   });
   const done = bytesOf(doc);
   cover(doc, plan, texts, format, today);
+  // The code column holds the chapter's number; the work column names it.
   const chapterName = (chapter: string | null) =>
-    chapter === null ? texts.noChapter : `${chapter} ${texts.chapter[chapter] ?? ''}`.trim();
+    chapter === null ? texts.noChapter : (texts.chapter[chapter] ?? chapter);
   const totalRow = { code: '', work: texts.total, costs: plan.yearTotals, total: plan.total, bold: true };
   yearTable(
     doc,

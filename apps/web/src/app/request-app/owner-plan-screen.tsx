@@ -4,10 +4,10 @@ import { useParams } from 'react-router';
 import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
 import { Section } from '../../components/section';
-import { useOwnerPlanSummary } from '../../features/owner-plan/api/get-owner-plan-summary';
-import { PlanPdfLink } from '../../features/owner-plan/components/plan-pdf-link';
-import { PlanReserve } from '../../features/owner-plan/components/plan-reserve';
-import { PlanWorks } from '../../features/owner-plan/components/plan-works';
+import { useOwnerPlanSummary } from '../../features/maintenance-plan/api/get-owner-plan-summary';
+import { OwnerPlanPdfLink } from '../../features/maintenance-plan/components/owner-plan-pdf-link';
+import { OwnerPlanReserve } from '../../features/maintenance-plan/components/owner-plan-reserve';
+import { OwnerPlanWorks } from '../../features/maintenance-plan/components/owner-plan-works';
 import { useFormatters } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n/i18n';
 
@@ -19,12 +19,12 @@ const AdoptedPlan = ({ summary, adoptedOn }: { summary: OwnerPlanSummary; adopte
     <Stack gap="lg">
       <Text>{t('Adopted by the members’ meeting on {{date}}', { date: date(adoptedOn) })}</Text>
       <Section title={t('Big works of the next five years')}>
-        <PlanWorks summary={summary} />
+        <OwnerPlanWorks summary={summary} />
       </Section>
       <Section title={t('Reserve fund')}>
-        <PlanReserve summary={summary} />
+        <OwnerPlanReserve summary={summary} />
       </Section>
-      <PlanPdfLink complexId={summary.complex.id} />
+      <OwnerPlanPdfLink complexId={summary.complex.id} />
     </Stack>
   );
 };

@@ -6,7 +6,7 @@ import { Screen } from '../../components/screen';
 import { useVve } from '../../features/details/api/get-vve';
 import { PlannedMeetings } from '../../features/details/components/planned-meetings';
 import { FinanceSummary } from '../../features/finance/components/finance-summary';
-import { OwnerPlanLink } from '../../features/owner-plan/components/owner-plan-link';
+import { OwnerPlanLink } from '../../features/maintenance-plan/components/owner-plan-link';
 import { Section } from '../../components/section';
 
 /**

@@ -20,7 +20,7 @@ import { unitLabel } from '../../../lib/unit-label';
 import { useAddPlanLine } from '../api/add-plan-line';
 import { useChangePlanLine } from '../api/change-plan-line';
 import { PLAN_REFUSALS } from './plan-refusals';
-import { activityLabel } from '../../../lib/plan-work';
+import { activityLabel } from '../plan-work';
 
 /** A number as NumberInput gives it: '' when empty. */
 type Entered = number | string;

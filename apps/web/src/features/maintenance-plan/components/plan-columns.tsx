@@ -9,7 +9,7 @@ import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { unitSymbol } from '../../../lib/unit-label';
 import type { PlanSortKey } from './line-order';
-import { activityLabel, elementText, workText } from '../../../lib/plan-work';
+import { activityLabel, elementText, workText } from '../plan-work';
 
 /** A row of sums: a chapter's or the whole plan's costs per year, and its total. */
 export interface SumRow {

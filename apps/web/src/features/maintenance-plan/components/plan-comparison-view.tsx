@@ -8,7 +8,7 @@ import { RecordTable } from '../../../components/record-table';
 import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { SignedMoney } from './signed-money';
-import { elementText, workText } from '../../../lib/plan-work';
+import { elementText, workText } from '../plan-work';
 
 /** A titled list of changed lines, left out when none changed that way. */
 const ChangeList = <Item,>({

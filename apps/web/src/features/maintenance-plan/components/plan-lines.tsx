@@ -12,7 +12,7 @@ import { filterLines, inChapter, nextSort, sortLines, type LineFilter, type Plan
 import { usePlanColumns } from './plan-columns';
 import { PLAN_REFUSALS } from './plan-refusals';
 import { PlanTable, type LabelledSum } from './plan-table';
-import { workText } from '../../../lib/plan-work';
+import { workText } from '../plan-work';
 
 interface PlanLinesProps {
   plan: MaintenancePlan;

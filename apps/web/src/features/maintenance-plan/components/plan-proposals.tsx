@@ -9,7 +9,7 @@ import { useAcceptPlanProposals } from '../api/accept-plan-proposals';
 import { InspectionLink } from './inspection-link';
 import { PLAN_REFUSALS } from './plan-refusals';
 import { proposalReasonText } from './proposal-reason';
-import { elementText, workText } from '../../../lib/plan-work';
+import { elementText, workText } from '../plan-work';
 
 interface PlanProposalsProps {
   plan: MaintenancePlan;

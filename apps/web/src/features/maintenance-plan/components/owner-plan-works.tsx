@@ -3,18 +3,18 @@ import { BIG_WORK_MINIMUM, type OwnerPlanSummary } from '@vve/contract/calls/mai
 import { PlainList } from '../../../components/plain-list';
 import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { planYears } from '../plan-years';
-import { WorkRow } from './work-row';
-import { workText } from '../../../lib/plan-work';
+import { ownerPlanYears } from '../owner-plan-years';
+import { OwnerWorkRow } from './owner-work-row';
+import { workText } from '../plan-work';
 
 /**
  * The big works of the next five years by year (a heading and a list per year: element or 'General', the work,
  * its cost), each year's smaller work added up at its end.
  */
-export const PlanWorks = ({ summary }: { summary: Pick<OwnerPlanSummary, 'works' | 'smallerWork'> }) => {
+export const OwnerPlanWorks = ({ summary }: { summary: Pick<OwnerPlanSummary, 'works' | 'smallerWork'> }) => {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  const years = planYears(summary);
+  const years = ownerPlanYears(summary);
   if (years.length === 0) return <Text c="gray.7">{t('No work is planned for the next five years.')}</Text>;
   return (
     <Stack gap="md">
@@ -31,14 +31,14 @@ export const PlanWorks = ({ summary }: { summary: Pick<OwnerPlanSummary, 'works'
           </Title>
           <PlainList bordered>
             {works.map((work, index) => (
-              <WorkRow
+              <OwnerWorkRow
                 key={index}
                 label={work.element ?? t('General')}
                 work={workText(work, t)}
                 cost={work.cost}
               />
             ))}
-            {smallerWork !== null && <WorkRow label={t('Smaller work')} cost={smallerWork} />}
+            {smallerWork !== null && <OwnerWorkRow label={t('Smaller work')} cost={smallerWork} />}
           </PlainList>
         </Stack>
       ))}

@@ -14,7 +14,7 @@ export interface PlanYear {
  * The summary's work by year, the earliest first: each year's big works in the server's order (the dearest first)
  * and its smaller work; a year with neither is left out.
  */
-export const planYears = ({
+export const ownerPlanYears = ({
   works,
   smallerWork,
 }: Pick<OwnerPlanSummary, 'works' | 'smallerWork'>): PlanYear[] =>

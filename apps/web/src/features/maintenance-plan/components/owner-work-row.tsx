@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Money } from '../../../components/money';
-import classes from './plan-works.module.css';
+import classes from './owner-plan-works.module.css';
 
-interface WorkRowProps {
+interface OwnerWorkRowProps {
   /** What the work is about: its element, 'General', or 'Smaller work'. */
   label: string;
   /** What is done, when there is more to say. */
@@ -11,7 +11,7 @@ interface WorkRowProps {
 }
 
 /** A line of a year's work: what and what it costs, the amount at the end (wrapping text on a narrow phone). */
-export const WorkRow = ({ label, work, cost }: WorkRowProps) => (
+export const OwnerWorkRow = ({ label, work, cost }: OwnerWorkRowProps) => (
   <Group component="li" className={classes.row} justify="space-between" align="flex-start" wrap="nowrap">
     <Stack gap={0} miw={0}>
       <Text fw={500} style={{ overflowWrap: 'anywhere' }}>

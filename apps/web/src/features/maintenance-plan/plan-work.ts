@@ -1,5 +1,5 @@
 import type { PlanActivity, PlanLine } from '@vve/contract/calls/maintenance-plan';
-import type { TFunction } from './i18n/i18n';
+import type { TFunction } from '../../lib/i18n/i18n';
 
 /** What a line does to its element, in the reader's language. */
 export const activityLabel = (activity: PlanActivity, t: TFunction): string =>

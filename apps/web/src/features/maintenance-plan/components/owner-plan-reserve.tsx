@@ -5,7 +5,7 @@ import { Money } from '../../../components/money';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** The association's reserve fund at the start of this year and its contribution this year, as far as the plan covers this year. */
-export const PlanReserve = ({
+export const OwnerPlanReserve = ({
   summary: { reserveNow, yearlyContribution },
 }: {
   summary: Pick<OwnerPlanSummary, 'reserveNow' | 'yearlyContribution'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planYears } from './plan-years';
+import { ownerPlanYears } from './owner-plan-years';
 
 const work = (year: number, cost: number) => ({
   year,
@@ -9,10 +9,10 @@ const work = (year: number, cost: number) => ({
   cost,
 });
 
-describe('planYears', () => {
+describe('ownerPlanYears', () => {
   it('groups the big works and the smaller work by year, the earliest first, in the server’s order', () => {
     expect(
-      planYears({
+      ownerPlanYears({
         works: [work(2028, 9000), work(2026, 8000), work(2026, 3000)],
         smallerWork: [
           { year: 2027, cost: 400 },
@@ -27,6 +27,6 @@ describe('planYears', () => {
   });
 
   it('has no years without work', () => {
-    expect(planYears({ works: [], smallerWork: [] })).toEqual([]);
+    expect(ownerPlanYears({ works: [], smallerWork: [] })).toEqual([]);
   });
 });

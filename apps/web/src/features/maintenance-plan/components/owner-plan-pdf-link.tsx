@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { ownerPlanPdfUrl } from '../api/owner-plan-pdf';
 
 /** 'Download the plan (PDF)': a plain download of the adopted plan's report, the session cookie along. */
-export const PlanPdfLink = ({ complexId }: { complexId: number }) => {
+export const OwnerPlanPdfLink = ({ complexId }: { complexId: number }) => {
   const { t } = useTranslation();
   return (
     <Button
