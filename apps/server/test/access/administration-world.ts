@@ -1,7 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { usualPlanTerms } from '@vve/contract/calls/maintenance-plan';
 import type { Database } from '../../src/db/database';
-import { aspectElements, aspects, inspections, schedules } from '../../src/db/schema/inspections';
+import {
+  aspectElements,
+  aspects,
+  inspectionElementStates,
+  inspections,
+  schedules,
+} from '../../src/db/schema/inspections';
 import { planLines, planVersions } from '../../src/db/schema/maintenance-plans';
 import { supplierMembers } from '../../src/db/schema/suppliers';
 import { createAspectWithTask, createInvitee } from '../factories';
@@ -27,16 +33,24 @@ export const MISSING_ASPECT = (missingId: number): FreshAspect => ({
   taskId: missingId,
 });
 
-/** A line of a complex's draft plan made for the calls that change or remove one, and an adopted version. */
+/**
+ * A complex's plan made for the plan's calls: a line of its draft to change or remove, a line whose element's latest
+ * score (condition 5) proposes an earlier year, and an adopted version.
+ */
 export interface FreshPlan {
   lineId: number;
+  proposedLineId: number;
   adoptedVersionId: number;
 }
 
 export const MISSING_PLAN = (missingId: number): FreshPlan => ({
   lineId: missingId,
+  proposedLineId: missingId,
   adoptedVersionId: missingId,
 });
+
+/** The first year of a spare line; condition 5 proposes next year for it. */
+const SPARE_LINE_YEAR = 2040;
 
 /** The years of the spare plans (2026–2055): every matrix body about a plan's years fits in them. */
 const SPARE_PLAN_TERMS = usualPlanTerms('2026-01-01');
@@ -119,25 +133,72 @@ export const administrationSpares = (db: Database) => {
     if (!made) throw new Error('plan not created');
     return made.id;
   };
-  const freshPlan = async (complexId: number): Promise<FreshPlan> => {
-    const spare = sparePlans.get(complexId);
-    if (spare && (await isDraftLine(spare.lineId))) return spare;
+  /** An element of the complex scored 5 by a performed inspection of an aspect of its own. */
+  const scoredElements = new Map<number, number>();
+  const scoredElementOf = async (side: { complexId: number; supplierId: number }) => {
+    const known = scoredElements.get(side.complexId);
+    if (known !== undefined) return known;
+    const made = await createAspectWithTask(db, side.complexId, side.supplierId);
+    const [elementId = 0] = made.elementIds;
+    const [inspection] = await db
+      .insert(inspections)
+      .values({
+        aspectId: made.aspectId,
+        supplierId: side.supplierId,
+        createdAt: new Date('2026-01-10T09:00:00Z'),
+        draft: false,
+        performedAt: new Date('2026-01-10T10:00:00Z'),
+      })
+      .returning({ id: inspections.id });
+    await db.insert(inspectionElementStates).values({
+      inspectionId: inspection?.id ?? 0,
+      elementId,
+      state: 'BAD',
+      createRequest: false,
+      requestDescription: '',
+      score: 5,
+    });
+    scoredElements.set(side.complexId, elementId);
+    return elementId;
+  };
+  /** A line of the complex's draft, about the element or about none, from SPARE_LINE_YEAR every 5 years. */
+  const spareLine = async (complexId: number, elementId: number | null) => {
     const [line] = await db
       .insert(planLines)
       .values({
         versionId: await draftOf(complexId),
-        elementId: null,
+        elementId,
         activity: 'inspect',
         description: 'Inspectie daken',
         quantity: 1,
         unit: 'pst',
         unitPrice: 500,
         vatRate: 21,
-        firstYear: 2030,
+        firstYear: SPARE_LINE_YEAR,
         cycle: 5,
         note: '',
       })
       .returning({ id: planLines.id });
+    if (!line) throw new Error('plan line not created');
+    return line.id;
+  };
+  /** Whether the line's proposal is still there: it is in the draft and was not moved. */
+  const isProposed = async (lineId: number) => {
+    const [line] = await db
+      .select({ firstYear: planLines.firstYear })
+      .from(planLines)
+      .where(eq(planLines.id, lineId));
+    return line?.firstYear === SPARE_LINE_YEAR && (await isDraftLine(lineId));
+  };
+  const freshPlan = async (side: { complexId: number; supplierId: number }): Promise<FreshPlan> => {
+    const { complexId } = side;
+    const spare = sparePlans.get(complexId);
+    const lineId =
+      spare && (await isDraftLine(spare.lineId)) ? spare.lineId : await spareLine(complexId, null);
+    const proposedLineId =
+      spare && (await isProposed(spare.proposedLineId))
+        ? spare.proposedLineId
+        : await spareLine(complexId, await scoredElementOf(side));
     const [adopted] =
       spare === undefined
         ? await db
@@ -145,8 +206,8 @@ export const administrationSpares = (db: Database) => {
             .values({ complexId, ...SPARE_PLAN_TERMS, adoptedOn: '2025-06-01' })
             .returning({ id: planVersions.id })
         : [{ id: spare.adoptedVersionId }];
-    if (!line || !adopted) throw new Error('plan not created');
-    const fresh = { lineId: line.id, adoptedVersionId: adopted.id };
+    if (!adopted) throw new Error('plan not created');
+    const fresh = { lineId, proposedLineId, adoptedVersionId: adopted.id };
     sparePlans.set(complexId, fresh);
     return fresh;
   };

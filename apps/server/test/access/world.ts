@@ -557,9 +557,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
   const freshAspect = (side: Side) =>
     side.complexId === MISSING_ID ? Promise.resolve(MISSING_ASPECT(MISSING_ID)) : spares.freshAspect(side);
   const freshPlan = (side: Side) =>
-    side.complexId === MISSING_ID
-      ? Promise.resolve(MISSING_PLAN(MISSING_ID))
-      : spares.freshPlan(side.complexId);
+    side.complexId === MISSING_ID ? Promise.resolve(MISSING_PLAN(MISSING_ID)) : spares.freshPlan(side);
   // A link made for this, while nobody used it; else a new one.
   let spareLink: string | undefined;
   const freshPasswordLink = async () => {
