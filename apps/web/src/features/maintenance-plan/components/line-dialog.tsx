@@ -173,7 +173,6 @@ const LineForm = ({ plan, title, initial, change, done, failed, onClose }: LineF
         placeholder={t('No element')}
         searchable
         clearable
-        data-autofocus
         data={plan.elements.map(elementOption)}
         value={draft.elementId}
         nothingFoundMessage={t('No element matches.')}
@@ -182,6 +181,8 @@ const LineForm = ({ plan, title, initial, change, done, failed, onClose }: LineF
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
+          // The first field but the element's: a searchable select opens its list when it takes the focus.
+          data-autofocus
           label={t('Work')}
           required
           data={PlanActivity.options.map((activity) => ({
