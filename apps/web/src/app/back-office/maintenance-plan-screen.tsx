@@ -146,7 +146,7 @@ const VersionActions = ({ draft, versionId, onVersion }: VersionActionsProps) =>
           call={maintenancePlanCalls.exportPlanVersion}
           params={{ id: shownId }}
           label={t('Export plan')}
-          title={t('This version of the plan: the table as a workbook, or the report for the owners')}
+          title={t('This version of the plan: the table as a workbook, or the document for the owners')}
           formats={[
             { format: 'xlsx', label: t('Excel') },
             { format: 'pdf', label: t('PDF') },
