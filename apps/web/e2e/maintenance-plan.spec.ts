@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../server/src/lib/spreadsheet/write-xlsx';
 import { pdfText } from '../../server/test/pdf-text';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe';
+import { makePhoto } from './images';
 import { logInForFieldWork, registerTask } from './inspection-pages';
 import { logIn } from './log-in';
 
@@ -99,6 +100,11 @@ test('the administrator imports a plan from Excel, an inspection’s condition 5
   await logInForFieldWork(field, 'supplier');
   await field.getByRole('tab', { name: 'Inspections' }).click();
   await registerTask(field, 'Roofing', 'VvE Het Anker');
+  // A photo of the roof, as a survey has (the supplier-app's journeys rename the newest roof survey's photo).
+  await field
+    .locator('input[type=file]')
+    .setInputFiles([await makePhoto(field, 'dakvlak-a.jpg', 'image/jpeg')]);
+  await expect(field.getByRole('link', { name: 'dakvlak-a.jpg' })).toBeVisible();
   await field.getByRole('link', { name: 'Dak noord', exact: true }).click();
   await field.getByRole('link', { name: /Dakvlak A/ }).click();
   await field.getByRole('button', { name: 'Add defect' }).click();
