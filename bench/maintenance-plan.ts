@@ -13,8 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { usualPlanTerms } from '@vve/contract/calls/maintenance-plan';
 import {
-  lineCosts,
   levelContribution,
+  lineCosts,
+  planPrices,
   planYears,
   reserveYears,
   yearTotals,
@@ -128,7 +129,7 @@ const seedPlan = async (db: Database) => {
 /** The floor: the version's lines read with one plain query, and the plan's sums computed in process. */
 const floor = async (db: Database, versionId: number, terms: ReturnType<typeof usualPlanTerms>) => {
   const lines = await db.select().from(planLines).where(eq(planLines.versionId, versionId));
-  const prices = { ...terms, priceYear: Number(terms.priceDate.slice(0, 4)) };
+  const prices = planPrices(terms);
   const totals = yearTotals(
     lines.map((line) => lineCosts(line, prices)),
     terms.horizon,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { PLAN_COLUMNS } from '@vve/contract/rules/plan-rows';
 import { writeWorkbook } from '../../server/src/lib/spreadsheet/write-xlsx';
 import { pdfText } from '../../server/test/pdf-text';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe';
@@ -36,18 +37,7 @@ const planWorkbook = (elementId: number) =>
     {
       name: 'MJOP',
       table: {
-        headers: [
-          'element',
-          'activity',
-          'description',
-          'quantity',
-          'unit',
-          'unit_price',
-          'vat_rate',
-          'first_year',
-          'cycle',
-          'note',
-        ],
+        headers: PLAN_COLUMNS,
         rows: [
           [elementId, 'vervangen', WORK, 412.5, 'm2', 70, 21, THIS_YEAR + 8, 25, 'Dak noord'],
           [null, 'other', 'Advies en begeleiding', 1, 'pst', 1850, 21, THIS_YEAR + 1, 5, null],

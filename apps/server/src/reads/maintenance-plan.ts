@@ -13,6 +13,7 @@ import {
   levelContribution,
   lineCosts,
   nlSfbChapter,
+  planPrices,
   planYears,
   reserveYears,
   sumOfAmounts,
@@ -76,7 +77,7 @@ const costedLine = (line: PlanLineRow, element: PlanElement | null, terms: PlanT
     firstYear: line.firstYear,
     cycle: line.cycle,
   };
-  const costs = lineCosts(fields, { ...terms, priceYear: Number(terms.priceDate.slice(0, 4)) });
+  const costs = lineCosts(fields, planPrices(terms));
   return {
     id: line.id,
     key: line.lineKey,

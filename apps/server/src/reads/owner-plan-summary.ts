@@ -2,6 +2,7 @@ import { BIG_WORK_MINIMUM, PlanActivity, type OwnerPlanSummary } from '@vve/cont
 import {
   contributionOf,
   lineCosts,
+  planPrices,
   planYears,
   reserveYears,
   sumOfAmounts,
@@ -31,7 +32,7 @@ export const readOwnerPlanSummary = async (
     findPlanElements(db, complex.id),
   ]);
   const terms = termsOf(adopted);
-  const prices = { ...terms, priceYear: Number(terms.priceDate.slice(0, 4)) };
+  const prices = planPrices(terms);
   const years = planYears(terms);
   const costs = lines.map((line) => lineCosts(line, prices));
   const thisYear = Number(today.slice(0, 4));

@@ -15,6 +15,7 @@ import {
 } from '../../test/factories';
 import { importSender } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-text';
+import { paintLine, terms } from '../../test/plan-example';
 import { loginAs } from '../../test/session-client';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -124,29 +125,8 @@ describe.each(testDatabaseKinds())('the maintenance plan as files on the %s data
 
   it('exports a version as a workbook of lines × years and totals, whose lines sheet imports back', async () => {
     const { api, plan, download, send } = await setUp();
-    await api('PUT', plan, {
-      priceDate: '2026-01-01',
-      indexation: 2,
-      startYear: 2026,
-      horizon: 10,
-      reserveAtStart: 20_000,
-      yearlyContribution: 6000,
-      contributionByYear: [],
-      interestRate: 1,
-      rebuildValue: null,
-    });
-    const { body } = await api('POST', `${plan}/lines`, {
-      elementId: null,
-      activity: 'paint',
-      description: 'Buitenschilderwerk',
-      quantity: 1,
-      unit: 'pst',
-      unitPrice: 8000,
-      vatRate: 21,
-      firstYear: 2027,
-      cycle: 7,
-      note: '',
-    });
+    await api('PUT', plan, { ...terms, rebuildValue: null });
+    const { body } = await api('POST', `${plan}/lines`, paintLine);
     const draft = body as MaintenancePlan;
     const workbook = await download(
       `/api/app/office/plan-versions/${draft.version.id ?? 0}/export?format=xlsx`,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MaintenancePlan, PlanLinePayload, PlanTerms } from '@vve/contract/calls/maintenance-plan';
+import type { MaintenancePlan } from '@vve/contract/calls/maintenance-plan';
 import type { Inspection } from '@vve/contract/calls/inspections';
 import { callerFor, type Caller } from '../../test/api-client';
 import {
@@ -17,44 +17,7 @@ import { testDatabaseKinds } from '../../test/test-database';
 import { auditEvents } from '../db/schema/audit';
 import { complexes } from '../db/schema/complexes';
 import { planLines } from '../db/schema/maintenance-plans';
-
-/** The README's worked example: prices of 2026, 2 % indexation, ten years, a reserve of 20,000 and 6,000 a year. */
-const terms: PlanTerms = {
-  priceDate: '2026-01-01',
-  indexation: 2,
-  startYear: 2026,
-  horizon: 10,
-  reserveAtStart: 20_000,
-  yearlyContribution: 6000,
-  contributionByYear: [],
-  interestRate: 1,
-  rebuildValue: 2_400_000,
-};
-
-const roofLine = (elementId: number | null): PlanLinePayload => ({
-  elementId,
-  activity: 'replace',
-  description: 'Bitumen dakbedekking vervangen',
-  quantity: 400,
-  unit: 'm2',
-  unitPrice: 60,
-  vatRate: 21,
-  firstYear: 2030,
-  cycle: 25,
-  note: '',
-});
-const paintLine: PlanLinePayload = {
-  elementId: null,
-  activity: 'paint',
-  description: 'Buitenschilderwerk',
-  quantity: 1,
-  unit: 'pst',
-  unitPrice: 8000,
-  vatRate: 21,
-  firstYear: 2027,
-  cycle: 7,
-  note: 'Kozijnen en deuren',
-};
+import { paintLine, roofLine, terms } from '../../test/plan-example';
 
 describe.each(testDatabaseKinds())('the maintenance plan on the %s database', (kind) => {
   const testApp = useTestApp(kind);

@@ -14,6 +14,7 @@ import {
   levelContribution,
   lineCosts,
   nlSfbChapter,
+  planPrices,
   planYears,
   reserveYears,
   sumOfAmounts,
@@ -201,7 +202,7 @@ interface PlanInput {
 
 /** A line with its costs per year and total, by the contract's rules. */
 const costedLine = (line: FixtureLine, terms: PlanTerms): PlanLine => {
-  const costs = lineCosts(line, { ...terms, priceYear: Number(terms.priceDate.slice(0, 4)) });
+  const costs = lineCosts(line, planPrices(terms));
   return {
     ...line,
     chapter: nlSfbChapter(line.element?.nlsfbCode ?? null),

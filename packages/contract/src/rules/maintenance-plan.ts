@@ -52,6 +52,19 @@ const cents = (amount: number): number => Math.round(amount * 100) / 100;
 export const sumOfAmounts = (amounts: readonly number[]): number =>
   amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
+/** A plan's prices and years as the sums read them: the price year is the year of the price level date. */
+export const planPrices = (terms: {
+  priceDate: string;
+  indexation: number;
+  startYear: number;
+  horizon: number;
+}): PlanYears => ({
+  priceYear: Number(terms.priceDate.slice(0, 4)),
+  indexation: terms.indexation,
+  startYear: terms.startYear,
+  horizon: terms.horizon,
+});
+
 /** The years of the plan, from its start year. */
 export const planYears = ({ startYear, horizon }: Pick<PlanYears, 'startYear' | 'horizon'>): number[] =>
   Array.from({ length: horizon }, (_, index) => startYear + index);

@@ -5,6 +5,7 @@ import {
   lastPlanYear,
   levelContribution,
   lineCosts,
+  planPrices,
   planYears,
   yearTotals,
 } from '@vve/contract/rules/maintenance-plan';
@@ -128,7 +129,7 @@ const adviceLine = (terms: PlanTerms): PlanLinePayload => ({
 
 /** The smallest level contribution of the lines, rounded up to a hundred euros. */
 const contributionFor = (lines: readonly PlanLinePayload[], terms: PlanTerms) => {
-  const prices = { ...terms, priceYear: terms.startYear };
+  const prices = planPrices(terms);
   const totals = yearTotals(
     lines.map((line) => lineCosts(line, prices)),
     terms.horizon,

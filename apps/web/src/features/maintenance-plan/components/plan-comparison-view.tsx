@@ -49,6 +49,13 @@ export const PlanComparisonView = ({ adopted, draft }: PlanComparisonViewProps) 
   const { money } = useFormatters();
   const comparison = comparePlans<PlanLine>(adopted, draft);
   const named = (line: PlanLine) => `${elementText(line, t)} · ${workText(line, t)}`;
+  /** A line added to or removed from the draft: its work, its first year and its total. */
+  const lineText = (line: PlanLine) =>
+    t('{{line}}: from {{year}}, {{total}}', {
+      line: named(line),
+      year: line.firstYear,
+      total: money(line.total),
+    });
   const unchanged =
     comparison.added.length +
       comparison.removed.length +
@@ -77,28 +84,8 @@ export const PlanComparisonView = ({ adopted, draft }: PlanComparisonViewProps) 
           })
         }
       />
-      <ChangeList
-        title={t('Added in the draft')}
-        items={comparison.added}
-        text={(line) =>
-          t('{{line}}: from {{year}}, {{total}}', {
-            line: named(line),
-            year: line.firstYear,
-            total: money(line.total),
-          })
-        }
-      />
-      <ChangeList
-        title={t('Removed from the draft')}
-        items={comparison.removed}
-        text={(line) =>
-          t('{{line}}: from {{year}}, {{total}}', {
-            line: named(line),
-            year: line.firstYear,
-            total: money(line.total),
-          })
-        }
-      />
+      <ChangeList title={t('Added in the draft')} items={comparison.added} text={lineText} />
+      <ChangeList title={t('Removed from the draft')} items={comparison.removed} text={lineText} />
       <ChangeList
         title={t('Changed in cost')}
         items={comparison.costChanged}
