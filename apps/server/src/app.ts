@@ -53,6 +53,7 @@ import { officeComplexRoutes } from './routes/office-complexes';
 import { officeImportRoutes } from './routes/office-import';
 import { officePlanningRoutes } from './routes/office-planning';
 import { officeConditionsRoutes } from './routes/office-conditions';
+import { conditionMapRoutes } from './routes/condition-map';
 import { officeRegisterRoutes } from './routes/office-register';
 import { maintenancePlanRoutes } from './routes/maintenance-plan';
 import { officeSupplierRoutes } from './routes/office-suppliers';
@@ -242,6 +243,7 @@ export const buildApp = async ({
   await app.register(officeSupplierRoutes);
   await app.register(officePlanningRoutes);
   await app.register(officeConditionsRoutes);
+  await app.register(conditionMapRoutes);
   await app.register(officeRegisterRoutes);
   await app.register(maintenancePlanRoutes);
   await app.register(notificationRoutes);

@@ -282,6 +282,7 @@ export const REFUSALS = {
   noSuchAspectType: { status: 400, message: 'Choose one of the aspect types.' },
   aspectInspected: { status: 409, message: 'This aspect has inspections, so it is kept. You can rename it.' },
   elementInspected: { status: 409, message: 'This element has findings, so it is kept. You can change it.' },
+  tooManyModelLinks: { status: 409, message: 'An element stands for at most {{max}} model elements.' },
   taskPerformed: { status: 409, message: 'This task has been performed, so it is kept as it was.' },
   taskStarted: { status: 409, message: 'An inspection of this task has been started, so it is kept.' },
   taskForAnotherAspect: { status: 400, message: 'The task is for another aspect' },

@@ -57,6 +57,7 @@ export type AuditAction =
   | 'complex.element-added'
   | 'complex.register-imported'
   | 'complex.element-updated'
+  | 'complex.element-linked'
   | 'complex.element-removed'
   | 'complex.task-planned'
   | 'complex.task-updated'

@@ -1,8 +1,25 @@
-import { and, eq, exists, or } from 'drizzle-orm';
+import { and, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { aspects, inspections, schedules } from '../db/schema/inspections';
 import { found } from '../lib/http-error';
 import { withinScope, type SupplierScope } from './supplier-scope';
+
+/**
+ * The aspects visible to a supplier, as a condition on `aspects`: those its organisation has a task or an
+ * inspection of; administrators see all (undefined).
+ */
+export const visibleAspects = (db: Database, scope: SupplierScope): SQL | undefined => {
+  if (scope.kind === 'all') return undefined;
+  const tasked = db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(and(eq(schedules.aspectId, aspects.id), withinScope(scope, schedules.supplierId)));
+  const inspected = db
+    .select({ id: inspections.id })
+    .from(inspections)
+    .where(and(eq(inspections.aspectId, aspects.id), withinScope(scope, inspections.supplierId)));
+  return or(exists(tasked), exists(inspected));
+};
 
 /**
  * An aspect is visible to a supplier that has a task or an inspection of it; administrators see all. Else 404 for
@@ -14,19 +31,9 @@ export const assertAspectVisible = async (
   aspectId: number,
   what = 'Aspect',
 ): Promise<void> => {
-  const tasked = db
-    .select({ id: schedules.id })
-    .from(schedules)
-    .where(and(eq(schedules.aspectId, aspects.id), withinScope(scope, schedules.supplierId)));
-  const inspected = db
-    .select({ id: inspections.id })
-    .from(inspections)
-    .where(and(eq(inspections.aspectId, aspects.id), withinScope(scope, inspections.supplierId)));
   const visible = await db
     .select({ id: aspects.id })
     .from(aspects)
-    .where(
-      and(eq(aspects.id, aspectId), scope.kind === 'all' ? undefined : or(exists(tasked), exists(inspected))),
-    );
+    .where(and(eq(aspects.id, aspectId), visibleAspects(db, scope)));
   found(visible, what);
 };

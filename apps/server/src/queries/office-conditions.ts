@@ -3,13 +3,13 @@ import type { Database } from '../db/database';
 import { aspects, inspectionElementStates, inspections } from '../db/schema/inspections';
 
 /** The scores of performed inspections: their element, score and moment (drafts and unscored findings left out). */
-const scoreColumns = {
+export const scoreColumns = {
   elementId: inspectionElementStates.elementId,
   inspectionId: inspections.id,
   score: inspectionElementStates.score,
   performedAt: inspections.performedAt,
 };
-const scored = and(eq(inspections.draft, false), isNotNull(inspectionElementStates.score));
+export const scored = and(eq(inspections.draft, false), isNotNull(inspectionElementStates.score));
 
 /**
  * The newest score of each scored element of a complex, one row per element. It goes from the complex's aspects to

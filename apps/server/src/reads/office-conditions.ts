@@ -29,7 +29,8 @@ const aspectOf = ({ aspect, typeName }: AspectRow) => ({
 const scoreOf = (row: ScoreRow) => ElementScore.parse(row.score);
 
 /** When a performed inspection was performed (a performed inspection always has its moment). */
-const performedAtOf = (row: ScoreRow) => (row.performedAt ?? new Date(0)).toISOString();
+export const performedAtOf = (row: Pick<ScoreRow, 'performedAt'>) =>
+  (row.performedAt ?? new Date(0)).toISOString();
 
 /** Worst first: conditions from 6 to 1, then the survey codes 8 and 9 (not yet known), each by label. */
 const worstFirst = (a: ElementCondition, b: ElementCondition) => {

@@ -406,6 +406,9 @@ const SUPPLIER_ROWS: Record<string, RouteRows> = {
 };
 
 /** A planning call about an aspect, element or task made for it (world.freshAspect): administrators only. */
+/** A model element's GlobalId, for linking it to the register. */
+const MODEL_GUID = '2O2Fr$t4X7Zf8NOew3FLOH';
+
 const planningRow = (
   path: (fresh: FreshAspect) => string,
   payload?: (fresh: FreshAspect, side: Side) => object,
@@ -468,6 +471,13 @@ const PLANNING_ROWS: Record<string, RouteRows> = {
   },
   'GET /api/app/office/aspect-elements/:id/condition-history': planningRow(
     (fresh) => `aspect-elements/${fresh.elementId}/condition-history`,
+  ),
+  'POST /api/app/office/aspect-elements/:id/model-links': planningRow(
+    (fresh) => `aspect-elements/${fresh.elementId}/model-links`,
+    () => ({ globalIds: [MODEL_GUID] }),
+  ),
+  'DELETE /api/app/office/aspect-elements/:id/model-links/:guid': planningRow(
+    (fresh) => `aspect-elements/${fresh.elementId}/model-links/${MODEL_GUID}`,
   ),
   'GET /api/app/office/complexes/:id/register': {
     records: 'record',
@@ -1357,6 +1367,12 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     records: 'record',
     request: ({ side }) => ({ url: `/api/app/bim/projects/${side.projectId}/requests` }),
     expect: PROJECT_RECORD,
+  },
+  // The condition map: administrators, and suppliers with a task or an inspection in the project's complex.
+  'GET /api/app/bim/projects/:id/condition-map': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/bim/projects/${side.projectId}/condition-map` }),
+    expect: SUPPLIER_RECORD,
   },
   // The supplier viewer of a work order's request: the work order's supplier and administrators.
   'GET /api/app/bim/requests/:requestId/viewer': {

@@ -245,6 +245,18 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
     base: (w) => ({ params: { id: id(w.projectId), guid: w.viewpointGuid } }),
   },
   pinnedRequests: { caller: 'admin', base: (w) => ({ params: { id: id(w.projectId) } }) },
+  conditionMap: { caller: 'admin', base: (w) => ({ params: { id: id(w.projectId) } }) },
+  linkModelElements: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.elementIds[0] ?? 1) },
+      body: { globalIds: ['2O2Fr$t4X7Zf8NOew3FLOH'] },
+    }),
+  },
+  unlinkModelElement: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.elementIds[0] ?? 1), guid: '2O2Fr$t4X7Zf8NOew3FLOH' } }),
+  },
   requestViewer: { caller: 'admin', base: (w) => ({ params: { requestId: id(w.reportId) } }) },
   officeRequests: {
     caller: 'admin',

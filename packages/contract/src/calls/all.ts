@@ -1,6 +1,7 @@
 import { aspectsCalls } from './aspects';
 import { aspectRegisterCalls } from './aspect-register';
 import { bimCalls } from './bim';
+import { conditionMapCalls } from './condition-map';
 import { contractsCalls } from './contracts';
 import { detailsCalls } from './details';
 import { filesCalls } from './files';
@@ -44,6 +45,7 @@ export const allCalls = {
   ...aspectRegisterCalls,
   ...filesCalls,
   ...bimCalls,
+  ...conditionMapCalls,
   ...officeCalls,
   ...officeWorkOrdersCalls,
   ...officeComplexesCalls,

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_LINKED_AT_ONCE, type ConditionMap } from '@vve/contract/calls/condition-map';
+import type { Inspection } from '@vve/contract/calls/inspections';
+import { MAX_ELEMENT_GLOBAL_IDS, type RegisterElement } from '@vve/contract/calls/office-planning';
+import { callerFor } from '../../test/api-client';
+import {
+  createAspectWithTask,
+  createBimProject,
+  createComplex,
+  createSupplier,
+  createUser,
+  makeOwner,
+} from '../../test/factories';
+import { elementFinding, saveBody } from '../../test/inspection-save-body';
+import { roofLine } from '../../test/plan-example';
+import { useTestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-database';
+
+const ROOF_GUIDS = ['2O2Fr$t4X7Zf8NOew3FLOH', '1hOSvn6df7F8_7GcBWlS_W'];
+const SKYLIGHT_GUID = '3cUkl32yn9qRSPvBJVyWYp';
+
+describe.each(testDatabaseKinds())('the condition map on the %s database', (kind) => {
+  const testApp = useTestApp(kind);
+
+  /**
+   * A complex with a 3D project, a roof aspect inspected by one supplier, a facade aspect of another supplier,
+   * an owner, and the administrator.
+   */
+  const world = async () => {
+    const { app, db } = testApp();
+    const complex = await createComplex(db);
+    const project = await createBimProject(db, complex.id);
+    const roofer = await createSupplier(db);
+    const painter = await createSupplier(db);
+    const roof = await createAspectWithTask(db, complex.id, roofer.id);
+    const facade = await createAspectWithTask(db, complex.id, painter.id);
+    const owner = await createUser(db, ['owner']);
+    await makeOwner(db, complex, owner.id);
+    const stranger = await createSupplier(db);
+    return {
+      complex,
+      project,
+      roof,
+      facade,
+      admin: await callerFor(app, await createUser(db, ['administrator'])),
+      roofer: await callerFor(app, roofer.member),
+      owner: await callerFor(app, owner),
+      stranger: await callerFor(app, stranger.member),
+    };
+  };
+
+  const mapPath = (projectId: number) => `/api/app/bim/projects/${projectId}/condition-map`;
+  const linksPath = (elementId: number | undefined) =>
+    `/api/app/office/aspect-elements/${elementId ?? 0}/model-links`;
+
+  it('links model elements by their GlobalIds, keeps each once, and takes one away', async () => {
+    const w = await world();
+    const [roofA] = w.roof.elementIds;
+    const linked = await w.admin('POST', linksPath(roofA), { globalIds: ROOF_GUIDS });
+    expect(linked.status).toBe(200);
+    expect((linked.body as RegisterElement).globalIds).toEqual(ROOF_GUIDS);
+    const again = await w.admin('POST', linksPath(roofA), { globalIds: [ROOF_GUIDS[1], SKYLIGHT_GUID] });
+    expect((again.body as RegisterElement).globalIds).toEqual([...ROOF_GUIDS, SKYLIGHT_GUID]);
+    const unlinked = await w.admin('DELETE', `${linksPath(roofA)}/${SKYLIGHT_GUID}`);
+    expect(unlinked.status).toBe(200);
+    expect((unlinked.body as RegisterElement).globalIds).toEqual(ROOF_GUIDS);
+  });
+
+  it('refuses what is not a GlobalId, an empty list and an unknown element, and changes nothing', async () => {
+    const w = await world();
+    const [roofA] = w.roof.elementIds;
+    expect((await w.admin('POST', linksPath(roofA), { globalIds: ['not-a-guid'] })).status).toBe(400);
+    expect((await w.admin('POST', linksPath(roofA), { globalIds: [] })).status).toBe(400);
+    expect((await w.admin('POST', linksPath(999_999), { globalIds: ROOF_GUIDS })).status).toBe(404);
+    expect((await w.admin('DELETE', `${linksPath(roofA)}/nope`)).status).toBe(400);
+    const map = (await w.admin('GET', mapPath(w.project.id))).body as ConditionMap;
+    expect(map.elements.find((element) => element.id === roofA)?.globalIds).toEqual([]);
+  });
+
+  it('refuses a link beyond the most model elements an element stands for', async () => {
+    const w = await world();
+    const [roofA] = w.roof.elementIds;
+    const guid = (index: number) => `0${index.toString().padStart(21, '0')}`;
+    for (let batch = 0; batch < MAX_ELEMENT_GLOBAL_IDS / MAX_LINKED_AT_ONCE; batch += 1) {
+      const ids = Array.from({ length: MAX_LINKED_AT_ONCE }, (_, index) =>
+        guid(batch * MAX_LINKED_AT_ONCE + index),
+      );
+      expect((await w.admin('POST', linksPath(roofA), { globalIds: ids })).status).toBe(200);
+    }
+    const over = await w.admin('POST', linksPath(roofA), { globalIds: [guid(MAX_ELEMENT_GLOBAL_IDS)] });
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'tooManyModelLinks', params: { max: MAX_ELEMENT_GLOBAL_IDS } });
+  });
+
+  it('shows administrators every element with its scores and plan works, a supplier its aspects, residents nothing', async () => {
+    const w = await world();
+    const [roofA, skylight] = w.roof.elementIds;
+    await w.admin('POST', linksPath(roofA), { globalIds: ROOF_GUIDS });
+    await w.admin('POST', linksPath(skylight), { globalIds: [SKYLIGHT_GUID] });
+    const added = await w.admin(
+      'POST',
+      `/api/app/office/complexes/${w.complex.id}/maintenance-plan/lines`,
+      roofLine(roofA ?? null),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+
+    const draft = (
+      await w.roofer(
+        'GET',
+        `/api/app/inspections/new?aspect=${w.roof.aspectId}&schedule=${w.roof.scheduleId}`,
+      )
+    ).body as Inspection;
+    const saved = await w.roofer(
+      'PUT',
+      `/inspections/${draft.id}`,
+      saveBody(draft, {
+        statePerElement: [
+          elementFinding(roofA, {
+            defects: [{ type: 'leak', severity: 'serious', intensity: 3, extent: 5 }],
+          }),
+          elementFinding(skylight, { surveyCode: 9 }),
+        ] as never,
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const forAdmin = (await w.admin('GET', mapPath(w.project.id))).body as ConditionMap;
+    expect(forAdmin.mayLink).toBe(true);
+    expect(forAdmin.elements).toHaveLength(6);
+    const roof = forAdmin.elements.find((element) => element.id === roofA);
+    expect(roof?.globalIds).toEqual(ROOF_GUIDS);
+    expect(roof?.scores.map((score) => score.score)).toEqual([6]);
+    // 400 m² at € 60 of 2026, 2 % a year to 2030 and 21 % VAT; again 25 years later.
+    expect(roof?.planLines.map(({ activity, works }) => ({ activity, works }))).toEqual([
+      {
+        activity: 'replace',
+        works: [
+          { year: 2030, cost: 31_433.83 },
+          { year: 2055, cost: 51_570.53 },
+        ],
+      },
+    ]);
+    expect(forAdmin.elements.find((element) => element.id === skylight)?.scores[0]?.score).toBe(9);
+
+    const forRoofer = await w.roofer('GET', mapPath(w.project.id));
+    expect(forRoofer.status).toBe(200);
+    const roofers = forRoofer.body as ConditionMap;
+    expect(roofers.mayLink).toBe(false);
+    expect(roofers.elements.map((element) => element.aspectId)).toEqual([
+      w.roof.aspectId,
+      w.roof.aspectId,
+      w.roof.aspectId,
+    ]);
+    expect(roofers.elements.every((element) => element.planLines.length === 0)).toBe(true);
+
+    expect((await w.owner('GET', mapPath(w.project.id))).status).toBe(404);
+    expect((await w.stranger('GET', mapPath(w.project.id))).status).toBe(404);
+    expect((await w.roofer('POST', linksPath(roofA), { globalIds: ROOF_GUIDS })).status).toBe(404);
+  });
+});

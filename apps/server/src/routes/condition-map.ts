@@ -1,0 +1,52 @@
+import { conditionMapCalls } from '@vve/contract/calls/condition-map';
+import { changeModelLinks } from '../commands/link-model-elements';
+import { isoDay } from '../lib/clock';
+import { notFound } from '../lib/http-error';
+import { visibleAspects } from '../policies/aspects';
+import { visibleProject } from '../policies/bim-projects';
+import { supplierScope } from '../policies/supplier-scope';
+import { presentRegisterElement } from '../presenters/aspect-element';
+import { findProject } from '../queries/bim-projects';
+import { findElement } from '../queries/office-planning';
+import { readConditionMap } from '../reads/condition-map';
+import { callRoutes } from './define-route';
+
+/**
+ * A 3D project's condition map, for administrators (every element, with the plan's works) and the suppliers who see
+ * the project (the elements of the aspects they have a task or an inspection of); 404 to residents. Administrators
+ * link model elements to the register.
+ */
+export const conditionMapRoutes = callRoutes((route, { db, clock }) => {
+  route(conditionMapCalls.conditionMap, {
+    handler: async ({ user, params }) => {
+      const project = await findProject(db, await visibleProject(db, user, params.id));
+      const scope = supplierScope(user);
+      if (scope.kind === 'none') throw notFound('Condition map');
+      const administrator = scope.kind === 'all';
+      const access = { visible: visibleAspects(db, scope), withPlan: administrator, mayLink: administrator };
+      return readConditionMap(db, project, access, isoDay(clock()));
+    },
+  });
+
+  const changed = async (elementId: number) => presentRegisterElement(await findElement(db, elementId));
+
+  route(conditionMapCalls.linkModelElements, {
+    handler: async ({ user, params: { id }, body }) => {
+      await changeModelLinks(db, {
+        userId: user.id,
+        at: clock(),
+        elementId: id,
+        link: body.globalIds,
+        unlink: [],
+      });
+      return changed(id);
+    },
+  });
+
+  route(conditionMapCalls.unlinkModelElement, {
+    handler: async ({ user, params: { id, guid } }) => {
+      await changeModelLinks(db, { userId: user.id, at: clock(), elementId: id, link: [], unlink: [guid] });
+      return changed(id);
+    },
+  });
+});
