@@ -3,11 +3,14 @@ import type {
   ElementCondition,
   ElementConditionHistory,
 } from '@vve/contract/calls/office-conditions';
+import type { Defect } from '@vve/contract/calls/inspections';
 import { InspectionState } from '@vve/contract/enums';
 import { aggregateCondition, isOverdueMaintenance } from '@vve/contract/rules/condition-score';
 import { ElementScore, isCondition } from '@vve/contract/rules/element-score';
 import type { Database } from '../db/database';
 import { presentRegisterElement } from '../presenters/aspect-element';
+import { presentFile } from '../presenters/file';
+import { findInspectionFiles } from '../queries/files';
 import { findLatestScores, findScoreHistory, type ScoreRow } from '../queries/office-conditions';
 import {
   findAspectsOf,
@@ -99,6 +102,15 @@ export const readComplexConditions = async (db: Database, complexId: number): Pr
   };
 };
 
+/** Recorded defects with their photos (the inspection's files they name). */
+const withPhotos = (db: Database, inspectionId: number, defects: readonly Defect[]) =>
+  Promise.all(
+    defects.map(async (defect) => ({
+      ...defect,
+      photos: (await findInspectionFiles(db, inspectionId, defect.files)).map(presentFile),
+    })),
+  );
+
 /** An element of the register (as findElement reads it) with every score its performed inspections gave it, oldest first. */
 export const readElementConditionHistory = async (
   db: Database,
@@ -111,12 +123,14 @@ export const readElementConditionHistory = async (
   return {
     element: presentRegisterElement(element),
     aspect: aspectOf(aspect),
-    entries: history.map((row) => ({
-      inspectionId: row.inspectionId,
-      performedAt: performedAtOf(row),
-      score: scoreOf(row),
-      state: InspectionState.parse(row.state),
-      defects: row.defects,
-    })),
+    entries: await Promise.all(
+      history.map(async (row) => ({
+        inspectionId: row.inspectionId,
+        performedAt: performedAtOf(row),
+        score: scoreOf(row),
+        state: InspectionState.parse(row.state),
+        defects: await withPhotos(db, row.inspectionId, row.defects),
+      })),
+    ),
   };
 };

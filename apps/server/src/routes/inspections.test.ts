@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
+import type { ElementConditionHistory } from '@vve/contract/calls/office-conditions';
 import type { Inspection, InspectionSaveInput } from '@vve/contract/calls/inspections';
 import { toInspectionSave } from '@vve/contract/rules/inspection-save';
 import type { OfficeInspection, OfficeRequest } from '@vve/contract/calls/office';
@@ -219,6 +220,10 @@ describe.each(testDatabaseKinds())('inspections on the %s database', (kind) => {
     ]);
     expect(entries[2]?.defects).toEqual([]);
     expect((await w.supplier('GET', `/api/app/inspections/${draft.id}`)).body).toEqual(saved.body);
+    // The roof's condition history shows each defect with its photos.
+    const history = await w.supplier('GET', `/api/app/aspect-elements/${roof ?? 0}/condition-history`);
+    const [scored] = (history.body as ElementConditionHistory).entries;
+    expect(scored?.defects.map((defect) => defect.photos)).toEqual([[file], [], []]);
   });
 
   it('refuses bad defects with 400 and changes nothing', async () => {

@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('the condition overview on the %s database', 
       [second.id, 5, 'BAD'],
     ]);
     expect(history.entries[1]?.defects).toEqual([
-      { type: 'wear', severity: 'serious', intensity: 3, extent: 4, description: '', files: [] },
+      { type: 'wear', severity: 'serious', intensity: 3, extent: 4, description: '', files: [], photos: [] },
     ]);
   });
 

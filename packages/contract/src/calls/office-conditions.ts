@@ -3,6 +3,7 @@ import { defineCall } from '../define-call';
 import { Condition, InspectionState } from '../enums';
 import { Id, IsoDateTime } from '../primitives';
 import { ElementScore } from '../rules/element-score';
+import { StoredFile } from './files';
 import { Defect } from './inspections';
 import { ComplexRef } from './office';
 import { AspectTypeChoice, RegisterElement } from './office-planning';
@@ -46,13 +47,17 @@ export const ComplexConditions = z.object({
 });
 export type ComplexConditions = z.infer<typeof ComplexConditions>;
 
+/** A defect as the history has it: as recorded (its photos' file ids), and its photos. */
+export const HistoryDefect = Defect.extend({ photos: z.array(StoredFile) });
+export type HistoryDefect = z.infer<typeof HistoryDefect>;
+
 /** One performed inspection's score of an element, with the defects it found. */
 export const ConditionHistoryEntry = z.object({
   inspectionId: Id,
   performedAt: IsoDateTime,
   score: ElementScore,
   state: InspectionState,
-  defects: z.array(Defect),
+  defects: z.array(HistoryDefect),
 });
 export type ConditionHistoryEntry = z.infer<typeof ConditionHistoryEntry>;
 

@@ -58,6 +58,7 @@ const history: ElementConditionHistory = {
           extent: 4,
           description: 'Lekt bij regen',
           files: [],
+          photos: [],
         },
       ],
     },
