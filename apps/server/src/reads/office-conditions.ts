@@ -6,6 +6,7 @@ import type {
 import type { Defect } from '@vve/contract/calls/inspections';
 import { InspectionState } from '@vve/contract/enums';
 import { aggregateCondition, isOverdueMaintenance } from '@vve/contract/rules/condition-score';
+import { scoreRank } from '@vve/contract/rules/condition-map';
 import { ElementScore, isCondition } from '@vve/contract/rules/element-score';
 import type { Database } from '../db/database';
 import { presentRegisterElement } from '../presenters/aspect-element';
@@ -36,10 +37,8 @@ export const performedAtOf = (row: Pick<ScoreRow, 'performedAt'>) =>
   (row.performedAt ?? new Date(0)).toISOString();
 
 /** Worst first: conditions from 6 to 1, then the survey codes 8 and 9 (not yet known), each by label. */
-const worstFirst = (a: ElementCondition, b: ElementCondition) => {
-  const rank = (score: ElementScore) => (isCondition(score) ? score : -score);
-  return rank(b.score) - rank(a.score) || a.element.label.localeCompare(b.element.label);
-};
+const worstFirst = (a: ElementCondition, b: ElementCondition) =>
+  scoreRank(b.score) - scoreRank(a.score) || a.element.label.localeCompare(b.element.label);
 
 /** The condition of elements with their latest scores: conditions only (8 and 9 say nothing of it). */
 const conditionOf = (scored: readonly { element: ElementRow; score: ElementScore }[]) =>

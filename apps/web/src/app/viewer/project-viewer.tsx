@@ -20,6 +20,8 @@ interface ProjectViewerProps {
   mayCreateRequests: boolean;
   /** Whether a picked element's IFC properties show (suppliers and administrators). */
   technicalDetails: boolean;
+  /** Whether the condition map is offered (suppliers and administrators). */
+  conditionMap: boolean;
 }
 
 /** What stands in for the model while it cannot be shown. */
@@ -46,6 +48,7 @@ export const ProjectViewer = ({
   fromApp,
   mayCreateRequests,
   technicalDetails,
+  conditionMap,
 }: ProjectViewerProps) => {
   const { t } = useTranslation();
   const project = useBimProject(projectId);
@@ -73,6 +76,7 @@ export const ProjectViewer = ({
             fromApp={fromApp}
             mayCreateRequests={mayCreateRequests}
             technicalDetails={technicalDetails}
+            conditionMap={conditionMap}
           />
         </Suspense>
       ) : (

@@ -17,6 +17,7 @@ export const SupplierViewer = ({ requestId }: { requestId: number }) => {
         fromApp={false}
         mayCreateRequests={false}
         technicalDetails
+        conditionMap
       />
     );
   }

@@ -26,6 +26,7 @@ export const ViewerApp = () => {
         fromApp={route.fromApp}
         mayCreateRequests
         technicalDetails={seesTechnicalDetails(session.roles)}
+        conditionMap={seesTechnicalDetails(session.roles)}
       />
     );
   }

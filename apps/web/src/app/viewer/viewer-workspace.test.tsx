@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { PinnedRequest, ViewpointCamera } from '@vve/contract/calls/bim';
+import type { ConditionMap, MapElement } from '@vve/contract/calls/condition-map';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineOwner } from '../../lib/offline/sync-state';
 import { json, stubFetch, TEST_PERSON_ID } from '../../test/fake-api';
@@ -8,9 +9,11 @@ import { category, item } from '../../test/spatial-structure';
 import { bimModel, bimProject } from '../../test/viewer-data';
 import type { Vec3 } from '../../features/bim/engine/bcf-camera';
 import type { ViewerEngine } from '../../features/bim/engine/viewer-engine';
+import { CONDITION_COLORS, UNLINKED_COLOR } from '../../features/bim/condition-colors';
 import { ViewerProviders } from './viewer-providers';
 import { ViewerWorkspace } from './viewer-workspace';
 import { report } from '../../test/request-app-data';
+import { roofElement } from '../../test/office-supplier-data';
 
 // The 3D part needs WebGL: a stand-in engine answers what the model holds.
 const model = vi.hoisted(() => ({ engine: null as ViewerEngine | null }));
@@ -89,6 +92,7 @@ const fakeEngine = () => ({
   size: () => ({ width: 360, height: 300 }),
   project: () => ({ x: 0, y: 0, z: 0.5 }),
   highlight: vi.fn(() => Promise.resolve()),
+  paintElements: vi.fn(() => Promise.resolve()),
   isolate: vi.fn(() => Promise.resolve()),
   setBcfCamera: vi.fn(),
   bcfCamera: () => camera,
@@ -122,8 +126,77 @@ const readyModel = bimModel({
 
 const project = bimProject({ model: readyModel });
 
-const renderWorkspace = ({ technicalDetails = false } = {}) => {
+// The register: the front door linked to the model's door, scored 2 in spring and 5 in autumn; the window unlinked.
+const SPRING = '2026-04-01T09:00:00.000Z';
+const AUTUMN = '2026-10-01T09:00:00.000Z';
+const frontDoor: MapElement = {
+  id: 31,
+  aspectId: 3,
+  aspectName: 'Kozijnen',
+  label: 'Voordeur',
+  location: 'Entree',
+  nlsfbCode: '3120',
+  globalIds: [DOOR_GUID],
+  scores: [
+    { inspectionId: 40, performedAt: SPRING, score: 2 },
+    { inspectionId: 41, performedAt: AUTUMN, score: 5 },
+  ],
+  planLines: [
+    { id: 5, activity: 'replace', description: 'Voordeur vervangen', works: [{ year: 2028, cost: 4200 }] },
+  ],
+};
+const frontWindow: MapElement = {
+  ...frontDoor,
+  id: 32,
+  label: 'Raam 1.01',
+  location: 'Gevel',
+  globalIds: [],
+  scores: [],
+  planLines: [],
+};
+const conditionMap = (mayLink: boolean): ConditionMap => ({
+  projectId: 7,
+  complexId: 1,
+  mayLink,
+  elements: [frontDoor, frontWindow],
+});
+
+const renderWorkspace = ({
+  technicalDetails = false,
+  mapFor = null as 'administrator' | 'supplier' | null,
+} = {}) => {
+  const links: object[] = [];
   stubFetch({
+    'GET /api/app/bim/projects/7/condition-map': () => json(200, conditionMap(mapFor === 'administrator')),
+    'GET /api/app/aspect-elements/31/condition-history': () =>
+      json(200, {
+        element: roofElement,
+        aspect: { id: 3, name: null, aspectType: { id: 1, name: 'Kozijnen' } },
+        entries: [
+          { inspectionId: 40, performedAt: SPRING, score: 2, state: 'GREAT', defects: [] },
+          {
+            inspectionId: 41,
+            performedAt: AUTUMN,
+            score: 5,
+            state: 'BAD',
+            defects: [
+              {
+                type: 'rot',
+                severity: 'serious',
+                intensity: 3,
+                extent: 3,
+                description: 'Houtrot onderdorpel',
+                files: [],
+                photos: [],
+              },
+            ],
+          },
+        ],
+      }),
+    'POST /api/app/office/aspect-elements/32/model-links': ({ init }) => {
+      links.push(JSON.parse(init?.body as string) as object);
+      return json(200, {});
+    },
     'GET /api/app/bim/projects/7/requests': () =>
       json(200, [pinned(11, 'Klemmende deur', DOOR_GUID), pinned(12, 'Lekkend raam', WINDOW_GUID)]),
     'POST /api/app/reports': () =>
@@ -148,10 +221,11 @@ const renderWorkspace = ({ technicalDetails = false } = {}) => {
         fromApp={false}
         mayCreateRequests
         technicalDetails={technicalDetails}
+        conditionMap={mapFor !== null}
       />
     </ViewerProviders>,
   );
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { links });
 };
 
 const marker = (name: RegExp) => screen.findByRole('button', { name });
@@ -242,6 +316,62 @@ describe('the viewer workspace', () => {
     expect(sent).not.toBeNull();
     await waitFor(() => {
       expect(scrolledIntoView).toHaveBeenCalledWith(sent);
+    });
+  });
+
+  it('paints the condition map at the newest inspection, and as it was after an earlier one', async () => {
+    const user = renderWorkspace({ mapFor: 'supplier' });
+    const engine = model.engine as unknown as { paintElements: ReturnType<typeof vi.fn> };
+    expect(screen.queryByRole('heading', { name: 'Condition map' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('switch', { name: 'Condition map' }));
+    await waitFor(() => {
+      expect(engine.paintElements).toHaveBeenLastCalledWith(
+        [{ color: CONDITION_COLORS[5], localIds: [20] }],
+        UNLINKED_COLOR,
+      );
+    });
+    const legend = within(screen.getByRole('list', { name: 'Legend' }));
+    expect(legend.getByText('5 poor (slecht)')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 register elements are linked to the model.')).toBeInTheDocument();
+
+    const slider = screen.getByRole('slider', { name: 'Date of the map' });
+    slider.focus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => {
+      expect(engine.paintElements).toHaveBeenLastCalledWith(
+        [{ color: CONDITION_COLORS[2], localIds: [20] }],
+        UNLINKED_COLOR,
+      );
+    });
+
+    // The worst element opens its condition: its score then, its history with defects, and the plan's works.
+    await user.click(
+      within(screen.getByRole('list', { name: 'Worst elements' })).getByRole('button', { name: /Voordeur/ }),
+    );
+    const card = within(await screen.findByRole('article', { name: 'Voordeur' }));
+    expect(card.getByText('Condition 2 good (goed)')).toBeInTheDocument();
+    expect(await card.findByText('Houtrot onderdorpel')).toBeInTheDocument();
+    expect(card.getByText(/Voordeur vervangen/)).toHaveTextContent('2028');
+    expect(screen.queryByRole('button', { name: 'Unlink' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Condition map' }));
+    await waitFor(() => {
+      expect(engine.paintElements).toHaveBeenLastCalledWith(null, UNLINKED_COLOR);
+    });
+  });
+
+  it('lets an administrator link a picked model element to an element of the register', async () => {
+    const user = renderWorkspace({ mapFor: 'administrator', technicalDetails: true });
+    await user.click(await screen.findByRole('switch', { name: 'Condition map' }));
+    await user.click(await marker(/^Request 12:/));
+    expect(await screen.findByText('This model element is not linked to the register.')).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('combobox', { name: 'Link to register element' }),
+      'Raam{ArrowDown}{Enter}',
+    );
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await waitFor(() => {
+      expect(user.links).toEqual([{ globalIds: [WINDOW_GUID] }]);
     });
   });
 });

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
+import type { ConditionMap, MapElement } from '@vve/contract/calls/condition-map';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
@@ -28,6 +29,10 @@ import {
   type Places,
 } from '../../features/bim/engine/model-places';
 import { PhaseOverlay } from '../../features/bim/components/phase-overlay';
+import { ConditionMapPanel } from '../../features/bim/components/condition-map-panel';
+import { MapSelection } from '../../features/bim/components/map-selection';
+import { useConditionMapMode } from '../../features/bim/engine/use-condition-map-mode';
+import { QueryView } from '../../components/query-view';
 import { PlaceTreePanel } from '../../features/bim/components/place-tree-panel';
 import { postRequestCreated } from './request-created-message';
 import { SentRequestAlert } from './sent-request-alert';
@@ -43,6 +48,8 @@ interface ViewerWorkspaceProps {
   mayCreateRequests: boolean;
   /** Whether a picked element's IFC properties show (suppliers and administrators). */
   technicalDetails: boolean;
+  /** Whether the condition map is offered (suppliers and administrators; the server says which elements). */
+  conditionMap: boolean;
 }
 
 /** The picked element, with the centre of its box (to tell which space it is in). */
@@ -65,6 +72,7 @@ export const ViewerWorkspace = ({
   fromApp,
   mayCreateRequests,
   technicalDetails,
+  conditionMap,
 }: ViewerWorkspaceProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -81,6 +89,9 @@ export const ViewerWorkspace = ({
   const [openRequest, setOpenRequest] = useState<PinnedRequest | null>(null);
   const [mode, setMode] = useState<'browse' | 'create' | 'sent'>('browse');
   const pointerDown = useRef<{ x: number; y: number } | null>(null);
+  const mapMode = useConditionMapMode(engine, project.id, conditionMap);
+  /** A register element opened from the map's list, shown while none of the model is picked. */
+  const [opened, setOpened] = useState<MapElement | null>(null);
 
   /** Highlights elements; answers the first (shown as the picked element). */
   const highlight = useCallback(
@@ -154,6 +165,7 @@ export const ViewerWorkspace = ({
     pointerDown.current = null;
     if (!engine || !start || event.target !== engine.canvas) return;
     if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > PICK_TOLERANCE) return;
+    setOpened(null);
     engine.pick(event.clientX, event.clientY).then(
       (localId) => {
         select(localId === null ? [] : [localId]);
@@ -175,6 +187,25 @@ export const ViewerWorkspace = ({
     applyViewpoint(request.viewpoint).then(setSelected, (error: unknown) => {
       console.error('The viewpoint could not be shown.', error);
     });
+  };
+
+  const openMapElement = (element: MapElement) => {
+    setOpened(element);
+    if (!engine) return;
+    engine.localIdsOf(element.globalIds).then(
+      (ids) => {
+        select(ids.filter(isNumber));
+      },
+      (error: unknown) => {
+        console.error('The element could not be found in the model.', error);
+      },
+    );
+  };
+
+  const pickedGuid = selected?.element.guid ?? null;
+  const mapElements = (map: ConditionMap): MapElement[] => {
+    if (pickedGuid !== null) return map.elements.filter((element) => element.globalIds.includes(pickedGuid));
+    return opened ? [opened] : [];
   };
 
   const sent = () => {
@@ -243,7 +274,38 @@ export const ViewerWorkspace = ({
                     }
                   : undefined
               }
+            >
+              {mapMode.on && mapMode.map.data && (selected ?? opened) && (
+                <MapSelection
+                  map={mapMode.map.data}
+                  guid={pickedGuid}
+                  elements={mapElements(mapMode.map.data)}
+                  moment={mapMode.moment}
+                />
+              )}
+            </ElementPanel>
+          )}
+          {conditionMap && engine && (
+            <Switch
+              label={t('Condition map')}
+              checked={mapMode.on}
+              onChange={(event) => {
+                mapMode.setOn(event.currentTarget.checked);
+              }}
             />
+          )}
+          {mapMode.on && (
+            <QueryView query={mapMode.map} skeleton={{ lines: 3 }}>
+              {(map) => (
+                <ConditionMapPanel
+                  map={map}
+                  moments={mapMode.moments}
+                  momentIndex={mapMode.momentIndex}
+                  onMomentIndex={mapMode.setMomentIndex}
+                  onOpen={openMapElement}
+                />
+              )}
+            </QueryView>
           )}
           {engine && (
             <PlaceTreePanel

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { DetailList, type Detail } from '../../../components/detail-list';
 import { Section } from '../../../components/section';
@@ -16,13 +17,21 @@ interface ElementPanelProps {
   technicalDetails: boolean;
   /** 'Create a request' for the element; not offered without it. */
   onCreateRequest?: (() => void) | undefined;
+  /** More about the element (its condition on the map), after its summary. */
+  children?: ReactNode;
 }
 
 /**
  * The picked element in plain words: what it is ('Door'), on which storey and in which space; for suppliers and
  * administrators also its technical properties. A newly picked element is scrolled into sight in the panel.
  */
-export const ElementPanel = ({ element, place, technicalDetails, onCreateRequest }: ElementPanelProps) => {
+export const ElementPanel = ({
+  element,
+  place,
+  technicalDetails,
+  onCreateRequest,
+  children,
+}: ElementPanelProps) => {
   const { t } = useTranslation();
   const summary = useReveal<HTMLDivElement>(element, { onAppear: false });
   const where: Detail[] = [
@@ -32,9 +41,11 @@ export const ElementPanel = ({ element, place, technicalDetails, onCreateRequest
   return (
     <Section title={t('Selected element')}>
       {element === null ? (
-        <Text size="sm" c="gray.7">
-          {t('Tap or click an element to see its properties.')}
-        </Text>
+        (children ?? (
+          <Text size="sm" c="gray.7">
+            {t('Tap or click an element to see its properties.')}
+          </Text>
+        ))
       ) : (
         <Stack gap="sm" data-selected-guid={element.guid ?? ''}>
           <Stack ref={summary} gap={4}>
@@ -50,6 +61,7 @@ export const ElementPanel = ({ element, place, technicalDetails, onCreateRequest
               {t('Create a request')}
             </Button>
           )}
+          {children}
           {technicalDetails && <ElementTechnicalDetails element={element} />}
         </Stack>
       )}

@@ -6,12 +6,31 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { bcfToSceneCamera, NO_OFFSET, sceneToBcfCamera, type ModelOffset, type Vec3 } from './bcf-camera';
 import { centreOf, type Bounds } from './bounds';
 
-const HIGHLIGHT: FRAGS.MaterialDefinition = {
-  color: new THREE.Color('#f08c00'),
-  renderedFaces: FRAGS.RenderedFaces.TWO,
-  opacity: 1,
-  transparent: false,
+/** A colour and the elements painted in it. */
+export interface PaintLayer {
+  color: string;
+  localIds: readonly number[];
+}
+
+const materials = new Map<string, FRAGS.MaterialDefinition>();
+
+/** One opaque material per colour, made once. */
+const paintMaterial = (color: string): FRAGS.MaterialDefinition => {
+  const known = materials.get(color);
+  if (known) return known;
+  const material = {
+    color: new THREE.Color(color),
+    renderedFaces: FRAGS.RenderedFaces.TWO,
+    opacity: 1,
+    transparent: false,
+  };
+  materials.set(color, material);
+  return material;
 };
+
+/** The picked element: orange, or on the condition map (where orange means condition 4) blue. */
+const SELECTION = paintMaterial('#f08c00');
+const MAP_SELECTION = paintMaterial('#1c7ed6');
 
 /** How long frames keep being drawn after something changed, while the model's tiles come in. */
 const SETTLE_MS = 1200;
@@ -33,6 +52,10 @@ export class ViewerEngine {
   private offset: ModelOffset = NO_OFFSET;
   private readonly frameListeners = new Set<() => void>();
   private readonly resizeObserver: ResizeObserver;
+  /** The paint of the condition map; null when the model shows its own colours. */
+  private paint: { material: FRAGS.MaterialDefinition; localIds: ReadonlySet<number> }[] | null = null;
+  private restMaterial: FRAGS.MaterialDefinition | null = null;
+  private highlighted: number[] = [];
   private drawUntil = 0;
   private frame = 0;
   private disposed = false;
@@ -180,11 +203,59 @@ export class ViewerEngine {
     return result?.localId ?? null;
   }
 
-  /** Highlights these elements (and no others). */
+  /** Highlights these elements (and no others), over the paint. */
   async highlight(localIds: readonly number[]): Promise<void> {
     const model = this.requireModel();
+    const before = this.highlighted;
+    this.highlighted = [...localIds];
+    if (this.paint === null || this.restMaterial === null) {
+      await model.resetHighlight();
+    } else if (before.length > 0) {
+      // Only the elements highlighted before get their paint back: repainting all would cost each pick.
+      const layers = this.paint;
+      const painted = (id: number) => layers.find((layer) => layer.localIds.has(id))?.material;
+      await model.highlight(
+        before.filter((id) => painted(id) === undefined),
+        this.restMaterial,
+      );
+      await Promise.all(
+        layers.map(({ material }) => {
+          const back = before.filter((id) => painted(id) === material);
+          return back.length > 0 ? model.highlight(back, material) : Promise.resolve();
+        }),
+      );
+    }
+    if (localIds.length > 0) await model.highlight([...localIds], this.selectionMaterial());
+    await this.fragments.update(true);
+    this.invalidate();
+  }
+
+  private selectionMaterial(): FRAGS.MaterialDefinition {
+    return this.paint === null ? SELECTION : MAP_SELECTION;
+  }
+
+  /**
+   * Paints elements in colours (the condition map): each layer's elements in its colour, everything else in
+   * `rest` (greyed); `null` takes the paint away. The highlighted elements stay highlighted over it.
+   */
+  async paintElements(layers: readonly PaintLayer[] | null, rest: string): Promise<void> {
+    const model = this.requireModel();
+    this.paint =
+      layers?.map(({ color, localIds }) => ({
+        material: paintMaterial(color),
+        localIds: new Set(localIds),
+      })) ?? null;
+    this.restMaterial = layers === null ? null : paintMaterial(rest);
     await model.resetHighlight();
-    if (localIds.length > 0) await model.highlight([...localIds], HIGHLIGHT);
+    if (this.paint !== null && this.restMaterial !== null) {
+      await model.highlight(undefined, this.restMaterial);
+      await Promise.all(
+        this.paint.flatMap(({ material, localIds }) =>
+          localIds.size > 0 ? [model.highlight([...localIds], material)] : [],
+        ),
+      );
+    }
+    if (this.highlighted.length > 0) await model.highlight(this.highlighted, this.selectionMaterial());
     await this.fragments.update(true);
     this.invalidate();
   }
