@@ -323,7 +323,7 @@ describe('the viewer workspace', () => {
     const user = renderWorkspace({ mapFor: 'supplier' });
     const engine = model.engine as unknown as { paintElements: ReturnType<typeof vi.fn> };
     expect(screen.queryByRole('heading', { name: 'Condition map' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('switch', { name: 'Condition map' }));
+    await user.click(await screen.findByRole('button', { name: 'Condition map' }));
     await waitFor(() => {
       expect(engine.paintElements).toHaveBeenLastCalledWith(
         [{ color: CONDITION_COLORS[5], localIds: [20] }],
@@ -354,7 +354,7 @@ describe('the viewer workspace', () => {
     expect(card.getByText(/Voordeur vervangen/)).toHaveTextContent('2028');
     expect(screen.queryByRole('button', { name: 'Unlink' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('switch', { name: 'Condition map' }));
+    await user.click(screen.getByRole('button', { name: 'Condition map' }));
     await waitFor(() => {
       expect(engine.paintElements).toHaveBeenLastCalledWith(null, UNLINKED_COLOR);
     });
@@ -362,7 +362,7 @@ describe('the viewer workspace', () => {
 
   it('lets an administrator link a picked model element to an element of the register', async () => {
     const user = renderWorkspace({ mapFor: 'administrator', technicalDetails: true });
-    await user.click(await screen.findByRole('switch', { name: 'Condition map' }));
+    await user.click(await screen.findByRole('button', { name: 'Condition map' }));
     await user.click(await marker(/^Request 12:/));
     expect(await screen.findByText('This model element is not linked to the register.')).toBeInTheDocument();
     await user.type(

@@ -1,4 +1,5 @@
-import { Stack, Switch } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconPalette } from '@tabler/icons-react';
 import type { ConditionMap, MapElement } from '@vve/contract/calls/condition-map';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
 import { useQueryClient } from '@tanstack/react-query';
@@ -286,13 +287,17 @@ export const ViewerWorkspace = ({
             </ElementPanel>
           )}
           {conditionMap && engine && (
-            <Switch
-              label={t('Condition map')}
-              checked={mapMode.on}
-              onChange={(event) => {
-                mapMode.setOn(event.currentTarget.checked);
+            <Button
+              variant={mapMode.on ? 'filled' : 'default'}
+              aria-pressed={mapMode.on}
+              leftSection={<IconPalette aria-hidden size={18} />}
+              onClick={() => {
+                mapMode.setOn(!mapMode.on);
               }}
-            />
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('Condition map')}
+            </Button>
           )}
           {mapMode.on && (
             <QueryView query={mapMode.map} skeleton={{ lines: 3 }}>
