@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { expectNoSidewaysScroll, expectNoViolations } from './axe';
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from './chromium';
 import { logIn } from './log-in';
-import { expectModelShown, MODEL_TIMEOUT, stage } from './model-stage';
+import { canvasPixels, expectModelShown, MODEL_TIMEOUT, stage } from './model-stage';
 import { watchPolicyViolations } from './policy-violations';
 
 // WebGL2 in headless Chromium: SwiftShader, and without --disable-gpu (these journeys only).
@@ -23,24 +23,12 @@ const selectedGuid = (page: Page): Locator => page.locator('[data-selected-guid]
 
 /** How many different colours a screenshot of the canvas holds (a blank canvas has one). */
 const colourCount = async (page: Page): Promise<number> => {
-  const png = (await stage(page).locator('canvas').screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (!context) return 0;
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    const colours = new Set<number>();
-    for (let index = 0; index < pixels.length; index += 16) {
-      colours.add(((pixels[index] ?? 0) << 16) | ((pixels[index + 1] ?? 0) << 8) | (pixels[index + 2] ?? 0));
-    }
-    return colours.size;
-  }, png);
+  const rgb = await canvasPixels(page, 4);
+  const colours = new Set<number>();
+  for (let index = 0; index < rgb.length; index += 3) {
+    colours.add(((rgb[index] ?? 0) << 16) | ((rgb[index + 1] ?? 0) << 8) | (rgb[index + 2] ?? 0));
+  }
+  return colours.size;
 };
 
 /** The viewpoint a viewer page was opened at, as the server stored it. */

@@ -22,7 +22,7 @@ export const ConditionMomentSlider = ({ moments, value, onChange }: ConditionMom
       </Text>
     );
   }
-  const label = t('As after the inspection of {{date}}', { date: format.date(shown) });
+  const label = t('As after the inspection of {{date}}', { date: format.dateTime(shown) });
   return (
     <Stack gap={4}>
       <Text size="sm" id="condition-moment" aria-live="polite">
@@ -35,7 +35,7 @@ export const ConditionMomentSlider = ({ moments, value, onChange }: ConditionMom
           step={1}
           value={value}
           onChange={onChange}
-          label={(index) => format.date(moments[index] ?? shown)}
+          label={(index) => format.dateTime(moments[index] ?? shown)}
           thumbLabel={t('Date of the map')}
           mb="xs"
         />

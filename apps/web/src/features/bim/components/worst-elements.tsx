@@ -25,7 +25,10 @@ export const WorstElements = ({ worst, onOpen }: WorstElementsProps) => {
             size="compact-sm"
             fullWidth
             justify="flex-start"
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            styles={{
+              root: { height: 'auto', paddingBlock: 4 },
+              label: { whiteSpace: 'normal', textAlign: 'start' },
+            }}
             leftSection={
               <span
                 aria-hidden

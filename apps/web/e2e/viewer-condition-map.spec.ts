@@ -1,0 +1,181 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { expectNoViolations } from './axe';
+import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from './chromium';
+import { logIn } from './log-in';
+import { canvasPixels, expectModelShown, stage } from './model-stage';
+
+// WebGL2 in headless Chromium: SwiftShader, and without --disable-gpu (the viewer's journeys only).
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_WEBGL_ARGS },
+  viewport: { width: 1280, height: 900 },
+});
+
+const LABEL = `Dakrand ${Date.now().toString(36)}`;
+
+const json = async <T>(answer: Promise<{ ok: () => boolean; json: () => Promise<unknown> }>): Promise<T> => {
+  const response = await answer;
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+};
+
+/**
+ * Het Anker's 3D project, and a new aspect of it with one element and a task every six months for Dakwerken Smit
+ * (the journeys before this one use the demo's aspects).
+ */
+const setUp = async (office: APIRequestContext) => {
+  const [anker] = await json<{ id: number }[]>(office.get('/api/app/office/complex-list?text=Anker'));
+  const complexId = anker?.id ?? 0;
+  const details = await json<{ projects: { id: number }[] }>(
+    office.get(`/api/app/office/complexes/${complexId}`),
+  );
+  const choices = await json<{ aspectTypes: { id: number }[]; suppliers: { id: number; naam: string }[] }>(
+    office.get('/api/app/office/planning-choices'),
+  );
+  const supplier = choices.suppliers.find((row) => row.naam.startsWith('Dakwerken'));
+  const aspect = await json<{ id: number }>(
+    office.post(`/api/app/office/complexes/${complexId}/aspects`, {
+      data: { aspectTypeId: choices.aspectTypes[0]?.id, name: `Dakranden ${LABEL}` },
+    }),
+  );
+  const element = await json<{ id: number }>(
+    office.post(`/api/app/office/aspects/${aspect.id}/elements`, {
+      data: { elementCode: { fullCode: '27.4.1', name: 'Dakrand' }, label: LABEL, location: 'Dak' },
+    }),
+  );
+  await json(
+    office.post(`/api/app/office/aspects/${aspect.id}/tasks`, {
+      data: { supplierId: supplier?.id, scheduledDate: '2030-01-01', repeat: { every: 6, unit: 'months' } },
+    }),
+  );
+  return { complexId, projectId: details.projects[0]?.id ?? 0, aspectId: aspect.id, elementId: element.id };
+};
+
+/** The supplier performs the aspect's open task (as the back office lists it), finding one defect of the element. */
+const inspect = async (
+  office: APIRequestContext,
+  supplier: APIRequestContext,
+  ids: { complexId: number; aspectId: number; elementId: number },
+  defect: { severity: string; intensity: number; extent: number },
+) => {
+  const planning = await json<{ openTasks: { id: number; aspect: { id: number } }[] }>(
+    office.get(`/api/app/office/complexes/${ids.complexId}/planning`),
+  );
+  const task = planning.openTasks.find((row) => row.aspect.id === ids.aspectId);
+  const draft = await json<{ id: number }>(
+    supplier.get(`/api/app/inspections/new?aspect=${ids.aspectId}&schedule=${task?.id ?? 0}`),
+  );
+  const finding = {
+    state: 'GREAT',
+    stateDescription: null,
+    createRequest: false,
+    requestDescription: '',
+    files: [],
+  };
+  await json(
+    supplier.put(`/inspections/${draft.id}`, {
+      data: {
+        aspect: ids.aspectId,
+        schedule: task?.id ?? null,
+        ...finding,
+        statePerElement: [
+          {
+            ...finding,
+            element: { id: ids.elementId },
+            defects: [{ type: 'rot', description: 'Houtrot', ...defect }],
+          },
+        ],
+      },
+    }),
+  );
+};
+
+/** How many pixels of the canvas are clearly red, and clearly green (the map's 5 and 1 under the model's light). */
+const redAndGreen = async (page: Page): Promise<{ red: number; green: number }> => {
+  const rgb = await canvasPixels(page, 4);
+  let red = 0;
+  let green = 0;
+  for (let index = 0; index < rgb.length; index += 3) {
+    const [r = 0, g = 0, b = 0] = [rgb[index], rgb[index + 1], rgb[index + 2]];
+    if (r > 120 && g < 0.5 * r && b < 0.5 * r) red += 1;
+    if (g > 60 && r < 0.6 * g && b < 0.8 * g) green += 1;
+  }
+  return { red, green };
+};
+
+/** The canvas as a deuteranope sees it (Machado et al. 2009, severity 1), kept with the journey's artefacts. */
+const saveDeuteranopia = async (page: Page) => {
+  const style = await page.addStyleTag({
+    content: `[data-testid="viewer-stage"] canvas { filter: url('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"><filter id="d"><feColorMatrix type="matrix" values="0.367 0.861 -0.228 0 0 0.280 0.673 0.047 0 0 -0.012 0.043 0.969 0 0 0 0 0 1 0"/></filter></svg>#d'); }`,
+  });
+  await mkdir('test-results', { recursive: true });
+  await writeFile('test-results/condition-map-deuteranopia.png', await page.screenshot());
+  await style.evaluate((element) => {
+    (element as Element).remove();
+  });
+};
+
+test('an administrator links a picked model element to a new register element; two inspections paint it green, then red', async ({
+  browser,
+}) => {
+  const office = await (await browser.newContext()).newPage();
+  await logIn(office, 'admin');
+  await expect(office.getByRole('button', { name: 'Menu' })).toBeVisible();
+  const ids = await setUp(office.request);
+
+  // Pick what is in the middle of the model, and link it to the new element of the register.
+  await office.goto(`/vve/${ids.complexId}/project/${ids.projectId}/`);
+  await expectModelShown(office);
+  await office.getByRole('button', { name: 'Condition map' }).click();
+  await expect(office.getByRole('list', { name: 'Legend' })).toBeVisible();
+  const box = await stage(office).boundingBox();
+  if (!box) throw new Error('The canvas has no size.');
+  await office.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(office.locator('[data-selected-guid]')).toHaveAttribute(
+    'data-selected-guid',
+    /^[0-9A-Za-z_$]{22}$/,
+  );
+  await office.getByRole('combobox', { name: 'Link to register element' }).fill(LABEL);
+  await office.keyboard.press('ArrowDown');
+  await office.keyboard.press('Enter');
+  await office.getByRole('button', { name: 'Link', exact: true }).click();
+  const card = office.getByRole('article', { name: LABEL });
+  await expect(card).toContainText('No score yet');
+  await expectNoViolations(office);
+
+  // The supplier inspects it twice: condition 1, then 5.
+  const supplier = await (await browser.newContext()).newPage();
+  await logIn(supplier, 'supplier');
+  await inspect(office.request, supplier.request, ids, { severity: 'minor', intensity: 1, extent: 1 });
+  await inspect(office.request, supplier.request, ids, { severity: 'serious', intensity: 3, extent: 4 });
+
+  // The map shows it at 5, red; the slider's step back shows it as it was: 1, green.
+  await office.reload();
+  await expectModelShown(office);
+  await office.getByRole('button', { name: 'Condition map' }).click();
+  await office
+    .getByRole('list', { name: 'Worst elements' })
+    .getByRole('button', { name: new RegExp(LABEL) })
+    .click();
+  await expect(card).toContainText('Condition 5 poor (slecht)');
+  await expect(card.getByRole('list', { name: 'Condition history' })).toContainText('Houtrot');
+  // Nothing picked: the element shows its paint, not the selection's blue.
+  await office.mouse.click(box.x + 5, box.y + 5);
+  await expect(office.locator('[data-selected-guid]')).toHaveCount(0);
+  await expect.poll(async () => (await redAndGreen(office)).red, { timeout: 10_000 }).toBeGreaterThan(20);
+  const now = await redAndGreen(office);
+  await saveDeuteranopia(office);
+
+  const listed = office
+    .getByRole('list', { name: 'Worst elements' })
+    .getByRole('button', { name: new RegExp(LABEL) });
+  await expect(listed).toContainText('Condition 5 poor (slecht)');
+  await office.getByRole('slider', { name: 'Date of the map' }).focus();
+  await office.keyboard.press('ArrowLeft');
+  await expect(listed).toContainText('Condition 1 excellent (uitstekend)');
+  await expect
+    .poll(async () => (await redAndGreen(office)).green, { timeout: 10_000 })
+    .toBeGreaterThan(now.green + 20);
+  expect((await redAndGreen(office)).red).toBeLessThan(now.red - 20);
+  await expectNoViolations(office);
+});
