@@ -4,20 +4,31 @@
  * - the raw web-ifc parse of the IFC file (open + stream every mesh): the floor to beat;
  * - the server's one-time conversion to fragments: time and peak memory of the converting process;
  * - the viewer: time from opening its page in headless Chromium to the first complete frame of the
- *   converted model, and that time as a ratio of the raw parse.
+ *   converted model, and that time as a ratio of the raw parse;
+ * - for the generated models, the condition map: up to 5,000 of the model's elements linked to the register and
+ *   scored, the time from the map's arrival to its paint drawn, and a pick (the click to its element highlighted).
  * Run: `npm run build && npm run bench:model-load` (BENCH_SIZES_MB=1,20 to pick generated sizes).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { IfcAPI } from 'web-ifc';
 import type { BimModel, BimProjectDetails } from '@vve/contract/calls/bim';
 import type { BimProject } from '@vve/contract/calls/details';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
+import {
+  aspectElements,
+  aspectTypes,
+  aspects,
+  inspectionElementStates,
+  inspections,
+} from '../apps/server/src/db/schema/inspections';
+import { supplierOrganisations } from '../apps/server/src/db/schema/suppliers';
 import { dataDirStorage } from '../apps/server/src/lib/file-storage';
 import { runConversion } from '../apps/server/src/plugins/model-converter/run-conversion';
 import { buildingOptionsForSize } from '../apps/server/src/seed/ifc/building-options-for-size';
@@ -32,11 +43,12 @@ const sizesMb = (process.env.BENCH_SIZES_MB ?? '1,20,100').split(',').map(Number
 const workDir = mkdtempSync(path.join(tmpdir(), 'vve-model-bench-'));
 
 const models = [
-  ...REAL_IFC_MODELS.map((model) => ({ label: model.name, file: realIfcPath(model.name) })),
+  ...REAL_IFC_MODELS.map((model) => ({ label: model.name, file: realIfcPath(model.name), guids: [] })),
   ...sizesMb.map((size) => {
     const file = path.join(workDir, `generated-${size}mb.ifc`);
-    writeFileSync(file, generateBuilding(buildingOptionsForSize(size * 1e6, `Bench ${size} MB`)).ifc);
-    return { label: `generated ${size} MB`, file };
+    const building = generateBuilding(buildingOptionsForSize(size * 1e6, `Bench ${size} MB`));
+    writeFileSync(file, building.ifc);
+    return { label: `generated ${size} MB`, file, guids: building.elements.map((element) => element.guid) };
   }),
 ];
 
@@ -118,30 +130,113 @@ await context.addCookies(
   }),
 );
 
-/** Milliseconds from navigation start to the viewer's first complete frame of the model. */
-const viewerFirstFrameMs = async (): Promise<number> => {
+/** At most this many model elements are linked for the condition map, ten to a register element. */
+const MAP_ELEMENTS = 5000;
+const GUIDS_PER_ELEMENT = 10;
+let mapAspectId: number | null = null;
+
+/**
+ * Links up to MAP_ELEMENTS of the model's elements to the register of the project's complex (an aspect of its own,
+ * replacing the one of the model before) and scores them 1 to 6 in one performed inspection.
+ */
+const linkForMap = async (guids: readonly string[]) => {
+  const { db } = database;
+  if (mapAspectId !== null) await db.delete(aspects).where(eq(aspects.id, mapAspectId));
+  const [type] = await db.select({ id: aspectTypes.id }).from(aspectTypes).limit(1);
+  const [supplier] = await db.select({ id: supplierOrganisations.id }).from(supplierOrganisations).limit(1);
+  const [aspect] = await db
+    .insert(aspects)
+    .values({ complexId: project.complexId, aspectTypeId: type?.id ?? 0, name: 'Bench map' })
+    .returning({ id: aspects.id });
+  if (!aspect || !supplier) throw new Error('no aspect type or supplier to link with');
+  mapAspectId = aspect.id;
+  const linked = guids.slice(0, MAP_ELEMENTS);
+  const groups = Array.from({ length: Math.ceil(linked.length / GUIDS_PER_ELEMENT) }, (_, index) =>
+    linked.slice(index * GUIDS_PER_ELEMENT, (index + 1) * GUIDS_PER_ELEMENT),
+  );
+  const elements = await db
+    .insert(aspectElements)
+    .values(
+      groups.map((globalIds, index) => ({
+        aspectId: aspect.id,
+        label: `Element ${index + 1}`,
+        location: 'Bench',
+        codeFull: '21.1',
+        codeName: 'Gevel',
+        globalIds,
+      })),
+    )
+    .returning({ id: aspectElements.id });
+  const now = new Date();
+  const [inspection] = await db
+    .insert(inspections)
+    .values({ aspectId: aspect.id, supplierId: supplier.id, createdAt: now, draft: false, performedAt: now })
+    .returning({ id: inspections.id });
+  if (!inspection) throw new Error('no inspection');
+  await db.insert(inspectionElementStates).values(
+    elements.map((element, index) => ({
+      inspectionId: inspection.id,
+      elementId: element.id,
+      state: 'WARN',
+      createRequest: false,
+      requestDescription: '',
+      score: (index % 6) + 1,
+    })),
+  );
+  return linked.length;
+};
+
+/** A mark's moment on the page (0 when it was not made). */
+const markAt = (page: Page, name: string) =>
+  page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? 0, name);
+
+/**
+ * Milliseconds from navigation start to the viewer's first complete frame of the model; with a linked register,
+ * also from the condition map's arrival to its paint drawn, and of a pick in the middle of the model.
+ */
+const viewerTimes = async (mapped: boolean) => {
   const page = await context.newPage();
   await page.goto(`${base}/vve/${project.complexId}/project/${project.id}/`);
   await page.locator('[data-state="ready"]').waitFor({ timeout: 120_000 });
-  const ms = await page.evaluate(() => {
-    const [mark] = performance.getEntriesByName('viewer:first-frame');
-    return mark ? mark.startTime : performance.now();
+  const firstFrame = await markAt(page, 'viewer:first-frame');
+  if (!mapped) {
+    await page.close();
+    return { firstFrame, paint: null, pick: null };
+  }
+  await page.getByRole('button', { name: 'Condition map' }).click();
+  await page.waitForFunction(
+    () => performance.getEntriesByName('viewer:condition-map-painted').length > 0,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  const paint =
+    (await markAt(page, 'viewer:condition-map-painted')) - (await markAt(page, 'viewer:condition-map-read'));
+  const box = await page.getByTestId('viewer-stage').boundingBox();
+  if (!box) throw new Error('the viewer has no stage');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => performance.getEntriesByName('viewer:pick').length > 0, null, {
+    timeout: 10_000,
   });
+  const pick = await page.evaluate(() => performance.getEntriesByName('viewer:pick')[0]?.duration ?? 0);
   await page.close();
-  return ms;
+  return { firstFrame, paint, pick };
 };
 
 console.log(
-  'model                     IFC MB  web-ifc parse ms  convert ms  convert peak MB  fragments MB  viewer first frame ms  viewer / parse',
+  'model                     IFC MB  web-ifc parse ms  convert ms  convert peak MB  fragments MB  viewer first frame ms  viewer / parse  linked  map paint ms  pick ms',
 );
 for (const model of models) {
   const ifcBytes = readFileSync(model.file).length;
   const parse = rawParseMs(model.file);
   const conversion = await runConversion(model.file, path.join(workDir, 'bench.frag'));
   await uploadAndConvert(model.file);
-  const firstFrame = await viewerFirstFrameMs();
+  const linked = model.guids.length > 0 ? await linkForMap(model.guids) : 0;
+  const { firstFrame, paint, pick } = await viewerTimes(linked > 0);
+  const optional = (ms: number | null, width: number) => (ms === null ? '–' : ms.toFixed(0)).padStart(width);
   console.log(
-    `${model.label.padEnd(24)}${(ifcBytes / MB).toFixed(1).padStart(8)}${parse.toFixed(0).padStart(18)}${String(conversion.milliseconds).padStart(12)}${(conversion.maxRssBytes / MB).toFixed(0).padStart(17)}${(conversion.fragmentsBytes / MB).toFixed(2).padStart(14)}${firstFrame.toFixed(0).padStart(23)}${(firstFrame / parse).toFixed(2).padStart(16)}`,
+    `${model.label.padEnd(24)}${(ifcBytes / MB).toFixed(1).padStart(8)}${parse.toFixed(0).padStart(18)}${String(conversion.milliseconds).padStart(12)}${(conversion.maxRssBytes / MB).toFixed(0).padStart(17)}${(conversion.fragmentsBytes / MB).toFixed(2).padStart(14)}${firstFrame.toFixed(0).padStart(23)}${(firstFrame / parse).toFixed(2).padStart(16)}${String(linked).padStart(8)}${optional(paint, 14)}${optional(pick, 9)}`,
   );
 }
 

@@ -99,6 +99,9 @@ const fakeEngine = () => ({
   pick: () => Promise.resolve(null),
   spatialStructure: () => Promise.resolve(structure),
   itemsData: (ids: readonly number[]) => Promise.resolve(ids.map((id) => items[id] ?? {})),
+  itemsOfClasses: () => Promise.resolve({ IFCDOOR: [20], IFCWINDOW: [21] }),
+  guidsOf: (ids: readonly number[]) =>
+    Promise.resolve(ids.map((id) => Object.keys(localIds).find((guid) => localIds[guid] === id) ?? null)),
   localIdsOf: (guids: readonly string[]) => Promise.resolve(guids.map((guid) => localIds[guid] ?? null)),
   centresOf: (ids: readonly number[]) => Promise.resolve(ids.map(centre)),
   boxesOf: (ids: readonly number[]) => Promise.resolve(ids.map((id) => boxes[id] ?? null)),
@@ -372,6 +375,18 @@ describe('the viewer workspace', () => {
     await user.click(screen.getByRole('button', { name: 'Link' }));
     await waitFor(() => {
       expect(user.links).toEqual([{ globalIds: [WINDOW_GUID] }]);
+    });
+  });
+
+  it('proposes to link a register element without links to the model elements of its kind', async () => {
+    const user = renderWorkspace({ mapFor: 'administrator', technicalDetails: true });
+    await user.click(await screen.findByRole('button', { name: 'Condition map' }));
+    const proposals = within(await screen.findByRole('list', { name: 'Proposed links' }));
+    // The front door has links already; the window (a frame by its NL-SfB code) has none.
+    expect(proposals.getAllByRole('listitem')).toHaveLength(1);
+    await user.click(proposals.getByRole('button', { name: 'Link Raam 1.01: 2 model elements of its kind' }));
+    await waitFor(() => {
+      expect(user.links).toEqual([{ globalIds: [WINDOW_GUID, DOOR_GUID] }]);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import type { ConditionMap, MapElement } from '@vve/contract/calls/condition-map';
+import type { LinkProposal } from '@vve/contract/rules/model-link-proposals';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
@@ -33,6 +34,9 @@ import { PhaseOverlay } from '../../features/bim/components/phase-overlay';
 import { ConditionMapPanel } from '../../features/bim/components/condition-map-panel';
 import { MapSelection } from '../../features/bim/components/map-selection';
 import { useConditionMapMode } from '../../features/bim/engine/use-condition-map-mode';
+import { useLinkProposals } from '../../features/bim/engine/use-link-proposals';
+import { LinkProposals } from '../../features/bim/components/link-proposals';
+import { useModelLink } from '../../features/bim/api/link-model-element';
 import { QueryView } from '../../components/query-view';
 import { PlaceTreePanel } from '../../features/bim/components/place-tree-panel';
 import { postRequestCreated } from './request-created-message';
@@ -91,6 +95,8 @@ export const ViewerWorkspace = ({
   const [mode, setMode] = useState<'browse' | 'create' | 'sent'>('browse');
   const pointerDown = useRef<{ x: number; y: number } | null>(null);
   const mapMode = useConditionMapMode(engine, project.id, conditionMap);
+  const proposals = useLinkProposals(engine, mapMode.on ? mapMode.map.data : undefined);
+  const link = useModelLink(project.id);
   /** A register element opened from the map's list, shown while none of the model is picked. */
   const [opened, setOpened] = useState<MapElement | null>(null);
 
@@ -167,14 +173,20 @@ export const ViewerWorkspace = ({
     if (!engine || !start || event.target !== engine.canvas) return;
     if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > PICK_TOLERANCE) return;
     setOpened(null);
-    engine.pick(event.clientX, event.clientY).then(
-      (localId) => {
-        select(localId === null ? [] : [localId]);
-      },
-      (error: unknown) => {
-        console.error('The element could not be picked.', error);
-      },
-    );
+    const picked = performance.now();
+    engine
+      .pick(event.clientX, event.clientY)
+      .then((localId) => highlight(localId === null ? [] : [localId]))
+      .then(
+        (selection) => {
+          setSelected(selection);
+          // bench:model-load reads how long a pick took, to its element highlighted.
+          performance.measure('viewer:pick', { start: picked });
+        },
+        (error: unknown) => {
+          console.error('The element could not be picked.', error);
+        },
+      );
   };
 
   const isolate = (storey: PlaceNode | null) => {
@@ -199,6 +211,18 @@ export const ViewerWorkspace = ({
       },
       (error: unknown) => {
         console.error('The element could not be found in the model.', error);
+      },
+    );
+  };
+
+  const acceptProposal = (proposal: LinkProposal<MapElement>) => {
+    if (!engine) return;
+    engine.guidsOf(proposal.localIds).then(
+      (guids) => {
+        link.mutate({ elementId: proposal.element.id, link: guids.filter((guid) => guid !== null) });
+      },
+      (error: unknown) => {
+        console.error('The proposed link could not be made.', error);
       },
     );
   };
@@ -312,6 +336,12 @@ export const ViewerWorkspace = ({
               )}
             </QueryView>
           )}
+          <LinkProposals
+            proposals={proposals}
+            busy={link.isPending}
+            error={link.error}
+            onAccept={acceptProposal}
+          />
           {engine && (
             <PlaceTreePanel
               places={places.nodes}

@@ -37,7 +37,7 @@ export const MapSelection = ({ map, guid, elements, moment }: MapSelectionProps)
           onUnlink={
             mayLink && element.globalIds.includes(guid)
               ? () => {
-                  link.mutate({ elementId: element.id, guid, link: false });
+                  link.mutate({ elementId: element.id, unlink: guid });
                 }
               : undefined
           }
@@ -49,7 +49,7 @@ export const MapSelection = ({ map, guid, elements, moment }: MapSelectionProps)
           choices={map.elements.filter((element) => !shown.has(element.id))}
           busy={link.isPending}
           onLink={(element) => {
-            link.mutate({ elementId: element.id, guid, link: true });
+            link.mutate({ elementId: element.id, link: [guid] });
           }}
         />
       )}

@@ -246,8 +246,10 @@ export class ViewerEngine {
         localIds: new Set(localIds),
       })) ?? null;
     this.restMaterial = layers === null ? null : paintMaterial(rest);
-    await model.resetHighlight();
-    if (this.paint !== null && this.restMaterial !== null) {
+    if (this.paint === null || this.restMaterial === null) {
+      await model.resetHighlight();
+    } else {
+      // Every element takes the rest's colour, which replaces whatever it had: no reset needed first.
       await model.highlight(undefined, this.restMaterial);
       await Promise.all(
         this.paint.flatMap(({ material, localIds }) =>
@@ -278,7 +280,17 @@ export class ViewerEngine {
   }
 
   async guidOf(localId: number): Promise<string | null> {
-    return (await this.requireModel().getGuidsByLocalIds([localId]))[0] ?? null;
+    return (await this.guidsOf([localId]))[0] ?? null;
+  }
+
+  /** The GlobalIds of elements (null for one without). */
+  guidsOf(localIds: readonly number[]): Promise<(string | null)[]> {
+    return this.requireModel().getGuidsByLocalIds([...localIds]);
+  }
+
+  /** The model's elements of these IFC classes (That Open's categories, e.g. IFCROOF), by class. */
+  itemsOfClasses(classes: readonly string[]): Promise<Record<string, number[]>> {
+    return this.requireModel().getItemsOfCategories(classes.map((name) => new RegExp(`^${name}$`)));
   }
 
   spatialStructure(): Promise<FRAGS.SpatialTreeItem> {
