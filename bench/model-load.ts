@@ -201,7 +201,7 @@ const viewerTimes = async (mapped: boolean) => {
   const firstFrame = await markAt(page, 'viewer:first-frame');
   if (!mapped) {
     await page.close();
-    return { firstFrame, paint: null, pick: null };
+    return { firstFrame, placed: null, paint: null, pick: null };
   }
   await page.getByRole('button', { name: 'Condition map' }).click();
   await page.waitForFunction(
@@ -211,8 +211,9 @@ const viewerTimes = async (mapped: boolean) => {
       timeout: 60_000,
     },
   );
-  const paint =
-    (await markAt(page, 'viewer:condition-map-painted')) - (await markAt(page, 'viewer:condition-map-read'));
+  const read = await markAt(page, 'viewer:condition-map-read');
+  const placed = (await markAt(page, 'viewer:condition-map-placed')) - read;
+  const paint = (await markAt(page, 'viewer:condition-map-painted')) - read;
   const box = await page.getByTestId('viewer-stage').boundingBox();
   if (!box) throw new Error('the viewer has no stage');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -221,11 +222,11 @@ const viewerTimes = async (mapped: boolean) => {
   });
   const pick = await page.evaluate(() => performance.getEntriesByName('viewer:pick')[0]?.duration ?? 0);
   await page.close();
-  return { firstFrame, paint, pick };
+  return { firstFrame, placed, paint, pick };
 };
 
 console.log(
-  'model                     IFC MB  web-ifc parse ms  convert ms  convert peak MB  fragments MB  viewer first frame ms  viewer / parse  linked  map paint ms  pick ms',
+  'model                     IFC MB  web-ifc parse ms  convert ms  convert peak MB  fragments MB  viewer first frame ms  viewer / parse  linked  map found ms  map paint ms  pick ms',
 );
 for (const model of models) {
   const ifcBytes = readFileSync(model.file).length;
@@ -233,10 +234,10 @@ for (const model of models) {
   const conversion = await runConversion(model.file, path.join(workDir, 'bench.frag'));
   await uploadAndConvert(model.file);
   const linked = model.guids.length > 0 ? await linkForMap(model.guids) : 0;
-  const { firstFrame, paint, pick } = await viewerTimes(linked > 0);
+  const { firstFrame, placed, paint, pick } = await viewerTimes(linked > 0);
   const optional = (ms: number | null, width: number) => (ms === null ? '–' : ms.toFixed(0)).padStart(width);
   console.log(
-    `${model.label.padEnd(24)}${(ifcBytes / MB).toFixed(1).padStart(8)}${parse.toFixed(0).padStart(18)}${String(conversion.milliseconds).padStart(12)}${(conversion.maxRssBytes / MB).toFixed(0).padStart(17)}${(conversion.fragmentsBytes / MB).toFixed(2).padStart(14)}${firstFrame.toFixed(0).padStart(23)}${(firstFrame / parse).toFixed(2).padStart(16)}${String(linked).padStart(8)}${optional(paint, 14)}${optional(pick, 9)}`,
+    `${model.label.padEnd(24)}${(ifcBytes / MB).toFixed(1).padStart(8)}${parse.toFixed(0).padStart(18)}${String(conversion.milliseconds).padStart(12)}${(conversion.maxRssBytes / MB).toFixed(0).padStart(17)}${(conversion.fragmentsBytes / MB).toFixed(2).padStart(14)}${firstFrame.toFixed(0).padStart(23)}${(firstFrame / parse).toFixed(2).padStart(16)}${String(linked).padStart(8)}${optional(placed, 14)}${optional(paint, 14)}${optional(pick, 9)}`,
   );
 }
 

@@ -9,7 +9,7 @@ import { category, item } from '../../test/spatial-structure';
 import { bimModel, bimProject } from '../../test/viewer-data';
 import type { Vec3 } from '../../features/bim/engine/bcf-camera';
 import type { ViewerEngine } from '../../features/bim/engine/viewer-engine';
-import { CONDITION_COLORS, UNLINKED_COLOR } from '../../features/bim/condition-colors';
+import { CONDITION_COLORS } from '../../features/bim/condition-colors';
 import { ViewerProviders } from './viewer-providers';
 import { ViewerWorkspace } from './viewer-workspace';
 import { report } from '../../test/request-app-data';
@@ -328,10 +328,7 @@ describe('the viewer workspace', () => {
     expect(screen.queryByRole('heading', { name: 'Condition map' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Condition map' }));
     await waitFor(() => {
-      expect(engine.paintElements).toHaveBeenLastCalledWith(
-        [{ color: CONDITION_COLORS[5], localIds: [20] }],
-        UNLINKED_COLOR,
-      );
+      expect(engine.paintElements).toHaveBeenLastCalledWith([{ color: CONDITION_COLORS[5], localIds: [20] }]);
     });
     const legend = within(screen.getByRole('list', { name: 'Legend' }));
     expect(legend.getByText('5 poor (slecht)')).toBeInTheDocument();
@@ -341,10 +338,7 @@ describe('the viewer workspace', () => {
     slider.focus();
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => {
-      expect(engine.paintElements).toHaveBeenLastCalledWith(
-        [{ color: CONDITION_COLORS[2], localIds: [20] }],
-        UNLINKED_COLOR,
-      );
+      expect(engine.paintElements).toHaveBeenLastCalledWith([{ color: CONDITION_COLORS[2], localIds: [20] }]);
     });
 
     // The worst element opens its condition: its score then, its history with defects, and the plan's works.
@@ -359,7 +353,7 @@ describe('the viewer workspace', () => {
 
     await user.click(screen.getByRole('button', { name: 'Condition map' }));
     await waitFor(() => {
-      expect(engine.paintElements).toHaveBeenLastCalledWith(null, UNLINKED_COLOR);
+      expect(engine.paintElements).toHaveBeenLastCalledWith(null);
     });
   });
 

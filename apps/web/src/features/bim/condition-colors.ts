@@ -20,8 +20,6 @@ export const CONDITION_COLORS: Record<Condition, string> = {
 export const SURVEY_CODE_COLOR = '#8073ac';
 /** A linked element without a score yet. */
 export const NO_SCORE_COLOR = '#9aa1a9';
-/** What the register does not link: the rest of the model, greyed. */
-export const UNLINKED_COLOR = '#e3e6e9';
 
 /** The colour of a score on the map (null: no score yet). */
 export const colorOfScore = (score: ElementScore | null): string => {

@@ -2,13 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { PlainList } from '../../../components/plain-list';
 import { scoreLabel } from '../../../lib/condition-labels';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import {
-  CONDITION_COLORS,
-  CONDITIONS,
-  NO_SCORE_COLOR,
-  SURVEY_CODE_COLOR,
-  UNLINKED_COLOR,
-} from '../condition-colors';
+import { CONDITION_COLORS, CONDITIONS, NO_SCORE_COLOR, SURVEY_CODE_COLOR } from '../condition-colors';
 
 const Swatch = ({ color, label }: { color: string; label: string }) => (
   <Group component="li" gap={8} wrap="nowrap">
@@ -37,7 +31,9 @@ export const ConditionLegend = () => {
       ))}
       <Swatch color={SURVEY_CODE_COLOR} label={t('8 or 9: condition not known')} />
       <Swatch color={NO_SCORE_COLOR} label={t('No score yet')} />
-      <Swatch color={UNLINKED_COLOR} label={t('Not linked to the register')} />
+      <Text component="li" size="sm">
+        {t('Not linked to the register: as the model draws it')}
+      </Text>
     </PlainList>
   );
 };

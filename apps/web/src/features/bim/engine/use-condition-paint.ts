@@ -2,7 +2,6 @@ import type { ConditionMap } from '@vve/contract/calls/condition-map';
 import { elementsAt, paintOf } from '@vve/contract/rules/condition-map';
 import { useEffect, useRef, useState } from 'react';
 import { applyUnlessStale } from '../../../lib/apply-unless-stale';
-import { UNLINKED_COLOR } from '../condition-colors';
 import { paintLayers } from './paint-layers';
 import type { ViewerEngine } from './viewer-engine';
 
@@ -20,8 +19,8 @@ const localIdsOfMap = async (engine: ViewerEngine, map: ConditionMap) => {
 
 /**
  * Paints the model by the map at a moment (null: now) while `on`; takes the paint away when turned off. Marks
- * `viewer:condition-map-painted` when the first paint of a map is drawn (bench:model-load measures it from
- * `viewer:condition-map-read`, when the map has arrived).
+ * when the map has arrived (`viewer:condition-map-read`), its GlobalIds are found in the model (`…-placed`) and its
+ * first paint is drawn (`…-painted`), for bench:model-load.
  */
 export const useConditionPaint = (
   engine: ViewerEngine | null,
@@ -38,6 +37,7 @@ export const useConditionPaint = (
     return applyUnlessStale(
       localIdsOfMap(engine, map),
       (ids) => {
+        performance.mark('viewer:condition-map-placed');
         setLocalIdOf({ map, ids });
       },
       'The condition map could not be placed in the model.',
@@ -49,7 +49,7 @@ export const useConditionPaint = (
     if (!on || !map) {
       if (!painted.current) return;
       painted.current = false;
-      void engine.paintElements(null, UNLINKED_COLOR);
+      void engine.paintElements(null);
       return;
     }
     // A map read again keeps the paint of the one before until its elements are found in the model.
@@ -57,7 +57,7 @@ export const useConditionPaint = (
     const first = !painted.current;
     painted.current = true;
     const layers = paintLayers(paintOf(elementsAt(map.elements, moment)), localIdOf.ids);
-    engine.paintElements(layers, UNLINKED_COLOR).then(
+    engine.paintElements(layers).then(
       () => {
         if (first) performance.mark('viewer:condition-map-painted');
       },

@@ -54,7 +54,6 @@ export class ViewerEngine {
   private readonly resizeObserver: ResizeObserver;
   /** The paint of the condition map; null when the model shows its own colours. */
   private paint: { material: FRAGS.MaterialDefinition; localIds: ReadonlySet<number> }[] | null = null;
-  private restMaterial: FRAGS.MaterialDefinition | null = null;
   private highlighted: number[] = [];
   private drawUntil = 0;
   private frame = 0;
@@ -208,19 +207,14 @@ export class ViewerEngine {
     const model = this.requireModel();
     const before = this.highlighted;
     this.highlighted = [...localIds];
-    if (this.paint === null || this.restMaterial === null) {
+    if (this.paint === null) {
       await model.resetHighlight();
     } else if (before.length > 0) {
       // Only the elements highlighted before get their paint back: repainting all would cost each pick.
-      const layers = this.paint;
-      const painted = (id: number) => layers.find((layer) => layer.localIds.has(id))?.material;
-      await model.highlight(
-        before.filter((id) => painted(id) === undefined),
-        this.restMaterial,
-      );
+      await model.resetHighlight(before);
       await Promise.all(
-        layers.map(({ material }) => {
-          const back = before.filter((id) => painted(id) === material);
+        this.paint.map(({ material, localIds: painted }) => {
+          const back = before.filter((id) => painted.has(id));
           return back.length > 0 ? model.highlight(back, material) : Promise.resolve();
         }),
       );
@@ -230,36 +224,30 @@ export class ViewerEngine {
     this.invalidate();
   }
 
-  private selectionMaterial(): FRAGS.MaterialDefinition {
-    return this.paint === null ? SELECTION : MAP_SELECTION;
-  }
-
   /**
-   * Paints elements in colours (the condition map): each layer's elements in its colour, everything else in
-   * `rest` (greyed); `null` takes the paint away. The highlighted elements stay highlighted over it.
+   * Paints elements in colours (the condition map): each layer's elements in its colour, the others as the model
+   * draws them; `null` takes the paint away. The highlighted elements stay highlighted over it.
    */
-  async paintElements(layers: readonly PaintLayer[] | null, rest: string): Promise<void> {
+  async paintElements(layers: readonly PaintLayer[] | null): Promise<void> {
     const model = this.requireModel();
     this.paint =
       layers?.map(({ color, localIds }) => ({
         material: paintMaterial(color),
         localIds: new Set(localIds),
       })) ?? null;
-    this.restMaterial = layers === null ? null : paintMaterial(rest);
-    if (this.paint === null || this.restMaterial === null) {
-      await model.resetHighlight();
-    } else {
-      // Every element takes the rest's colour, which replaces whatever it had: no reset needed first.
-      await model.highlight(undefined, this.restMaterial);
-      await Promise.all(
-        this.paint.flatMap(({ material, localIds }) =>
-          localIds.size > 0 ? [model.highlight([...localIds], material)] : [],
-        ),
-      );
-    }
+    await model.resetHighlight();
+    await Promise.all(
+      (this.paint ?? []).flatMap(({ material, localIds }) =>
+        localIds.size > 0 ? [model.highlight([...localIds], material)] : [],
+      ),
+    );
     if (this.highlighted.length > 0) await model.highlight(this.highlighted, this.selectionMaterial());
     await this.fragments.update(true);
     this.invalidate();
+  }
+
+  private selectionMaterial(): FRAGS.MaterialDefinition {
+    return this.paint === null ? SELECTION : MAP_SELECTION;
   }
 
   /** Shows only these elements; all of them when `localIds` is null. */
