@@ -135,9 +135,9 @@ test('an administrator links a picked model element to a new register element; t
     'data-selected-guid',
     /^[0-9A-Za-z_$]{22}$/,
   );
-  await office.getByRole('combobox', { name: 'Link to register element' }).fill(LABEL);
-  await office.keyboard.press('ArrowDown');
-  await office.keyboard.press('Enter');
+  await office
+    .getByRole('combobox', { name: 'Link to register element' })
+    .selectOption({ label: `${LABEL} (Dakranden ${LABEL}, Dak)` });
   await office.getByRole('button', { name: 'Link', exact: true }).click();
   const card = office.getByRole('article', { name: LABEL });
   await expect(card).toContainText('No score yet');

@@ -1,11 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MapElement } from '@vve/contract/calls/condition-map';
 import type { ElementScore } from '@vve/contract/rules/element-score';
-import { DefectList } from '../../../components/defect-list';
-import { Money } from '../../../components/money';
 import { PlainList } from '../../../components/plain-list';
 import { QueryView } from '../../../components/query-view';
-import { namedScoreLabel } from '../../../lib/condition-labels';
+import { defectTypeLabel, namedScoreLabel, severityLabel } from '../../../lib/condition-labels';
 import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useElementCondition } from '../api/get-element-condition';
@@ -18,7 +16,10 @@ interface MapElementCardProps {
   onUnlink?: (() => void) | undefined;
 }
 
-/** Every score of the element, newest first, with the defects (and photos) each inspection found. */
+/**
+ * Every score of the element, newest first, with the defects each inspection found (their photos are in the back
+ * office's history: the viewer importing the photo grid moved it out of the app's first-load chunk, over budget).
+ */
 const ConditionHistory = ({ elementId }: { elementId: number }) => {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -33,7 +34,12 @@ const ConditionHistory = ({ elementId }: { elementId: number }) => {
                 <Text size="sm" fw={600}>
                   {format.date(entry.performedAt)}: {namedScoreLabel(entry.score, t)}
                 </Text>
-                {entry.defects.length > 0 && <DefectList defects={entry.defects} />}
+                {entry.defects.map((defect, index) => (
+                  <Text key={index} size="sm">
+                    {defectTypeLabel(defect.type, t)}, {severityLabel(defect.severity, t)}
+                    {defect.description.trim() !== '' && `: ${defect.description}`}
+                  </Text>
+                ))}
               </Stack>
             ))}
           </PlainList>
@@ -46,6 +52,7 @@ const ConditionHistory = ({ elementId }: { elementId: number }) => {
 /** The plan's works on the element: each line with the years it falls in and what it costs there. */
 const PlanWorks = ({ element }: { element: MapElement }) => {
   const { t } = useTranslation();
+  const format = useFormatters();
   if (element.planLines.length === 0) return null;
   return (
     <PlainList gap={4} aria-label={t('Maintenance plan')}>
@@ -56,7 +63,7 @@ const PlanWorks = ({ element }: { element: MapElement }) => {
             {line.works.map((work, index) => (
               <span key={work.year}>
                 {index > 0 && ', '}
-                {work.year} <Money amount={work.cost} />
+                {work.year} {format.money(work.cost)}
               </span>
             ))}
           </Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import type { MapElement } from '@vve/contract/calls/condition-map';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -17,18 +17,20 @@ export const ModelLinkForm = ({ choices, busy, onLink }: ModelLinkFormProps) => 
   const element = choices.find((choice) => String(choice.id) === chosen);
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <Select
+      <NativeSelect
         label={t('Link to register element')}
-        placeholder={t('Choose an element')}
-        data={choices.map((choice) => ({
-          value: String(choice.id),
-          label: `${choice.label} (${choice.aspectName}, ${choice.location})`,
-        }))}
-        value={chosen}
-        onChange={setChosen}
-        searchable
+        data={[
+          { value: '', label: t('Choose an element') },
+          ...choices.map((choice) => ({
+            value: String(choice.id),
+            label: `${choice.label} (${choice.aspectName}, ${choice.location})`,
+          })),
+        ]}
+        value={chosen ?? ''}
+        onChange={(event) => {
+          setChosen(event.currentTarget.value === '' ? null : event.currentTarget.value);
+        }}
         flex={1}
-        comboboxProps={{ withinPortal: true }}
       />
       <Button
         disabled={!element}
