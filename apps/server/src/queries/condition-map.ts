@@ -7,6 +7,7 @@ import {
   inspectionElementStates,
   inspections,
 } from '../db/schema/inspections';
+import { aspectName, aspectTypeJoin } from './aspects';
 import { scoreColumns, scored } from './office-conditions';
 
 /** The elements of a complex's aspects that match `visible` (a condition on `aspects`), by aspect and label. */
@@ -15,15 +16,14 @@ export const findMapElements = (db: Database, complexId: number, visible: SQL | 
     .select({
       id: aspectElements.id,
       aspectId: aspects.id,
-      aspectName: aspects.name,
-      aspectTypeName: aspectTypes.name,
+      aspectName,
       label: aspectElements.label,
       location: aspectElements.location,
       nlsfbCode: aspectElements.nlsfbCode,
       globalIds: aspectElements.globalIds,
     })
     .from(aspects)
-    .innerJoin(aspectTypes, eq(aspectTypes.id, aspects.aspectTypeId))
+    .innerJoin(aspectTypes, aspectTypeJoin)
     .innerJoin(aspectElements, eq(aspectElements.aspectId, aspects.id))
     .where(and(eq(aspects.complexId, complexId), visible))
     .orderBy(asc(aspects.id), asc(aspectElements.label), asc(aspectElements.id));

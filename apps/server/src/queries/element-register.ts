@@ -1,9 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { aspectElements, aspectTypes, aspects } from '../db/schema/inspections';
-
-/** An aspect's name as the back office shows it: its own, or its type's. */
-const aspectName = sql<string>`coalesce(${aspects.name}, ${aspectTypes.name})`;
+import { aspectName } from './aspects';
 
 /** A complex's aspects by the names the back office shows, which a register file names them by. */
 export const findRegisterAspects = (db: Database, complexId: number) =>

@@ -9,9 +9,7 @@ import { complexes } from '../db/schema/complexes';
 import { aspectElements, aspectTypes, aspects, inspections, schedules } from '../db/schema/inspections';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { found } from '../lib/http-error';
-
-/** What an aspect is called: its own name, else its type's. */
-const aspectName = sql<string>`coalesce(${aspects.name}, ${aspectTypes.name})`;
+import { aspectName } from './aspects';
 
 /** The aspect types and the organisations in use, by name: what aspects and tasks are made of. */
 export const findPlanningChoices = async (db: Database) => {

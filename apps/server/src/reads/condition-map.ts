@@ -26,19 +26,21 @@ const planLinesByElement = async (db: Database, complexId: number, today: string
 
 /**
  * A project's condition map: the register elements of its complex's aspects that match `visible` (a policy's
- * condition on `aspects`), each with its model elements and every score, oldest first; with the draft plan's works
- * when `withPlan` (administrators).
+ * condition on `aspects`), each with its model elements and every score, oldest first; for an `administrator`, with
+ * the draft plan's works, and linking allowed.
  */
 export const readConditionMap = async (
   db: Database,
   project: BimProject,
-  access: { visible: SQL | undefined; withPlan: boolean; mayLink: boolean },
+  access: { visible: SQL | undefined; administrator: boolean },
   today: string,
 ): Promise<ConditionMap> => {
   const [elements, scores, plan] = await Promise.all([
     findMapElements(db, project.complexId, access.visible),
     findMapScores(db, project.complexId, access.visible),
-    access.withPlan ? planLinesByElement(db, project.complexId, today) : new Map<number, MapPlanLine[]>(),
+    access.administrator
+      ? planLinesByElement(db, project.complexId, today)
+      : new Map<number, MapPlanLine[]>(),
   ]);
   const scoresOf = new Map<number, MapScore[]>();
   for (const row of scores) {
@@ -53,11 +55,11 @@ export const readConditionMap = async (
   return {
     projectId: project.id,
     complexId: project.complexId,
-    mayLink: access.mayLink,
+    mayLink: access.administrator,
     elements: elements.map((element) => ({
       id: element.id,
       aspectId: element.aspectId,
-      aspectName: element.aspectName ?? element.aspectTypeName,
+      aspectName: element.aspectName,
       label: element.label,
       location: element.location,
       nlsfbCode: element.nlsfbCode,

@@ -101,14 +101,13 @@ export const readComplexConditions = async (db: Database, complexId: number): Pr
   };
 };
 
-/** Recorded defects with their photos (the inspection's files they name). */
-const withPhotos = (db: Database, inspectionId: number, defects: readonly Defect[]) =>
-  Promise.all(
-    defects.map(async (defect) => ({
-      ...defect,
-      photos: (await findInspectionFiles(db, inspectionId, defect.files)).map(presentFile),
-    })),
-  );
+/** Recorded defects with their photos (the inspection's files they name), read in one query. */
+const withPhotos = async (db: Database, inspectionId: number, defects: readonly Defect[]) => {
+  const ids = defects.flatMap((defect) => defect.files);
+  const files = ids.length === 0 ? [] : await findInspectionFiles(db, inspectionId, ids);
+  const byId = new Map(files.map((file) => [file.id, presentFile(file)]));
+  return defects.map((defect) => ({ ...defect, photos: defect.files.flatMap((id) => byId.get(id) ?? []) }));
+};
 
 /** An element of the register (as findElement reads it) with every score its performed inspections gave it, oldest first. */
 export const readElementConditionHistory = async (

@@ -22,8 +22,7 @@ export const conditionMapRoutes = callRoutes((route, { db, clock }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
       const scope = supplierScope(user);
       if (scope.kind === 'none') throw notFound('Condition map');
-      const administrator = scope.kind === 'all';
-      const access = { visible: visibleAspects(db, scope), withPlan: administrator, mayLink: administrator };
+      const access = { visible: visibleAspects(db, scope), administrator: scope.kind === 'all' };
       return readConditionMap(db, project, access, isoDay(clock()));
     },
   });

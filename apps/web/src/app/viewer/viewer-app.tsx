@@ -19,14 +19,15 @@ export const ViewerApp = () => {
   if (session.state === 'loggedOut') return <LoginOverlay />;
   if (route.kind === 'request') return <SupplierViewer requestId={route.requestId} />;
   if (route.kind === 'project') {
+    const supplierOrAdministrator = seesTechnicalDetails(session.roles);
     return (
       <ProjectViewer
         projectId={route.projectId}
         viewpointId={route.viewpointId}
         fromApp={route.fromApp}
         mayCreateRequests
-        technicalDetails={seesTechnicalDetails(session.roles)}
-        conditionMap={seesTechnicalDetails(session.roles)}
+        technicalDetails={supplierOrAdministrator}
+        conditionMap={supplierOrAdministrator}
       />
     );
   }

@@ -330,6 +330,7 @@ export const ViewerWorkspace = ({
                   map={map}
                   moments={mapMode.moments}
                   momentIndex={mapMode.momentIndex}
+                  moment={mapMode.moment}
                   onMomentIndex={mapMode.setMomentIndex}
                   onOpen={openMapElement}
                 />

@@ -15,6 +15,8 @@ interface ConditionMapPanelProps {
   map: ConditionMap;
   moments: readonly string[];
   momentIndex: number;
+  /** The moment shown (null: none scored yet). */
+  moment: string | null;
   onMomentIndex: (index: number) => void;
   onOpen: (element: MapElement) => void;
 }
@@ -24,11 +26,11 @@ export const ConditionMapPanel = ({
   map,
   moments,
   momentIndex,
+  moment,
   onMomentIndex,
   onOpen,
 }: ConditionMapPanelProps) => {
   const { t } = useTranslation();
-  const moment = moments[momentIndex] ?? null;
   const worst = useMemo(() => worstElements(elementsAt(map.elements, moment), WORST_LISTED), [map, moment]);
   const linked = map.elements.filter((element) => element.globalIds.length > 0).length;
   return (

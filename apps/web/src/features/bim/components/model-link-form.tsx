@@ -13,7 +13,7 @@ interface ModelLinkFormProps {
 /** Links the picked model element to an element of the register (administrators). */
 export const ModelLinkForm = ({ choices, busy, onLink }: ModelLinkFormProps) => {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState('');
   const element = choices.find((choice) => String(choice.id) === chosen);
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -26,9 +26,9 @@ export const ModelLinkForm = ({ choices, busy, onLink }: ModelLinkFormProps) => 
             label: `${choice.label} (${choice.aspectName}, ${choice.location})`,
           })),
         ]}
-        value={chosen ?? ''}
+        value={chosen}
         onChange={(event) => {
-          setChosen(event.currentTarget.value === '' ? null : event.currentTarget.value);
+          setChosen(event.currentTarget.value);
         }}
         flex={1}
       />
@@ -38,7 +38,7 @@ export const ModelLinkForm = ({ choices, busy, onLink }: ModelLinkFormProps) => 
         onClick={() => {
           if (!element) return;
           onLink(element);
-          setChosen(null);
+          setChosen('');
         }}
       >
         {t('Link')}

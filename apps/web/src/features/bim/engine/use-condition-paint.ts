@@ -66,6 +66,4 @@ export const useConditionPaint = (
       },
     );
   }, [engine, map, moment, on, localIdOf]);
-
-  return localIdOf !== null && localIdOf.map === map ? localIdOf.ids : null;
 };

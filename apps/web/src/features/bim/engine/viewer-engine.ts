@@ -267,10 +267,6 @@ export class ViewerEngine {
     return this.requireModel().getLocalIdsByGuids([...guids]);
   }
 
-  async guidOf(localId: number): Promise<string | null> {
-    return (await this.guidsOf([localId]))[0] ?? null;
-  }
-
   /** The GlobalIds of elements (null for one without). */
   guidsOf(localIds: readonly number[]): Promise<(string | null)[]> {
     return this.requireModel().getGuidsByLocalIds([...localIds]);
