@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
 import { readSpreadsheet } from './read-spreadsheet';
 import type { SheetRow } from './sheet-rows';
-import { elementStream, type XmlElement } from './xml-elements';
+import { elementStream, type XmlElement } from '../xml/xml-elements';
 
 /** The rows read, as [row, { column: text }]. */
 const read = async (bytes: Uint8Array) => {

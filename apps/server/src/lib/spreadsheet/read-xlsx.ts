@@ -3,25 +3,12 @@ import { rowLimit, type SheetRow } from './sheet-rows';
 import { rowCells, stringItemText, type WorkbookContext } from './xlsx-cells';
 import { dateStylesOf } from './xlsx-dates';
 import { WORKBOOK, WORKBOOK_RELATIONS, workbookParts } from './xlsx-workbook';
-import { elementStream } from './xml-elements';
-import { attributeOf } from './xml-text';
-import { unpackEntry, ZipRefusal, zipEntries, type UnpackBudget, type ZipEntry } from './zip-entries';
+import { elementStream } from '../xml/xml-elements';
+import { attributeOf } from '../xml/xml-text';
+import { entryText, entryTextPieces, ZipRefusal, zipEntries } from '../zip/zip-entries';
 
 /** What a workbook may unpack to: far more than 20,000 rows need, far less than would strain the server. */
 export const MAX_UNPACKED_XLSX_BYTES = 100 * 1024 * 1024;
-
-/** An entry's text (strict UTF-8) piece by piece, as it unpacks. */
-async function* textOf(entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  for await (const bytes of unpackEntry(entry, budget)) yield decoder.decode(bytes, { stream: true });
-  yield decoder.decode();
-}
-
-const wholeTextOf = async (entry: ZipEntry, budget: UnpackBudget): Promise<string> => {
-  let text = '';
-  for await (const piece of textOf(entry, budget)) text += piece;
-  return text;
-};
 
 /** Reads the workbook's parts, then its first sheet as it unpacks, row by row. */
 const readWorkbook = async (zip: Buffer, onRow: (row: SheetRow) => void): Promise<void> => {
@@ -34,21 +21,21 @@ const readWorkbook = async (zip: Buffer, onRow: (row: SheetRow) => void): Promis
     return found;
   };
   const parts = workbookParts(
-    await wholeTextOf(partEntry(WORKBOOK), budget),
-    await wholeTextOf(partEntry(WORKBOOK_RELATIONS), budget),
+    await entryText(partEntry(WORKBOOK), budget),
+    await entryText(partEntry(WORKBOOK_RELATIONS), budget),
   );
   if (!parts) throw new Error('The workbook has no sheet');
   const sheet = partEntry(parts.sheet);
   const styles = entry(parts.styles);
   const workbook: WorkbookContext = {
     strings: [],
-    dateStyles: styles ? dateStylesOf(await wholeTextOf(styles, budget)) : [],
+    dateStyles: styles ? dateStylesOf(await entryText(styles, budget)) : [],
     from1904: parts.from1904,
   };
   const sharedStrings = entry(parts.sharedStrings);
   if (sharedStrings) {
     const scan = elementStream('si', ({ inner }) => workbook.strings.push(stringItemText(inner)));
-    for await (const piece of textOf(sharedStrings, budget)) scan(piece);
+    for await (const piece of entryTextPieces(sharedStrings, budget)) scan(piece);
   }
   const add = rowLimit(onRow);
   let last = 0;
@@ -60,7 +47,7 @@ const readWorkbook = async (zip: Buffer, onRow: (row: SheetRow) => void): Promis
     add(row, rowCells(inner, workbook));
   });
   // A row past the import's limit throws out of this loop, which stops the unpacking.
-  for await (const piece of textOf(sheet, budget)) scan(piece);
+  for await (const piece of entryTextPieces(sheet, budget)) scan(piece);
 };
 
 /**

@@ -1,4 +1,5 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { xmlEscaped } from '../xml/xml-text';
 import { nextTurn, ROWS_AT_A_TIME, type ExportCell, type ExportTable } from './export-table';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -9,18 +10,6 @@ const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** The most characters a cell holds in Excel: a longer text is cut there. */
 export const MAX_CELL_TEXT = 32_767;
-
-/** Characters XML 1.0 cannot hold: control characters but tab and line breaks, lone surrogates, U+FFFE and U+FFFF. */
-const NOT_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-/** A text as XML character data: what XML cannot hold left out, the markup characters escaped. */
-const xmlText = (text: string): string =>
-  text
-    .replace(NOT_IN_XML, '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /** A column's letters: 0 is A, 26 is AA. */
 export const columnName = (index: number): string => {
@@ -41,8 +30,8 @@ const cellXml = (cell: ExportCell, reference: string, style: number): string => 
   if (typeof cell === 'number') {
     return Number.isFinite(cell) ? `<c r="${reference}"${styled}><v>${String(cell)}</v></c>` : '';
   }
-  // A surrogate pair cut in two leaves a lone half, which xmlText leaves out.
-  const text = xmlText(cell.slice(0, MAX_CELL_TEXT));
+  // A surrogate pair cut in two leaves a lone half, which xmlEscaped leaves out.
+  const text = xmlEscaped(cell.slice(0, MAX_CELL_TEXT));
   return `<c r="${reference}"${styled} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
 };
 
@@ -83,7 +72,7 @@ const workbookXml = (names: readonly string[]) =>
   `${XML}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONS}"><sheets>${names
     .map(
       (name, index) =>
-        `<sheet name="${xmlText(sheetName(name))}" sheetId="${String(index + 1)}" r:id="rId${String(index + 1)}"/>`,
+        `<sheet name="${xmlEscaped(sheetName(name))}" sheetId="${String(index + 1)}" r:id="rId${String(index + 1)}"/>`,
     )
     .join('')}</sheets></workbook>`;
 

@@ -1,7 +1,18 @@
 import { hasText, MAX_COLUMNS, type SheetCell } from './sheet-rows';
 import { isoDate, serialDate } from './xlsx-dates';
-import { elementStream, elementsIn } from './xml-elements';
-import { attributeOf, excelText, xmlText } from './xml-text';
+import { elementStream, elementsIn } from '../xml/xml-elements';
+import { attributeOf, xmlText } from '../xml/xml-text';
+
+/**
+ * A string of a workbook as Excel means it: XML text, then the workbook's own escapes of characters XML cannot
+ * hold (`_x000D_`, ECMA-376 ST_Xstring; `_x005F_` escapes the `_`).
+ */
+const excelText = (raw: string): string => {
+  const text = xmlText(raw);
+  return text.includes('_x')
+    ? text.replace(/_x([\da-fA-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : text;
+};
 
 /** What the cells of a sheet refer to: the shared strings, which styles show dates, and the date system. */
 export interface WorkbookContext {

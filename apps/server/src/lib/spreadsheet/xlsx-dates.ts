@@ -1,5 +1,5 @@
-import { elementsIn } from './xml-elements';
-import { attributeOf } from './xml-text';
+import { elementsIn } from '../xml/xml-elements';
+import { attributeOf } from '../xml/xml-text';
 
 /**
  * The built-in number formats that show a date or a time: those of every language (14–22, 45–47) and those of

@@ -1,5 +1,5 @@
-import { elementsIn } from './xml-elements';
-import { attributeOf } from './xml-text';
+import { elementsIn } from '../xml/xml-elements';
+import { attributeOf } from '../xml/xml-text';
 
 /** Where a workbook keeps its parts (paths in the archive), and its date system. */
 export interface WorkbookParts {

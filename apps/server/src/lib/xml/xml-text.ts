@@ -6,20 +6,21 @@ const character = (reference: string, name: string): string => {
   return ENTITIES[name] ?? reference;
 };
 
+/** Characters XML 1.0 cannot hold: control characters but tab and line breaks, lone surrogates, U+FFFE and U+FFFF. */
+const NOT_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** A text as XML character data or an attribute's value: what XML cannot hold left out, the markup characters escaped. */
+export const xmlEscaped = (text: string): string =>
+  text
+    .replace(NOT_IN_XML, '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
 /** XML character data or an attribute's value as text: entities and character references replaced. */
 export const xmlText = (raw: string): string =>
   raw.includes('&') ? raw.replace(/&(#x[\da-fA-F]+|#\d+|\w+);/g, character) : raw;
-
-/**
- * A string of a workbook as Excel means it: XML text, then the workbook's own escapes of characters XML cannot
- * hold (`_x000D_`, ECMA-376 ST_Xstring; `_x005F_` escapes the `_`).
- */
-export const excelText = (raw: string): string => {
-  const text = xmlText(raw);
-  return text.includes('_x')
-    ? text.replace(/_x([\da-fA-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : text;
-};
 
 const attributePatterns = new Map<string, RegExp>();
 

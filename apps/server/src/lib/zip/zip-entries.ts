@@ -97,3 +97,17 @@ export async function* unpackEntry(entry: ZipEntry, budget: UnpackBudget): Async
     throw new ZipRefusal('unreadable');
   }
 }
+
+/** An entry's text (strict UTF-8) piece by piece, as it unpacks. */
+export async function* entryTextPieces(entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for await (const bytes of unpackEntry(entry, budget)) yield decoder.decode(bytes, { stream: true });
+  yield decoder.decode();
+}
+
+/** An entry's whole text (strict UTF-8), taken from the budget. */
+export const entryText = async (entry: ZipEntry, budget: UnpackBudget): Promise<string> => {
+  let text = '';
+  for await (const piece of entryTextPieces(entry, budget)) text += piece;
+  return text;
+};
