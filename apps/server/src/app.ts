@@ -53,6 +53,7 @@ import { officeComplexRoutes } from './routes/office-complexes';
 import { officeImportRoutes } from './routes/office-import';
 import { officePlanningRoutes } from './routes/office-planning';
 import { officeConditionsRoutes } from './routes/office-conditions';
+import { bcfRoutes } from './routes/bcf';
 import { conditionMapRoutes } from './routes/condition-map';
 import { officeRegisterRoutes } from './routes/office-register';
 import { maintenancePlanRoutes } from './routes/maintenance-plan';
@@ -244,6 +245,7 @@ export const buildApp = async ({
   await app.register(officePlanningRoutes);
   await app.register(officeConditionsRoutes);
   await app.register(conditionMapRoutes);
+  await app.register(bcfRoutes);
   await app.register(officeRegisterRoutes);
   await app.register(maintenancePlanRoutes);
   await app.register(notificationRoutes);

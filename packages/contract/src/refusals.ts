@@ -283,6 +283,27 @@ export const REFUSALS = {
   aspectInspected: { status: 409, message: 'This aspect has inspections, so it is kept. You can rename it.' },
   elementInspected: { status: 409, message: 'This element has findings, so it is kept. You can change it.' },
   tooManyModelLinks: { status: 409, message: 'An element stands for at most {{max}} model elements.' },
+  tooManyBcfTopics: {
+    status: 400,
+    message: 'A BCF file holds at most {{max}} topics: choose fewer requests.',
+  },
+  bcfUnreadable: {
+    status: 400,
+    message: 'The file cannot be read as BCF: export it again as BCF 2.1 or 3.0.',
+  },
+  bcfTooLarge: {
+    status: 413,
+    message: 'The BCF file unpacks to more than {{megabytes}} MB: export fewer topics at a time.',
+  },
+  bcfTooManyEntries: { status: 400, message: 'The BCF file holds more than {{max}} files.' },
+  bcfUnsafeEntry: {
+    status: 400,
+    message: 'The BCF file names a file outside itself ({{entry}}), so nothing of it is read.',
+  },
+  bcfUnsupportedVersion: {
+    status: 400,
+    message: 'BCF version "{{version}}" cannot be read: export the file as BCF 2.1 or 3.0.',
+  },
   taskPerformed: { status: 409, message: 'This task has been performed, so it is kept as it was.' },
   taskStarted: { status: 409, message: 'An inspection of this task has been started, so it is kept.' },
   taskForAnotherAspect: { status: 400, message: 'The task is for another aspect' },

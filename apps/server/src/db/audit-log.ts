@@ -58,6 +58,7 @@ export type AuditAction =
   | 'complex.register-imported'
   | 'complex.element-updated'
   | 'complex.element-linked'
+  | 'complex.bcf-imported'
   | 'complex.element-removed'
   | 'complex.task-planned'
   | 'complex.task-updated'

@@ -53,6 +53,20 @@ export const findRequestMessages = (
     and(eq(requestMessages.reportId, reportId), inArray(requestMessages.visibility, [...visibilities])),
   );
 
+/** The messages of these visibilities of several requests, oldest first. */
+export const findMessagesOfRequests = (
+  db: Database,
+  reportIds: readonly number[],
+  visibilities: readonly MessageVisibility[],
+): Promise<RequestMessageRow[]> =>
+  findMessages(
+    db,
+    and(
+      inArray(requestMessages.reportId, [...reportIds]),
+      inArray(requestMessages.visibility, [...visibilities]),
+    ),
+  );
+
 /** One message by its id. */
 export const findRequestMessage = async (db: Database, messageId: number): Promise<RequestMessageRow> =>
   found(await findMessages(db, eq(requestMessages.id, messageId)), 'Message');

@@ -24,6 +24,12 @@ const planLinesByElement = async (db: Database, complexId: number, today: string
   return byElement;
 };
 
+/** What of a condition map its reader sees: the aspects of a policy, and the plan's works for administrators. */
+export interface ConditionMapAccess {
+  visible: SQL | undefined;
+  administrator: boolean;
+}
+
 /**
  * A project's condition map: the register elements of its complex's aspects that match `visible` (a policy's
  * condition on `aspects`), each with its model elements and every score, oldest first; for an `administrator`, with
@@ -32,7 +38,7 @@ const planLinesByElement = async (db: Database, complexId: number, today: string
 export const readConditionMap = async (
   db: Database,
   project: BimProject,
-  access: { visible: SQL | undefined; administrator: boolean },
+  access: ConditionMapAccess,
   today: string,
 ): Promise<ConditionMap> => {
   const [elements, scores, plan] = await Promise.all([

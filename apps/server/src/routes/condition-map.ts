@@ -1,10 +1,8 @@
 import { conditionMapCalls } from '@vve/contract/calls/condition-map';
 import { changeModelLinks } from '../commands/link-model-elements';
 import { isoDay } from '../lib/clock';
-import { notFound } from '../lib/http-error';
-import { visibleAspects } from '../policies/aspects';
+import { conditionMapAccess } from '../policies/aspects';
 import { visibleProject } from '../policies/bim-projects';
-import { supplierScope } from '../policies/supplier-scope';
 import { presentRegisterElement } from '../presenters/aspect-element';
 import { findProject } from '../queries/bim-projects';
 import { findElement } from '../queries/office-planning';
@@ -20,10 +18,7 @@ export const conditionMapRoutes = callRoutes((route, { db, clock }) => {
   route(conditionMapCalls.conditionMap, {
     handler: async ({ user, params }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
-      const scope = supplierScope(user);
-      if (scope.kind === 'none') throw notFound('Condition map');
-      const access = { visible: visibleAspects(db, scope), administrator: scope.kind === 'all' };
-      return readConditionMap(db, project, access, isoDay(clock()));
+      return readConditionMap(db, project, conditionMapAccess(db, user), isoDay(clock()));
     },
   });
 

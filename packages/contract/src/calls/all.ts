@@ -1,5 +1,6 @@
 import { aspectsCalls } from './aspects';
 import { aspectRegisterCalls } from './aspect-register';
+import { bcfCalls } from './bcf';
 import { bimCalls } from './bim';
 import { conditionMapCalls } from './condition-map';
 import { contractsCalls } from './contracts';
@@ -45,6 +46,7 @@ export const allCalls = {
   ...aspectRegisterCalls,
   ...filesCalls,
   ...bimCalls,
+  ...bcfCalls,
   ...conditionMapCalls,
   ...officeCalls,
   ...officeWorkOrdersCalls,

@@ -37,6 +37,10 @@ export const requests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     bimProjectId: integer('bim_project_id').references(() => bimProjects.id, { onDelete: 'set null' }),
     viewpointId: uuid('viewpoint_id').references(() => bimViewpoints.guid, { onDelete: 'set null' }),
+    /** The BCF topic the request is in exports, and was imported from: the same one each time. */
+    bcfGuid: uuid('bcf_guid')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     /** A request raised by an inspection, for the inspection as a whole or for one of its elements. */
     inspectionId: integer('inspection_id').references(() => inspections.id, { onDelete: 'cascade' }),
     inspectionElementId: integer('inspection_element_id').references(() => aspectElements.id, {
@@ -88,6 +92,8 @@ export const requests = pgTable(
     uniqueIndex('reports_one_per_inspection')
       .on(table.inspectionId)
       .where(sql`${table.inspectionId} is not null and ${table.inspectionElementId} is null`),
+    // An import updates the request of a project that came from the topic.
+    uniqueIndex('reports_project_bcf_guid').on(table.bimProjectId, table.bcfGuid),
     uniqueIndex('reports_one_per_inspection_element')
       .on(table.inspectionId, table.inspectionElementId)
       .where(sql`${table.inspectionElementId} is not null`),
@@ -154,8 +160,13 @@ export const requestMessages = pgTable(
     text: text('text').notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The BCF comment it was imported from, so that a second import adds it once. */
+    bcfGuid: uuid('bcf_guid'),
   },
-  (table) => [index('report_messages_report_idx').on(table.reportId, table.createdAt, table.id)],
+  (table) => [
+    index('report_messages_report_idx').on(table.reportId, table.createdAt, table.id),
+    uniqueIndex('report_messages_bcf_guid').on(table.reportId, table.bcfGuid),
+  ],
 );
 
 /** The photos of a message. */

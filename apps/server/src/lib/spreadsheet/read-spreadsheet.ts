@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { refusal } from '../http-error';
 import { readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
@@ -23,19 +22,4 @@ export const readSpreadsheet = async (file: Uint8Array, onRow: (row: SheetRow) =
   }
   if (bytes.includes(0)) throw refusal('notASpreadsheet');
   readCsv(bytes, onRow);
-};
-
-/** The bytes of the uploaded file in `field`, at most `maxBytes` (413 beyond, while it arrives). */
-export const receiveSpreadsheet = async (
-  part: MultipartFile | undefined,
-  field: string,
-  maxBytes: number,
-): Promise<Buffer> => {
-  if (part?.fieldname !== field) throw refusal('sendFileInField', { field });
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    throw refusal('fileTooLarge', { megabytes: maxBytes / 1024 / 1024 });
-  }
 };

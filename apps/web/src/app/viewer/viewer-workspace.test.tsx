@@ -9,7 +9,7 @@ import { category, item } from '../../test/spatial-structure';
 import { bimModel, bimProject } from '../../test/viewer-data';
 import type { Vec3 } from '../../features/bim/engine/bcf-camera';
 import type { ViewerEngine } from '../../features/bim/engine/viewer-engine';
-import { CONDITION_COLORS } from '../../features/bim/condition-colors';
+import { CONDITION_COLORS } from '@vve/contract/rules/condition-colors';
 import { ViewerProviders } from './viewer-providers';
 import { ViewerWorkspace } from './viewer-workspace';
 import { report } from '../../test/request-app-data';

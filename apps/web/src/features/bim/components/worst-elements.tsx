@@ -5,7 +5,7 @@ import type { ElementScore } from '@vve/contract/rules/element-score';
 import { PlainList } from '../../../components/plain-list';
 import { namedScoreLabel } from '../../../lib/condition-labels';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { colorOfScore } from '../condition-colors';
+import { colorOfScore } from '@vve/contract/rules/condition-colors';
 
 interface WorstElementsProps {
   worst: readonly (ElementAtMoment<MapElement> & { score: ElementScore })[];

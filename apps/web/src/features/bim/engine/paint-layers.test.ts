@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITION_COLORS, NO_SCORE_COLOR, SURVEY_CODE_COLOR } from '../condition-colors';
+import { CONDITION_COLORS, NO_SCORE_COLOR, SURVEY_CODE_COLOR } from '@vve/contract/rules/condition-colors';
 import { paintLayers } from './paint-layers';
 
 describe('the condition map’s paint', () => {

@@ -1,6 +1,6 @@
 import type { ElementScore } from '@vve/contract/rules/element-score';
 import type { PaintLayer } from './viewer-engine';
-import { colorOfScore } from '../condition-colors';
+import { colorOfScore } from '@vve/contract/rules/condition-colors';
 
 /**
  * The paint of the model: its elements grouped by the colour of their score (the GlobalIds the map paints, through

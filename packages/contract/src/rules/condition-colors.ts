@@ -1,5 +1,5 @@
-import type { Condition } from '@vve/contract/enums';
-import { isCondition, type ElementScore } from '@vve/contract/rules/element-score';
+import type { Condition } from '../enums';
+import { isCondition, type ElementScore } from './element-score';
 
 /** NEN 2767's conditions, best first. */
 export const CONDITIONS = [1, 2, 3, 4, 5, 6] as const satisfies readonly Condition[];
