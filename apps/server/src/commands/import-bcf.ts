@@ -43,34 +43,24 @@ const viewpointOf = (topic: BcfTopic) => {
 
 /** The requests of the project that topics came from, by GUID, and the comment GUIDs each has already. */
 const findExisting = async (db: Database, projectId: number, guids: readonly string[]) => {
-  if (guids.length === 0)
-    return { byGuid: new Map<string, ExistingRequest>(), commentsOf: new Map<number, Set<string>>() };
-  const found = await db
-    .select()
-    .from(requests)
-    .where(and(eq(requests.bimProjectId, projectId), inArray(requests.bcfGuid, [...guids])));
-  const messages =
-    found.length === 0
-      ? []
-      : await db
-          .select({
-            id: requestMessages.id,
-            reportId: requestMessages.reportId,
-            bcfGuid: requestMessages.bcfGuid,
-          })
-          .from(requestMessages)
-          .where(
-            inArray(
-              requestMessages.reportId,
-              found.map((request) => request.id),
-            ),
-          );
+  const fromTopics = and(eq(requests.bimProjectId, projectId), inArray(requests.bcfGuid, [...guids]));
+  const [found, messages] = await Promise.all([
+    db.select().from(requests).where(fromTopics),
+    db
+      .select({
+        id: requestMessages.id,
+        reportId: requestMessages.reportId,
+        bcfGuid: requestMessages.bcfGuid,
+        topicGuid: requests.bcfGuid,
+      })
+      .from(requestMessages)
+      .innerJoin(requests, eq(requests.id, requestMessages.reportId))
+      .where(fromTopics),
+  ]);
   const commentsOf = new Map<number, Set<string>>();
   for (const message of messages) {
-    commentsOf.set(
-      message.reportId,
-      (commentsOf.get(message.reportId) ?? new Set()).add(commentGuidOf(message)),
-    );
+    const known = commentsOf.get(message.reportId) ?? new Set<string>();
+    commentsOf.set(message.reportId, known.add(commentGuidOf(message.topicGuid, message)));
   }
   return { byGuid: new Map(found.map((request) => [request.bcfGuid, request])), commentsOf };
 };

@@ -97,7 +97,7 @@ const requestTopics = async (
       assignedTo: order?.supplierName,
       description: row.report.omschrijving,
       comments: (messagesOf.get(row.report.id) ?? []).map(({ message, authorName, fromRequester }) => ({
-        guid: commentGuidOf(message),
+        guid: commentGuidOf(row.report.bcfGuid, message),
         date: message.createdAt.toISOString(),
         author: author(
           { id: message.authorId, email: null, name: authorName },

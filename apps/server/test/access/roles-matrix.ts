@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import { THUMBNAIL_SIZE } from '@vve/contract/constants';
 import { TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
@@ -138,6 +139,15 @@ const COMPLEX_BODY = {
   financieelBeheer: false,
 };
 /** A 3D project: residents of its complex, suppliers with work orders there, administrators (all). */
+/** A BCF file of one topic. */
+const TINY_BCF = Buffer.from(
+  zipSync({
+    'bcf.version': strToU8('<Version VersionId="2.1"/>'),
+    'a/markup.bcf': strToU8(
+      `<Markup><Topic Guid="${randomUUID()}"><Title>Lek</Title><CreationDate>2026-01-01T00:00:00Z</CreationDate><CreationAuthor>a</CreationAuthor></Topic></Markup>`,
+    ),
+  }),
+);
 const PROJECT_RECORD: Record<CallerName, Expected> = {
   anonymous: 401,
   owner: R(200, 404, 404),
@@ -1373,6 +1383,30 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     records: 'record',
     request: ({ side }) => ({ url: `/api/app/bim/projects/${side.projectId}/condition-map` }),
     expect: SUPPLIER_RECORD,
+  },
+  // BCF: whoever sees the project exports what they see of it; administrators import (a dry run changes nothing).
+  'POST /api/app/bim/projects/:id/bcf-export': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/bim/projects/${side.projectId}/bcf-export`,
+      payload: { version: '2.1' },
+    }),
+    expect: PROJECT_RECORD,
+  },
+  'POST /api/app/office/bim-projects/:id/bcf-import': {
+    records: 'record',
+    request: ({ side }) => {
+      const body = multipart(
+        [{ name: 'issues.bcfzip', type: 'application/octet-stream', bytes: TINY_BCF }],
+        'file',
+      );
+      return {
+        url: `/api/app/office/bim-projects/${side.projectId}/bcf-import?mode=dry-run`,
+        payload: body.payload,
+        contentType: body.contentType,
+      };
+    },
+    expect: OFFICE_RECORD,
   },
   // The supplier viewer of a work order's request: the work order's supplier and administrators.
   'GET /api/app/bim/requests/:requestId/viewer': {

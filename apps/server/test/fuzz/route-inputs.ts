@@ -1,4 +1,5 @@
 import { allCalls } from '@vve/contract/calls/all';
+import { BCF_FILE_FIELD } from '@vve/contract/calls/bcf';
 import { IFC_UPLOAD_FIELD } from '@vve/contract/calls/bim';
 import { UPLOAD_FIELD } from '@vve/contract/calls/files';
 import { IMPORT_FILE_FIELD } from '@vve/contract/calls/office-import';
@@ -452,6 +453,24 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
     base: (w) => ({ params: { id: id(w.projectId) }, body: { name: 'Hoofdgebouw' } }),
   },
   removeBimProject: { caller: 'admin', base: (w) => ({ params: { id: id(w.projectId) } }) },
+  exportBcf: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.projectId) },
+      body: {
+        version: '3.0',
+        conditionMap: {
+          camera: { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 60 },
+          at: '2026-03-01T10:00:00Z',
+        },
+      },
+    }),
+  },
+  importBcf: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.projectId) }, query: { mode: 'dry-run' } }),
+    context: { uploadField: BCF_FILE_FIELD },
+  },
   importResidents: {
     caller: 'admin',
     base: () => ({ query: { mode: 'apply' } }),

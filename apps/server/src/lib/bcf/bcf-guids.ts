@@ -10,6 +10,9 @@ export const stableUuid = (name: string): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-/** The GUID of a message's BCF comment: the one it was imported under, else one its id always gives. */
-export const commentGuidOf = (message: { id: number; bcfGuid: string | null }): string =>
-  message.bcfGuid ?? stableUuid(`request-message:${String(message.id)}`);
+/**
+ * The GUID of a message's BCF comment: the one it was imported under, else one that its request's topic and its
+ * own id always give.
+ */
+export const commentGuidOf = (topicGuid: string, message: { id: number; bcfGuid: string | null }): string =>
+  message.bcfGuid ?? stableUuid(`${topicGuid}:message:${String(message.id)}`);

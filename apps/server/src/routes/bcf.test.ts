@@ -1,0 +1,291 @@
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { BcfImportSummary, BcfVersion } from '@vve/contract/calls/bcf';
+import type { Report } from '@vve/contract/calls/requests';
+import { requestMessages, requests } from '../db/schema/requests';
+import { callerFor } from '../../test/api-client';
+import { bcfSchemaErrors } from '../../test/bcf-schemas';
+import {
+  createAspectWithTask,
+  createBimProject,
+  createComplex,
+  createSupplier,
+  createUser,
+  makeOwner,
+} from '../../test/factories';
+import { multipart } from '../../test/multipart';
+import { loginAs } from '../../test/session-client';
+import { useTestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-database';
+import { workOrderBody } from '../../test/work-order-world';
+
+const camera = { position: [10, -12, 8], direction: [-0.6, 0.8, 0], up: [0, 0, 1], fieldOfView: 60 };
+const WINDOW_GUID = '2O2Fr$t4X7Zf8NOew3FLOH';
+
+/** The entries of a BCF file as text, by name. */
+const entriesOf = (bytes: Buffer): Record<string, string> =>
+  Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data)]));
+
+describe.each(testDatabaseKinds())('BCF export and import on the %s database', (kind) => {
+  const testApp = useTestApp(kind);
+
+  /**
+   * A complex with two 3D projects; its owner's request made in the viewer of the first, with a work order for a
+   * supplier, a message to the resident and an internal note; a supplier without work there, and the administrator.
+   */
+  const world = async () => {
+    const { app, db } = testApp();
+    const complex = await createComplex(db);
+    const project = await createBimProject(db, complex.id);
+    const second = await createBimProject(db, complex.id);
+    const ownerUser = await createUser(db, ['owner'], 'Eigenaar Pietersen');
+    await makeOwner(db, complex, ownerUser.id);
+    const supplier = await createSupplier(db);
+    const stranger = await createSupplier(db);
+    const adminUser = await createUser(db, ['administrator'], 'Beheerder');
+    const owner = await callerFor(app, ownerUser);
+    const admin = await callerFor(app, adminUser);
+    const created = await owner('POST', '/api/app/reports', {
+      omschrijving: 'Lekkage bij het raam\nVooral bij regen',
+      vve: complex.id,
+      linkedItem: { projectId: project.id, viewpoint: { camera, selectedGuids: [WINDOW_GUID] } },
+    });
+    expect(created.status).toBe(200);
+    const request = created.body as Report;
+    const office = `/api/app/office/requests/${request.id}`;
+    const ordered = await admin('POST', `${office}/work-orders`, workOrderBody(supplier.id));
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
+    await admin('POST', `${office}/messages`, { text: 'Wanneer bent u thuis?', visibility: 'RESIDENT' });
+    await admin('POST', `${office}/messages`, { text: 'Bewoner lastig', visibility: 'INTERNAL' });
+    return {
+      app,
+      db,
+      complex,
+      project,
+      second,
+      request,
+      supplier,
+      owner,
+      admin,
+      adminUser,
+      stranger: await callerFor(app, stranger.member),
+    };
+  };
+
+  const exportAs = async (
+    app: FastifyInstance,
+    user: { username: string; password: string },
+    projectId: number,
+    body: object,
+  ) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/app/bim/projects/${projectId}/bcf-export`,
+      cookies: await loginAs(app, user),
+      payload: body,
+    });
+    return { status: response.statusCode, bytes: response.rawPayload, headers: response.headers };
+  };
+
+  const importAs = async (
+    app: FastifyInstance,
+    user: { username: string; password: string },
+    projectId: number,
+    mode: 'dry-run' | 'apply',
+    bytes: Uint8Array,
+  ) => {
+    const body = multipart(
+      [{ name: 'issues.bcfzip', type: 'application/octet-stream', bytes: Buffer.from(bytes) }],
+      'file',
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/app/office/bim-projects/${projectId}/bcf-import?mode=${mode}`,
+      cookies: await loginAs(app, user),
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    return { status: response.statusCode, body: response.json<unknown>() };
+  };
+
+  it.each(['2.1', '3.0'] as const)(
+    'exports a request as BCF %s that the official schemas accept, with what the administrator may read',
+    async (version: BcfVersion) => {
+      const w = await world();
+      const answer = await exportAs(w.app, w.adminUser, w.project.id, { version });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-disposition']).toContain(version === '3.0' ? '.bcf"' : '.bcfzip"');
+      expect(await bcfSchemaErrors(answer.bytes, version)).toEqual([]);
+      const entries = entriesOf(answer.bytes);
+      const folder =
+        Object.keys(entries)
+          .find((name) => name.endsWith('/markup.bcf'))
+          ?.split('/')[0] ?? '';
+      expect(Object.keys(entries)).toContain(`${folder}/viewpoint.bcfv`);
+      const markup = entries[`${folder}/markup.bcf`] ?? '';
+      expect(markup).toContain('TopicStatus="In Progress"');
+      expect(markup).toContain(`<Title>${String(w.request.nr)}: Lekkage bij het raam</Title>`);
+      expect(markup).toContain('<Priority>Normal</Priority>');
+      expect(markup).toContain(`<AssignedTo>${w.supplier.naam}</AssignedTo>`);
+      expect(markup).toContain('<DueDate>2026-03-10T00:00:00Z</DueDate>');
+      expect(markup).toContain('<CreationAuthor>Eigenaar Pietersen</CreationAuthor>');
+      expect(markup).toContain('<Comment>Wanneer bent u thuis?</Comment>');
+      expect(markup).not.toContain('Bewoner lastig');
+      expect(entries[`${folder}/viewpoint.bcfv`]).toContain(`<Component IfcGuid="${WINDOW_GUID}"/>`);
+    },
+  );
+
+  it('tells a supplier no resident name and no internal note, and hides the export from strangers', async () => {
+    const w = await world();
+    const answer = await exportAs(w.app, w.supplier.member, w.project.id, { version: '2.1' });
+    expect(answer.status).toBe(200);
+    const text = Object.values(entriesOf(answer.bytes)).join('\n');
+    expect(text).toContain('<CreationAuthor>Resident</CreationAuthor>');
+    expect(text).toContain('<Comment>Wanneer bent u thuis?</Comment>');
+    expect(text).not.toContain('Pietersen');
+    expect(text).not.toContain('Bewoner lastig');
+    expect(text).not.toContain('Beheerder');
+    const foreign = await w.stranger('POST', `/api/app/bim/projects/${w.project.id}/bcf-export`, {
+      version: '2.1',
+    });
+    expect(foreign.status).toBe(404);
+    const notTheirs = await w.owner('POST', `/api/app/bim/projects/${w.project.id}/bcf-export`, {
+      requestIds: [w.request.id, 2_147_483_000],
+    });
+    expect(notTheirs.status).toBe(404);
+    const ownersMap = await w.owner('POST', `/api/app/bim/projects/${w.project.id}/bcf-export`, {
+      conditionMap: { camera },
+    });
+    expect(ownersMap.status).toBe(404);
+  });
+
+  it('exports the condition map as a topic whose viewpoint colours the linked elements', async () => {
+    const w = await world();
+    const roof = await createAspectWithTask(w.db, w.complex.id, w.supplier.id);
+    const [roofElement] = roof.elementIds;
+    await w.admin('POST', `/api/app/office/aspect-elements/${String(roofElement)}/model-links`, {
+      globalIds: [WINDOW_GUID],
+    });
+    const answer = await exportAs(w.app, w.adminUser, w.project.id, {
+      version: '3.0',
+      requestIds: [w.request.id],
+      conditionMap: { camera },
+    });
+    expect(answer.status).toBe(200);
+    expect(await bcfSchemaErrors(answer.bytes, '3.0')).toEqual([]);
+    const text = Object.values(entriesOf(answer.bytes)).join('\n');
+    expect(text).toContain('TopicType="Condition map"');
+    // Linked and not yet scored: grey.
+    expect(text).toContain(
+      `<Color Color="9AA1A9"><Components><Component IfcGuid="${WINDOW_GUID}"/></Components></Color>`,
+    );
+  });
+
+  it('imports an exported request into a second project: a dry run changes nothing, an apply makes the request once', async () => {
+    const w = await world();
+    const exported = (await exportAs(w.app, w.adminUser, w.project.id, { version: '2.1' })).bytes;
+    const requestsOf = async (projectId: number) =>
+      (await w.db.select({ total: count() }).from(requests).where(eq(requests.bimProjectId, projectId)))[0]
+        ?.total;
+
+    const dry = await importAs(w.app, w.adminUser, w.second.id, 'dry-run', exported);
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(dry.body).toMatchObject({
+      version: '2.1',
+      applied: false,
+      unreadable: [],
+      topics: [
+        { action: 'create', requestId: null, comments: 1, selected: [WINDOW_GUID], hasViewpoint: true },
+      ],
+    });
+    expect(await requestsOf(w.second.id)).toBe(0);
+
+    const applied = (await importAs(w.app, w.adminUser, w.second.id, 'apply', exported))
+      .body as BcfImportSummary;
+    const [outcome] = applied.topics;
+    expect(outcome).toMatchObject({ action: 'create', comments: 1 });
+    const pinned = (await w.admin('GET', `/api/app/bim/projects/${w.second.id}/requests`)).body as {
+      id: number;
+      status: string;
+      viewpoint: { selectedGuids: string[]; camera: unknown };
+    }[];
+    expect(pinned).toHaveLength(1);
+    expect(pinned[0]?.id).toBe(outcome?.requestId);
+    expect(pinned[0]?.status).toBe('IN_BEHANDELING');
+    expect(pinned[0]?.viewpoint.selectedGuids).toEqual([WINDOW_GUID]);
+    expect(pinned[0]?.viewpoint.camera).toEqual(camera);
+    const notes = await w.db
+      .select({ visibility: requestMessages.visibility, text: requestMessages.text })
+      .from(requestMessages)
+      .where(eq(requestMessages.reportId, outcome?.requestId ?? 0));
+    expect(notes).toEqual([
+      { visibility: 'INTERNAL', text: expect.stringContaining('Wanneer bent u thuis?') as string },
+    ]);
+
+    const again = (await importAs(w.app, w.adminUser, w.second.id, 'apply', exported))
+      .body as BcfImportSummary;
+    expect(again.topics).toMatchObject([{ action: 'update', requestId: outcome?.requestId, comments: 0 }]);
+    expect(await requestsOf(w.second.id)).toBe(1);
+
+    // Back into its own project: the request it came from, without its own messages twice.
+    const home = (await importAs(w.app, w.adminUser, w.project.id, 'apply', exported))
+      .body as BcfImportSummary;
+    expect(home.topics).toMatchObject([{ action: 'update', requestId: w.request.id, comments: 0 }]);
+  });
+
+  it('refuses hostile and broken files with a message and changes nothing; only administrators import', async () => {
+    const w = await world();
+    const before = await w.db.select({ total: count() }).from(requests);
+    const version = strToU8('<Version VersionId="2.1"/>');
+    const markup = strToU8(
+      '<Markup><Topic Guid="a4c9b6f7-6a5e-4d1b-9a1e-5b0f2d9c1e11"><Title>T</Title><CreationDate>2026-01-01T00:00:00Z</CreationDate><CreationAuthor>a</CreationAuthor></Topic></Markup>',
+    );
+    const cases: [string, Uint8Array, number, string][] = [
+      ['no zip', strToU8('plain text'), 400, 'bcfUnreadable'],
+      [
+        'a path outside',
+        zipSync({ 'bcf.version': version, '../x/markup.bcf': markup }),
+        400,
+        'bcfUnsafeEntry',
+      ],
+      [
+        'an entity',
+        zipSync({ 'bcf.version': strToU8('<!DOCTYPE v [<!ENTITY x "2.1">]><Version VersionId="&x;"/>') }),
+        400,
+        'bcfUnreadable',
+      ],
+      [
+        'version 1.0',
+        zipSync({ 'bcf.version': strToU8('<Version VersionId="1.0"/>') }),
+        400,
+        'bcfUnsupportedVersion',
+      ],
+    ];
+    for (const [what, bytes, status, code] of cases) {
+      const answer = await importAs(w.app, w.adminUser, w.second.id, 'apply', bytes);
+      expect(answer.status, what).toBe(status);
+      expect(answer.body, what).toMatchObject({ code });
+    }
+    const broken = zipSync({
+      'bcf.version': version,
+      'a/markup.bcf': markup,
+      'b/markup.bcf': strToU8('<Markup>'),
+    });
+    const listed = await importAs(w.app, w.adminUser, w.second.id, 'dry-run', broken);
+    expect(listed.body).toMatchObject({
+      unreadable: [{ folder: 'b', reason: 'malformedXml' }],
+      topics: [{ title: 'T' }],
+    });
+    expect(await w.db.select({ total: count() }).from(requests)).toEqual(before);
+
+    const bytes = zipSync({ 'bcf.version': version, 'a/markup.bcf': markup });
+    expect((await importAs(w.app, w.supplier.member, w.second.id, 'apply', bytes)).status).toBe(404);
+    const imported = await w.db
+      .select({ total: count() })
+      .from(requests)
+      .where(eq(requests.bimProjectId, w.second.id));
+    expect(imported).toEqual([{ total: 0 }]);
+  });
+});
