@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())('BCF export and import on the %s database', (
       expect(Object.keys(entries)).toContain(`${folder}/viewpoint.bcfv`);
       const markup = entries[`${folder}/markup.bcf`] ?? '';
       expect(markup).toContain('TopicStatus="In Progress"');
-      expect(markup).toContain(`<Title>${String(w.request.nr)}: Lekkage bij het raam</Title>`);
+      expect(markup).toContain(`<Title>${w.request.nr}: Lekkage bij het raam</Title>`);
       expect(markup).toContain('<Priority>Normal</Priority>');
       expect(markup).toContain(`<AssignedTo>${w.supplier.naam}</AssignedTo>`);
       expect(markup).toContain('<DueDate>2026-03-10T00:00:00Z</DueDate>');
