@@ -1,18 +1,13 @@
 import { Alert, Button, FileInput, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { ImportCheck, ImportMode } from '@vve/contract/calls/office-import';
-import { IconAlertCircle, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
+import type { ImportMode } from '@vve/contract/calls/office-import';
+import { IconAlertCircle, IconCircleCheck, IconFile } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import type { z } from 'zod';
-import { ApiError } from '../lib/api-error';
 import { useTranslation } from '../lib/i18n/i18n';
 import { FailureAlert } from './failure-alert';
-import { ImportErrors } from './import-errors';
 import { Section } from './section';
 
-const ACCEPTED = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const Refused = ({ children }: { children: string }) => (
+export const Refused = ({ children }: { children: ReactNode }) => (
   <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
     <Text size="sm" c="red.9">
       {children}
@@ -20,60 +15,68 @@ const Refused = ({ children }: { children: string }) => (
   </Alert>
 );
 
-interface ImportFlowProps<Summary extends ImportCheck> {
+export interface ImportFlowProps<Summary> {
   /** Sends the file: a dry run, or applied. */
   send: (file: File, mode: ImportMode) => Promise<Summary>;
-  /** The import's refusal (contract calls/import-refusal), which carries the summary of a file with errors. */
-  refusal: z.ZodType<{ summary?: Summary | undefined }>;
-  /** What the import would do or did, by kind of record. */
+  /** The file input's label and the types it offers. */
+  fileLabel: string;
+  accept: string;
+  /** What a check found: the sentence that says so, and whether the file may be imported. */
+  verdict: (summary: Summary) => { text: string; canImport: boolean };
+  /** What the import would do or did. */
   counts: (summary: Summary) => ReactNode;
-  /** Why a file cannot be read: its first row must name the columns (as the template or the export does). */
-  headerRefused: string;
+  /** How a refusal of a check or an import is told, where the server's reason is not enough (else undefined). */
+  refused?: (error: Error, step: 'check' | 'import') => ReactNode;
+  /** What a check or a refused import lists below (row errors, unreadable parts), if anything. */
+  details?: (summary: Summary) => ReactNode;
+  /** The summary a refusal of the server carries, if it carries one. */
+  refusedSummary?: (error: Error | null) => Summary | undefined;
   /** After the file was imported: what to load again. */
   onImported: () => Promise<unknown>;
 }
 
 /**
- * An import of a CSV or XLSX file in two steps: 'Check' runs a dry run that says what would be created or changed
- * and lists every row's error; 'Import' (only for a checked file without errors) applies all of it or nothing,
- * and says what was done. Another file starts anew.
+ * An import of a file in two steps: 'Check' runs a dry run that says what would be created or changed; 'Import'
+ * (only for a checked file that may be) applies all of it or nothing, and says what was done. Another file starts
+ * anew.
  */
-export const ImportFlow = <Summary extends ImportCheck>({
+export const ImportFlow = <Summary,>({
   send,
-  refusal,
+  fileLabel,
+  accept,
+  verdict,
   counts,
-  headerRefused,
+  refused = () => undefined,
+  details,
+  refusedSummary = () => undefined,
   onImported,
 }: ImportFlowProps<Summary>) => {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const check = useMutation({ mutationFn: (chosen: File) => send(chosen, 'dry-run') });
   const apply = useMutation({ mutationFn: (chosen: File) => send(chosen, 'apply'), onSuccess: onImported });
-  const refusedSummary = (error: Error | null) =>
-    error instanceof ApiError ? refusal.safeParse(error.body).data?.summary : undefined;
   const choose = (next: File | null) => {
     setFile(next);
     check.reset();
     apply.reset();
   };
   const checked = check.data;
-  const checkRefused = refusedSummary(check.error);
-  const applyRefused = refusedSummary(apply.error);
-  const withErrors = applyRefused ?? checkRefused ?? checked;
+  const listed = refusedSummary(apply.error) ?? refusedSummary(check.error) ?? checked;
+  const found = checked && verdict(checked);
   return (
     <>
       <Group align="flex-end" gap="sm">
         <FileInput
-          label={t('File (CSV or XLSX)')}
+          label={fileLabel}
           placeholder={t('Choose a file')}
           // Mantine's grey placeholder is text in a button here, and would miss the AA contrast.
           styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-          accept={ACCEPTED}
+          accept={accept}
           value={file}
           onChange={choose}
           clearable
           clearButtonProps={{ 'aria-label': t('Remove the file') }}
-          leftSection={<IconFileSpreadsheet aria-hidden size={18} />}
+          leftSection={<IconFile aria-hidden size={18} />}
           w={{ base: '100%', sm: 360 }}
         />
         <Button
@@ -87,23 +90,14 @@ export const ImportFlow = <Summary extends ImportCheck>({
         </Button>
       </Group>
       {check.error &&
-        (checkRefused ? (
-          <Refused>{headerRefused}</Refused>
-        ) : (
+        (refused(check.error, 'check') ?? (
           <FailureAlert error={check.error} failed={t('The file could not be checked.')} />
         ))}
-      {checked && !apply.data && (
+      {checked && found && !apply.data && (
         <Section title={t('Result of the check')}>
-          <Text>
-            {checked.errorCount === 0
-              ? t('The file can be imported. Nothing has changed yet.')
-              : t(
-                  'The file has {{count}} errors. Correct them and check the file again: nothing is imported while the file has errors.',
-                  { count: checked.errorCount },
-                )}
-          </Text>
+          <Text>{found.text}</Text>
           {counts(checked)}
-          {checked.errorCount === 0 && (
+          {found.canImport && (
             <Group>
               <Button
                 onClick={() => {
@@ -118,11 +112,7 @@ export const ImportFlow = <Summary extends ImportCheck>({
         </Section>
       )}
       {apply.error &&
-        (applyRefused ? (
-          <Refused>
-            {t('Nothing was imported: the file has errors. Correct them and check the file again.')}
-          </Refused>
-        ) : (
+        (refused(apply.error, 'import') ?? (
           <FailureAlert error={apply.error} failed={t('Nothing was imported.')} />
         ))}
       {apply.data && (
@@ -133,7 +123,7 @@ export const ImportFlow = <Summary extends ImportCheck>({
           {counts(apply.data)}
         </Section>
       )}
-      {withErrors && withErrors.errors.length > 0 && <ImportErrors summary={withErrors} />}
+      {listed && details?.(listed)}
     </>
   );
 };

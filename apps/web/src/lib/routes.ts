@@ -46,6 +46,8 @@ export const routes = {
   officeMaintenancePlan: '/office/maintenance-plan',
   officeComplexMaintenancePlan: '/office/maintenance-plan/:id',
   officePlanImport: '/office/maintenance-plan/:id/import',
+  /** The import of a BCF file's topics into a 3D project as requests. */
+  officeBcfImport: '/office/bcf-import/:id',
   /** The import of units with their residents from a CSV or XLSX file. */
   officeImport: '/office/import',
   /** The emails and push messages that did not go out. */

@@ -67,8 +67,12 @@ export const BcfTopicOutcome = z.object({
 });
 export type BcfTopicOutcome = z.infer<typeof BcfTopicOutcome>;
 
+/** Why one topic of a file cannot be read (the others are). */
+export const BcfTopicProblem = z.enum(['malformedXml', 'noGuid', 'noTitle', 'sameGuidTwice']);
+export type BcfTopicProblem = z.infer<typeof BcfTopicProblem>;
+
 /** A topic that cannot be read: its folder in the file and why. */
-export const BcfUnreadableTopic = z.object({ folder: z.string(), reason: z.string() });
+export const BcfUnreadableTopic = z.object({ folder: z.string(), reason: BcfTopicProblem });
 export type BcfUnreadableTopic = z.infer<typeof BcfUnreadableTopic>;
 
 /** What an import of a BCF file would do (dry run) or did (apply). */

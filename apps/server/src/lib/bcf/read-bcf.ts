@@ -1,4 +1,4 @@
-import type { BcfVersion } from '@vve/contract/calls/bcf';
+import type { BcfTopicProblem, BcfUnreadableTopic, BcfVersion } from '@vve/contract/calls/bcf';
 import { IfcGuid, ViewpointCamera } from '@vve/contract/calls/bim';
 import { childNamed, childrenNamed, childText, parseXml, XmlRefusal, type XmlNode } from '../xml/xml-tree';
 import { entryText, ZipRefusal, zipEntries, type UnpackBudget, type ZipEntry } from '../zip/zip-entries';
@@ -24,18 +24,10 @@ export class BcfRefusal extends Error {
   }
 }
 
-/** Why one topic of a file cannot be read; the others are. */
-export type BcfTopicProblem = 'malformedXml' | 'noGuid' | 'noTitle' | 'sameGuidTwice';
-
-export interface BcfUnreadable {
-  folder: string;
-  reason: BcfTopicProblem;
-}
-
 export interface BcfContents {
   version: BcfVersion;
   topics: BcfTopic[];
-  unreadable: BcfUnreadable[];
+  unreadable: BcfUnreadableTopic[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -189,7 +181,7 @@ const readAll = async (bytes: Buffer, limits: BcfLimits): Promise<BcfContents> =
   const folders = [...entries.keys()].flatMap((name) => /^([^/]+)\/markup\.bcf$/.exec(name)?.[1] ?? []);
   if (folders.length > limits.topics) throw new BcfRefusal('tooManyTopics', String(limits.topics));
   const topics: BcfTopic[] = [];
-  const unreadable: BcfUnreadable[] = [];
+  const unreadable: BcfUnreadableTopic[] = [];
   for (const folder of folders.sort()) {
     const topic = await readTopicOrProblem(folder, read);
     if (typeof topic === 'string') unreadable.push({ folder, reason: topic });

@@ -18,6 +18,7 @@ import { OfficeSearchBox } from './office-search-box';
 import { PeopleScreen } from './people-screen';
 import { PersonScreen } from './person-screen';
 import { PlanImportScreen } from './plan-import-screen';
+import { BcfImportScreen } from './bcf-import-screen';
 import { PlanningScreen } from './planning-screen';
 import { RegisterImportScreen } from './register-import-screen';
 import { InspectionScreen } from './inspection-screen';
@@ -84,6 +85,7 @@ export const BackOffice = () => {
           <Route path={below(routes.officeMaintenancePlan)} element={<MaintenancePlanScreen />} />
           <Route path={below(routes.officeComplexMaintenancePlan)} element={<MaintenancePlanScreen />} />
           <Route path={below(routes.officePlanImport)} element={<PlanImportScreen />} />
+          <Route path={below(routes.officeBcfImport)} element={<BcfImportScreen />} />
           <Route path={below(routes.officeImport)} element={<ImportScreen />} />
           <Route path={below(routes.officeDeliveries)} element={<DeliveriesScreen />} />
           <Route path={below(routes.officeNotificationSettings)} element={<NotificationSettingsScreen />} />

@@ -1,6 +1,7 @@
-import { Alert, Grid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
-import { IconArchive } from '@tabler/icons-react';
+import { IconArchive, IconFileImport } from '@tabler/icons-react';
+import { generatePath, Link } from 'react-router';
 import { DateText } from '../../components/date-text';
 import { Section } from '../../components/section';
 import { ModelUpload } from '../../features/bim/components/model-upload';
@@ -57,11 +58,21 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
                 projects={details.projects}
                 editable={editable}
                 upload={(project) => (
-                  <ModelUpload
-                    projectId={project.id}
-                    current={project.model?.fileName}
-                    onChange={() => void refresh()}
-                  />
+                  <Group gap="sm" align="flex-start">
+                    <ModelUpload
+                      projectId={project.id}
+                      current={project.model?.fileName}
+                      onChange={() => void refresh()}
+                    />
+                    <Button
+                      component={Link}
+                      to={generatePath(routes.officeBcfImport, { id: String(project.id) })}
+                      variant="default"
+                      leftSection={<IconFileImport aria-hidden size={18} />}
+                    >
+                      {t('Import BCF')}
+                    </Button>
+                  </Group>
                 )}
               />
             </Section>

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImportRefusal } from '@vve/contract/calls/import-refusal';
 import { IconDownload } from '@tabler/icons-react';
-import { ImportFlow } from '../../components/import-flow';
+import { SpreadsheetImportFlow } from '../../components/spreadsheet-import-flow';
 import { OfficePage } from '../../components/office-page';
 import { importResidents } from '../../features/office-import/api/import-residents';
 import { importTemplateUrl } from '../../features/office-import/api/import-template';
@@ -36,7 +36,7 @@ export const ImportScreen = () => {
           'Units with their owners and tenants, from a CSV or Excel file (.xlsx) whose first row names the columns, as the template does. Check the file first: nothing changes until you press Import, and then all of it is imported, or nothing.',
         )}
       </Text>
-      <ImportFlow
+      <SpreadsheetImportFlow
         send={importResidents}
         refusal={ImportRefusal}
         counts={(summary) => <ImportCounts summary={summary} />}

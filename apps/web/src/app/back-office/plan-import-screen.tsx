@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PlanImportRefusal } from '@vve/contract/calls/maintenance-plan';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { generatePath, Link, useParams } from 'react-router';
-import { ImportFlow } from '../../components/import-flow';
+import { SpreadsheetImportFlow } from '../../components/spreadsheet-import-flow';
 import { OfficePage } from '../../components/office-page';
 import { useMaintenancePlan } from '../../features/maintenance-plan/api/get-maintenance-plan';
 import { importPlanLines, planTemplateUrl } from '../../features/maintenance-plan/api/import-plan-lines';
@@ -55,7 +55,7 @@ export const PlanImportScreen = () => {
           'A plan made elsewhere moves in here: a CSV or Excel file with the template’s columns, or the lines sheet of a plan’s own export. Its lines replace the draft’s; adopted versions stay as they are. Check the file first: nothing changes until you press Import, and then all of it is imported, or nothing.',
         )}
       </Text>
-      <ImportFlow
+      <SpreadsheetImportFlow
         send={importPlanLines(id)}
         refusal={PlanImportRefusal}
         counts={(summary) => <PlanImportCounts summary={summary} />}

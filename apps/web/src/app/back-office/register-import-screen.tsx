@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RegisterImportRefusal } from '@vve/contract/calls/office-register';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { generatePath, Link, useParams } from 'react-router';
-import { ImportFlow } from '../../components/import-flow';
+import { SpreadsheetImportFlow } from '../../components/spreadsheet-import-flow';
 import { OfficePage } from '../../components/office-page';
 import { useOfficePlanning } from '../../features/office-planning/api/get-office-planning';
 import { importRegister } from '../../features/office-planning/api/import-register';
@@ -44,7 +44,7 @@ export const RegisterImportScreen = () => {
           'Export the register, change it in a spreadsheet and import it here. A row with an element number changes that element; a row without one adds an element to the aspect it names. Elements the file leaves out stay as they are. Check the file first: nothing changes until you press Import, and then all of it is imported, or nothing.',
         )}
       </Text>
-      <ImportFlow
+      <SpreadsheetImportFlow
         send={importRegister(id)}
         refusal={RegisterImportRefusal}
         counts={(summary) => <RegisterImportCounts summary={summary} />}

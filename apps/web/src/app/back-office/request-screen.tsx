@@ -2,6 +2,7 @@ import { Button, Grid, Stack } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Section } from '../../components/section';
+import { BcfExport } from '../../features/bim/components/bcf-export';
 import { useOfficeRequest } from '../../features/requests/api/get-office-request';
 import { AuditTrail } from '../../components/audit-trail';
 import { CreateWorkOrderDialog } from '../../features/work-orders/components/create-work-order-dialog';
@@ -75,6 +76,11 @@ const RequestView = ({ office }: { office: OfficeRequest }) => {
             <RequestFacts office={office} />
           </Section>
           <WorkOrders office={office} />
+          {office.request.linkedItem && (
+            <Section title={t('BCF')}>
+              <BcfExport projectId={office.request.linkedItem.projectId} requestIds={[office.request.id]} />
+            </Section>
+          )}
           <Section title={t('Audit trail')}>
             <AuditTrail entries={office.audit} />
           </Section>

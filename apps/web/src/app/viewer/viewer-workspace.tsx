@@ -31,6 +31,7 @@ import {
   type Places,
 } from '../../features/bim/engine/model-places';
 import { PhaseOverlay } from '../../features/bim/components/phase-overlay';
+import { BcfExport } from '../../features/bim/components/bcf-export';
 import { ConditionMapPanel } from '../../features/bim/components/condition-map-panel';
 import { MapSelection } from '../../features/bim/components/map-selection';
 import { useConditionMapMode } from '../../features/bim/engine/use-condition-map-mode';
@@ -322,6 +323,19 @@ export const ViewerWorkspace = ({
             >
               {t('Condition map')}
             </Button>
+          )}
+          {conditionMap && engine && (
+            <BcfExport
+              projectId={project.id}
+              conditionMap={
+                mapMode.on
+                  ? () => ({
+                      camera: engine.bcfCamera(),
+                      ...(mapMode.moment !== null && { at: mapMode.moment }),
+                    })
+                  : undefined
+              }
+            />
           )}
           {mapMode.on && (
             <QueryView query={mapMode.map} skeleton={{ lines: 3 }}>

@@ -2,7 +2,12 @@ import { Group, Text } from '@mantine/core';
 import { PlainList } from '../../../components/plain-list';
 import { scoreLabel } from '../../../lib/condition-labels';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { CONDITION_COLORS, CONDITIONS, NO_SCORE_COLOR, SURVEY_CODE_COLOR } from '@vve/contract/rules/condition-colors';
+import {
+  CONDITION_COLORS,
+  CONDITIONS,
+  NO_SCORE_COLOR,
+  SURVEY_CODE_COLOR,
+} from '@vve/contract/rules/condition-colors';
 
 const Swatch = ({ color, label }: { color: string; label: string }) => (
   <Group component="li" gap={8} wrap="nowrap">
