@@ -1,49 +1,11 @@
 import { deflateSync, strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { bcfSchemaErrors } from '../../../test/bcf-schemas';
-import type { BcfTopic } from './bcf-topic';
+import { EXAMPLE_TOPIC as topic } from '../../../test/bcf-example';
 import { BcfRefusal, readBcf, type BcfLimits } from './read-bcf';
 import { writeBcf } from './write-bcf';
 
 const LIMITS: BcfLimits = { unpackedBytes: 1024 * 1024, entries: 100, topics: 10 };
-const WINDOW = '2O2Fr$t4X7Zf8NOew3FLOH';
-
-const topic: BcfTopic = {
-  guid: '3ffb4df2-1e54-4f4a-a6e9-0b1f1a2b3c4d',
-  type: 'Request',
-  status: 'In Progress',
-  title: '12: Leak <at> the "window" & sill',
-  priority: 'High',
-  labels: ['De Linde'],
-  creationDate: '2026-03-01T10:00:00.000Z',
-  creationAuthor: 'owner@example.com',
-  modifiedDate: undefined,
-  dueDate: '2026-03-10T00:00:00Z',
-  assignedTo: 'Dakwerken BV',
-  description: 'Leak at the window\nsecond line',
-  comments: [
-    {
-      guid: 'c0ffee00-0000-4000-8000-000000000001',
-      date: '2026-03-02T09:00:00.000Z',
-      author: 'Administrator',
-      text: 'When are you home?',
-    },
-  ],
-  viewpoints: [
-    {
-      guid: 'b0b0b0b0-0000-4000-8000-000000000001',
-      camera: { position: [10, -12, 8], direction: [-0.5, 0.7, -0.3], up: [0, 0, 1], fieldOfView: 70 },
-      selected: [WINDOW],
-      coloring: [{ color: 'D73027', guids: [WINDOW] }],
-    },
-    {
-      guid: 'b0b0b0b0-0000-4000-8000-000000000002',
-      camera: { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 50 },
-      selected: [],
-      coloring: [],
-    },
-  ],
-};
 
 const zipOf = (entries: Record<string, string>) =>
   Buffer.from(

@@ -1,7 +1,7 @@
 import * as OBC from '@thatopen/components';
 import { describe, expect, it } from 'vitest';
 import type { BcfVersion } from '@vve/contract/calls/bcf';
-import { TOPIC_STATUS } from './bcf-mapping';
+import { EXAMPLE_TOPIC, EXAMPLE_VIEWPOINT, WINDOW_GUID } from '../../../test/bcf-example';
 import type { BcfTopic } from './bcf-topic';
 import { readBcf } from './read-bcf';
 import { writeBcf } from './write-bcf';
@@ -12,38 +12,16 @@ import { writeBcf } from './write-bcf';
  * GlobalIds, and what it writes the product imports.
  */
 const LIMITS = { unpackedBytes: 10 * 1024 * 1024, entries: 100, topics: 10 };
-const WINDOW = '2O2Fr$t4X7Zf8NOew3FLOH';
 const ROOF = '1hOSvn6df7F8_7GcBWlS_W';
 
+/**
+ * The example topic with one viewpoint, which selects two elements, and a title without markup characters (That
+ * Open's reader leaves entities as they are written).
+ */
 const ours: BcfTopic = {
-  guid: '3ffb4df2-1e54-4f4a-a6e9-0b1f1a2b3c4d',
-  type: 'Request',
-  status: TOPIC_STATUS.IN_BEHANDELING,
+  ...EXAMPLE_TOPIC,
   title: '12: Leak at the window',
-  priority: 'High',
-  labels: ['De Linde'],
-  creationDate: '2026-03-01T10:00:00.000Z',
-  creationAuthor: 'owner@example.com',
-  modifiedDate: undefined,
-  dueDate: '2026-03-10T00:00:00Z',
-  assignedTo: 'Dakwerken BV',
-  description: 'Leak at the window',
-  comments: [
-    {
-      guid: 'c0ffee00-0000-4000-8000-000000000001',
-      date: '2026-03-02T09:00:00.000Z',
-      author: 'Administrator',
-      text: 'When are you home?',
-    },
-  ],
-  viewpoints: [
-    {
-      guid: 'b0b0b0b0-0000-4000-8000-000000000001',
-      camera: { position: [10, -12, 8], direction: [-0.6, 0.8, 0], up: [0, 0, 1], fieldOfView: 60 },
-      selected: [WINDOW, ROOF],
-      coloring: [],
-    },
-  ],
+  viewpoints: [{ ...EXAMPLE_VIEWPOINT, selected: [WINDOW_GUID, ROOF], coloring: [] }],
 };
 
 /** BCFTopics of a fresh engine, set to write `version` ('3' is how it names 3.0). */
@@ -71,7 +49,7 @@ describe.each(['2.1', '3.0'] as const)('BCF %s with That Open BCFTopics', (versi
     ]);
     const [viewpointGuid] = [...(topic?.viewpoints ?? [])];
     const viewpoint = components.get(OBC.Viewpoints).list.get(viewpointGuid ?? '');
-    expect([...(viewpoint?.selectionComponents ?? [])].sort()).toEqual([ROOF, WINDOW]);
+    expect([...(viewpoint?.selectionComponents ?? [])].sort()).toEqual([ROOF, WINDOW_GUID]);
   });
 
   it('imports what That Open writes: topic, status, comment and the viewpoint selection', async () => {
