@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BcfImportSummary, BcfTopicOutcome } from '@vve/contract/calls/bcf';
 import { MAX_SELECTED_ELEMENTS } from '@vve/contract/calls/bim';
 import { ReportStatus } from '@vve/contract/enums';
+import { movesBetween } from '@vve/contract/rules/request-transitions';
 import { MAX_TEXT_LENGTH } from '@vve/contract/primitives';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
@@ -80,17 +81,29 @@ const addNotes = async (tx: Database, reportId: number, comments: readonly BcfCo
   );
 };
 
-/** Moves a request to the topic's status, when it differs, as an administrator's move does. */
-const moveTo = async (tx: Database, reportId: number, from: string, to: ReportStatus, job: BcfImport) => {
-  if (from === to) return;
-  await recordRequestMove(tx, {
-    reportId,
-    from: ReportStatus.parse(from),
-    to,
-    reason: 'BCF import',
-    userId: job.userId,
-    at: job.at,
-  });
+/**
+ * Moves a request to the topic's status by the moves an administrator may make, one step at a time (a new request
+ * goes through handling to resolved); a status no moves lead to (back to new) is left as it is.
+ */
+const moveTo = async (
+  tx: Database,
+  reportId: number,
+  from: ReportStatus,
+  to: ReportStatus,
+  job: BcfImport,
+) => {
+  let current = from;
+  for (const step of movesBetween(from, to) ?? []) {
+    await recordRequestMove(tx, {
+      reportId,
+      from: current,
+      to: step,
+      reason: 'BCF import',
+      userId: job.userId,
+      at: job.at,
+    });
+    current = step;
+  }
 };
 
 /** Makes a request of a topic, pinned to its viewpoint, with its status, priority and comments. */
@@ -139,7 +152,7 @@ const updateRequest = async (
       ...(viewpointId && { viewpointId }),
     })
     .where(eq(requests.id, request.id));
-  await moveTo(tx, request.id, locked.status, statusOfTopic(topic.status), job);
+  await moveTo(tx, request.id, ReportStatus.parse(locked.status), statusOfTopic(topic.status), job);
   await addNotes(tx, request.id, fresh, job);
 };
 

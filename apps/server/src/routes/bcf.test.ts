@@ -235,6 +235,34 @@ describe.each(testDatabaseKinds())('BCF export and import on the %s database', (
     expect(home.topics).toMatchObject([{ action: 'update', requestId: w.request.id, comments: 0 }]);
   });
 
+  it('brings a topic resolved elsewhere to resolved by the moves an administrator makes', async () => {
+    const w = await world();
+    const guid = 'a4c9b6f7-6a5e-4d1b-9a1e-5b0f2d9c1e11';
+    const file = zipSync({
+      'bcf.version': strToU8('<Version VersionId="2.1"/>'),
+      [`${guid}/markup.bcf`]: strToU8(
+        `<Markup><Topic Guid="${guid}" TopicStatus="Closed"><Title>Goot los</Title><Priority>Critical</Priority><CreationDate>2026-01-01T00:00:00Z</CreationDate><CreationAuthor>a</CreationAuthor></Topic></Markup>`,
+      ),
+    });
+    const applied = (await importAs(w.app, w.adminUser, w.second.id, 'apply', file)).body as BcfImportSummary;
+    const requestId = applied.topics[0]?.requestId ?? 0;
+    const [stored] = await w.db.select().from(requests).where(eq(requests.id, requestId));
+    expect(stored).toMatchObject({
+      status: 'OPGELOST',
+      priority: 'Spoed',
+      omschrijving: 'Goot los',
+      publiclyVisible: false,
+    });
+    const office = (await w.admin('GET', `/api/app/office/requests/${String(requestId)}`)).body as {
+      timeline: { kind: string; from?: string; to?: string }[];
+    };
+    const moves = office.timeline.filter((entry) => entry.kind === 'status');
+    expect(moves.map((entry) => [entry.from, entry.to])).toEqual([
+      ['NIEUW', 'IN_BEHANDELING'],
+      ['IN_BEHANDELING', 'OPGELOST'],
+    ]);
+  });
+
   it('refuses hostile and broken files with a message and changes nothing; only administrators import', async () => {
     const w = await world();
     const before = await w.db.select({ total: count() }).from(requests);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReportStatus } from '../enums';
-import { canMoveReport, needsReason } from './request-transitions';
+import { canMoveReport, movesBetween, needsReason } from './request-transitions';
 
 describe('request status transitions', () => {
   it('allows exactly take into handling, resolve, reject and reopen', () => {
@@ -23,5 +23,23 @@ describe('request status transitions', () => {
 
   it('asks a reason for a rejection only', () => {
     expect(ReportStatus.options.filter(needsReason)).toEqual(['AFGEWEZEN']);
+  });
+
+  it('finds the allowed steps from one status to another, and none back to new', () => {
+    expect(movesBetween('NIEUW', 'NIEUW')).toEqual([]);
+    expect(movesBetween('NIEUW', 'OPGELOST')).toEqual(['IN_BEHANDELING', 'OPGELOST']);
+    expect(movesBetween('AFGEWEZEN', 'OPGELOST')).toEqual(['IN_BEHANDELING', 'OPGELOST']);
+    expect(movesBetween('OPGELOST', 'AFGEWEZEN')).toEqual(['IN_BEHANDELING', 'AFGEWEZEN']);
+    for (const status of ['IN_BEHANDELING', 'OPGELOST', 'AFGEWEZEN'] as const) {
+      expect(movesBetween(status, 'NIEUW')).toBeUndefined();
+    }
+    for (const from of ReportStatus.options) {
+      for (const to of ReportStatus.options) {
+        const steps = movesBetween(from, to) ?? [];
+        steps.forEach((step, index) => {
+          expect(canMoveReport(index === 0 ? from : (steps[index - 1] ?? from), step)).toBe(true);
+        });
+      }
+    }
   });
 });

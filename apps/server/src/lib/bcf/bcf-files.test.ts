@@ -82,6 +82,24 @@ describe('BCF files', () => {
     ]);
   });
 
+  it('gives a comment without a GUID one its contents always give, and keeps a GUID given twice once', async () => {
+    const comment = (guid: string, text: string) =>
+      `<Comment${guid}><Date>2026-01-02T00:00:00Z</Date><Author>bob</Author><Comment>${text}</Comment></Comment>`;
+    const twice = 'c0ffee00-0000-4000-8000-000000000009';
+    const text = markup(GUID).replace(
+      '</Markup>',
+      `${comment('', 'No GUID')}${comment(' Guid="not-a-uuid"', 'Bad GUID')}${comment(` Guid="${twice}"`, 'First')}${comment(` Guid="${twice.toUpperCase()}"`, 'Second')}</Markup>`,
+    );
+    const read = async () =>
+      (await readBcf(zipOf({ 'bcf.version': VERSION_2_1, [`${GUID}/markup.bcf`]: text }), LIMITS)).topics[0]
+        ?.comments;
+    const comments = await read();
+    expect(comments?.map((found) => found.text)).toEqual(['No GUID', 'Bad GUID', 'First']);
+    expect(comments?.[2]?.guid).toBe(twice);
+    expect(new Set(comments?.map((found) => found.guid)).size).toBe(3);
+    expect((await read())?.map((found) => found.guid)).toEqual(comments?.map((found) => found.guid));
+  });
+
   it.each([
     ['../evil/markup.bcf'],
     ['/etc/markup.bcf'],

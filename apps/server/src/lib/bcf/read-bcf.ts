@@ -2,6 +2,7 @@ import type { BcfTopicProblem, BcfUnreadableTopic, BcfVersion } from '@vve/contr
 import { IfcGuid, ViewpointCamera } from '@vve/contract/calls/bim';
 import { childNamed, childrenNamed, childText, parseXml, XmlRefusal, type XmlNode } from '../xml/xml-tree';
 import { entryText, ZipRefusal, zipEntries, type UnpackBudget, type ZipEntry } from '../zip/zip-entries';
+import { stableUuid } from './bcf-guids';
 import type { BcfColoring, BcfComment, BcfTopic, BcfViewpoint } from './bcf-topic';
 
 /** The limits a BCF file is read within. */
@@ -88,11 +89,30 @@ const viewpointOf = (info: XmlNode, guid: string): BcfViewpoint => {
   };
 };
 
-const commentOf = (node: XmlNode): BcfComment | undefined => {
+/**
+ * A comment with its text; its GUID in lower case, or, where the file gives none that is a UUID, one its topic and
+ * contents always give (so that a second import still knows it).
+ */
+const commentOf = (node: XmlNode, topicGuid: string): BcfComment | undefined => {
   const text = childText(node, 'Comment');
-  const guid = node.attributes.Guid;
-  if (text === undefined || guid === undefined) return undefined;
-  return { guid, date: childText(node, 'Date') ?? '', author: childText(node, 'Author') ?? '', text };
+  if (text === undefined) return undefined;
+  const date = childText(node, 'Date') ?? '';
+  const author = childText(node, 'Author') ?? '';
+  const given = node.attributes.Guid ?? '';
+  const guid = UUID.test(given)
+    ? given.toLowerCase()
+    : stableUuid(`${topicGuid}:comment:${date}:${author}:${text}`);
+  return { guid, date, author, text };
+};
+
+/** The comments of a topic, each GUID once (the first). */
+const commentsOf = (nodes: readonly XmlNode[], topicGuid: string): BcfComment[] => {
+  const comments = new Map<string, BcfComment>();
+  for (const node of nodes) {
+    const comment = commentOf(node, topicGuid);
+    if (comment && !comments.has(comment.guid)) comments.set(comment.guid, comment);
+  }
+  return [...comments.values()];
 };
 
 /** Reads one topic's folder: its markup, and each viewpoint it lists that the folder holds. */
@@ -138,7 +158,7 @@ const readTopic = async (
     dueDate: childText(topic, 'DueDate'),
     assignedTo: childText(topic, 'AssignedTo'),
     description: childText(topic, 'Description'),
-    comments: comments.flatMap((node) => commentOf(node) ?? []),
+    comments: commentsOf(comments, guid.toLowerCase()),
     viewpoints,
   };
 };
