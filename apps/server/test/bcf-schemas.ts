@@ -33,7 +33,9 @@ export const bcfSchemaErrors = async (bcf: Uint8Array, version: BcfVersion): Pro
   for (const [entry, bytes] of Object.entries(unzipSync(bcf))) {
     const schema = schemaOf(entry);
     if (schema === undefined) continue;
-    bySchema.set(schema, [...(bySchema.get(schema) ?? []), { fileName: entry, contents: strFromU8(bytes) }]);
+    const documents = bySchema.get(schema) ?? [];
+    documents.push({ fileName: entry, contents: strFromU8(bytes) });
+    bySchema.set(schema, documents);
   }
   const errors: string[] = [];
   for (const [schema, documents] of bySchema) {

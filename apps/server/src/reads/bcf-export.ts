@@ -2,10 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import { MAX_BCF_TOPICS, type BcfConditionMap, type BcfExportPayload } from '@vve/contract/calls/bcf';
 import type { ConditionMap } from '@vve/contract/calls/condition-map';
 import type { BimProject } from '@vve/contract/calls/details';
+import { RequestPriority } from '@vve/contract/calls/office';
 import { ReportStatus } from '@vve/contract/enums';
 import { colorOfScore } from '@vve/contract/rules/condition-colors';
 import { elementsAt, paintOf } from '@vve/contract/rules/condition-map';
-import { KNOWN_PRIORITIES, type KnownPriority } from '@vve/contract/rules/known-values';
 import type { Database } from '../db/database';
 import { TOPIC_PRIORITY, TOPIC_STATUS } from '../lib/bcf/bcf-mapping';
 import type { BcfColoring, BcfFile, BcfTopic, BcfViewpoint } from '../lib/bcf/bcf-topic';
@@ -22,9 +22,6 @@ const titleOf = (row: BcfRequestRow): string => {
   const short = firstLine.length > 80 ? `${firstLine.slice(0, 79)}…` : firstLine;
   return `${String(row.report.nr)}: ${short}`;
 };
-
-const isKnownPriority = (priority: string): priority is KnownPriority =>
-  (KNOWN_PRIORITIES as readonly string[]).includes(priority);
 
 /**
  * Who wrote something, as the reader may know it: administrators read e-mail addresses (BCF's authors); anyone
@@ -77,18 +74,22 @@ const requestTopics = async (
   ]);
   const author = authorFor(reader);
   const messagesOf = new Map<number, RequestMessageRow[]>();
-  for (const row of messages)
-    messagesOf.set(row.message.reportId, [...(messagesOf.get(row.message.reportId) ?? []), row]);
+  for (const row of messages) {
+    const list = messagesOf.get(row.message.reportId) ?? [];
+    list.push(row);
+    messagesOf.set(row.message.reportId, list);
+  }
   return rows.map((row): BcfTopic => {
     const order = orders.find((candidate) => candidate.requestId === row.report.id);
     const status = ReportStatus.parse(row.report.status);
+    const priority = RequestPriority.safeParse(row.report.priority).data;
     const requester = { id: row.report.createdBy, email: row.requesterEmail, name: row.requesterName };
     return {
       guid: row.report.bcfGuid,
       type: 'Request',
       status: TOPIC_STATUS[status],
       title: titleOf(row),
-      priority: isKnownPriority(row.report.priority) ? TOPIC_PRIORITY[row.report.priority] : undefined,
+      priority: priority === undefined ? undefined : TOPIC_PRIORITY[priority],
       labels: row.complexName === null ? [] : [row.complexName],
       creationDate: row.report.createdAt.toISOString(),
       creationAuthor: author(requester, row.report.inspectionId === null ? 'Resident' : 'Inspector'),
@@ -115,7 +116,9 @@ const coloringAt = (map: ConditionMap, at: string): BcfColoring[] => {
   const byColor = new Map<string, string[]>();
   for (const [guid, score] of paintOf(elementsAt(map.elements, at))) {
     const color = colorOfScore(score).slice(1).toUpperCase();
-    byColor.set(color, [...(byColor.get(color) ?? []), guid]);
+    const guids = byColor.get(color) ?? [];
+    guids.push(guid);
+    byColor.set(color, guids);
   }
   return [...byColor].map(([color, guids]) => ({ color, guids }));
 };

@@ -1,4 +1,3 @@
-import type {} from '@fastify/multipart';
 import {
   BCF_FILE_FIELD,
   bcfCalls,
@@ -71,9 +70,7 @@ export const bcfRoutes = callRoutes((route, { db, clock }) => {
   route(bcfCalls.importBcf, {
     handler: async ({ user, params, query, request }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
-      if (!request.isMultipart()) throw refusal('sendFileAsMultipart', { field: BCF_FILE_FIELD });
-      const part = await request.file({ limits: { fileSize: MAX_BCF_BYTES, files: 1 } });
-      const bytes = await receiveFileBytes(part, BCF_FILE_FIELD, MAX_BCF_BYTES);
+      const bytes = await receiveFileBytes(request, BCF_FILE_FIELD, MAX_BCF_BYTES);
       const limits = {
         unpackedBytes: MAX_BCF_UNPACKED_BYTES,
         entries: MAX_BCF_ENTRIES,

@@ -1,17 +1,14 @@
-import type {} from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_FILE_FIELD, MAX_IMPORT_BYTES, type ImportCheck } from '@vve/contract/calls/office-import';
 import type { ImportSheetName } from '../commands/import-sheets';
 import { readImportFile } from '../commands/read-import-file';
 import type { ImportOutcome } from '../commands/read-import-rows';
-import { refusal, refusalBody, refusalOf } from '../lib/http-error';
+import { refusalBody, refusalOf } from '../lib/http-error';
 import { receiveFileBytes } from '../lib/receive-file-bytes';
 
 /** An import's file from the request (multipart, field `file`), read and checked by the named sheet's rules. */
 export const receiveImport = async <Name extends ImportSheetName>(request: FastifyRequest, sheet: Name) => {
-  if (!request.isMultipart()) throw refusal('sendFileAsMultipart', { field: IMPORT_FILE_FIELD });
-  const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-  return readImportFile(sheet, await receiveFileBytes(part, IMPORT_FILE_FIELD, MAX_IMPORT_BYTES));
+  return readImportFile(sheet, await receiveFileBytes(request, IMPORT_FILE_FIELD, MAX_IMPORT_BYTES));
 };
 
 /** An import's answer: its summary, or 400 with the refusal and the summary (nothing was changed). */

@@ -20,7 +20,7 @@ const attribute = (name: string, value: string): string => ` ${name}="${xmlEscap
 const guidOf = (guid: string): string => guid.toLowerCase();
 
 /** The first viewpoint is `viewpoint.bcfv`, as some tools require; the others are named by their GUID. */
-export const viewpointFileName = (viewpoint: BcfViewpoint, index: number): string =>
+const viewpointFileName = (viewpoint: BcfViewpoint, index: number): string =>
   index === 0 ? 'viewpoint.bcfv' : `${guidOf(viewpoint.guid)}.bcfv`;
 
 const point = (name: string, [x, y, z]: readonly number[]) =>
@@ -39,7 +39,7 @@ const componentsXml = (guids: readonly string[]): string =>
   guids.map((guid) => `<Component${attribute('IfcGuid', guid)}/>`).join('');
 
 /** A viewpoint's `.bcfv`: selection, visibility (2.1 requires it) and colours, then the camera. */
-export const visualizationInfoXml = (viewpoint: BcfViewpoint, version: BcfVersion): string => {
+const visualizationInfoXml = (viewpoint: BcfViewpoint, version: BcfVersion): string => {
   const selection =
     viewpoint.selected.length > 0 ? `<Selection>${componentsXml(viewpoint.selected)}</Selection>` : '';
   const colors = viewpoint.coloring
@@ -64,7 +64,7 @@ const viewpointRefXml = (viewpoint: BcfViewpoint, index: number, version: BcfVer
 };
 
 /** A topic's `markup.bcf`, its elements in the order the version's schema gives them. */
-export const markupXml = (topic: BcfTopic, version: BcfVersion): string => {
+const markupXml = (topic: BcfTopic, version: BcfVersion): string => {
   const labels =
     version === '3.0'
       ? topic.labels.length > 0
