@@ -54,6 +54,7 @@ import { officeImportRoutes } from './routes/office-import';
 import { officePlanningRoutes } from './routes/office-planning';
 import { officeConditionsRoutes } from './routes/office-conditions';
 import { bcfRoutes } from './routes/bcf';
+import { modelRequestsRoutes } from './routes/model-requests';
 import { conditionMapRoutes } from './routes/condition-map';
 import { officeRegisterRoutes } from './routes/office-register';
 import { maintenancePlanRoutes } from './routes/maintenance-plan';
@@ -246,6 +247,7 @@ export const buildApp = async ({
   await app.register(officeConditionsRoutes);
   await app.register(conditionMapRoutes);
   await app.register(bcfRoutes);
+  await app.register(modelRequestsRoutes);
   await app.register(officeRegisterRoutes);
   await app.register(maintenancePlanRoutes);
   await app.register(notificationRoutes);

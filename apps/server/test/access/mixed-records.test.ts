@@ -5,6 +5,7 @@ import { testDatabaseKinds } from '../test-database';
 import { MATRIX_LOGIN_LIMITS, MATRIX_UPLOAD_LIMITS, stopModelConverter } from './matrix-client';
 import { storedState } from './stored-state';
 import { buildWorld, type CallerName, type World } from './world';
+import { EXAMPLE_CAMERA } from '../example-camera';
 
 interface Attempt {
   what: string;
@@ -52,7 +53,6 @@ describe.each(testDatabaseKinds())("another's record inside one's own, on the %s
       payload: world.png.toString('base64'),
     });
     const owner2Image = image.json<{ file: { id: number } }>().file.id;
-    const camera = { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 60 };
     const attempts: Attempt[] = [
       {
         what: "fetch another's file through one's own inspection",
@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds())("another's record inside one's own, on the %s
         payload: {
           omschrijving: 'Lekkage',
           vve: A.complexId,
-          linkedItem: { projectId: B.projectId, viewpoint: { camera, selectedGuids: [] } },
+          linkedItem: { projectId: B.projectId, viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: [] } },
         },
         status: 400,
       },
@@ -158,7 +158,6 @@ describe.each(testDatabaseKinds())("another's record inside one's own, on the %s
   it('shows the viewpoint of a request that is not shared to those who see the request, to every caller', async () => {
     const { app } = testApp();
     const { A } = world;
-    const camera = { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 60 };
     const created = await app.inject({
       method: 'POST',
       url: '/api/app/reports',
@@ -168,7 +167,7 @@ describe.each(testDatabaseKinds())("another's record inside one's own, on the %s
         omschrijving: 'Alleen voor de beheerder',
         vve: A.complexId,
         publiclyVisible: false,
-        linkedItem: { projectId: A.projectId, viewpoint: { camera, selectedGuids: [] } },
+        linkedItem: { projectId: A.projectId, viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: [] } },
       },
     });
     const viewpointId = created.json<{ linkedItem: { viewpointId: string } }>().linkedItem.viewpointId;

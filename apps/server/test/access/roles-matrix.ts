@@ -15,6 +15,7 @@ import {
   type TenancyPurpose,
   type World,
 } from './world';
+import { EXAMPLE_CAMERA } from '../example-camera';
 
 /**
  * The roles matrix (issue 6, part 1): for every route the server answers, what each caller gets
@@ -1406,6 +1407,15 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
         contentType: body.contentType,
       };
     },
+    expect: OFFICE_RECORD,
+  },
+  // From the model to action: administrators raise a request (and its work order) at a picked element.
+  'POST /api/app/office/bim-projects/:id/requests': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/bim-projects/${side.projectId}/requests`,
+      payload: { description: 'Dakgoot lekt', viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: [] } },
+    }),
     expect: OFFICE_RECORD,
   },
   // The supplier viewer of a work order's request: the work order's supplier and administrators.

@@ -40,6 +40,7 @@ import {
 } from './administration-world';
 import { loginAs } from '../session-client';
 import type { TestApp } from '../test-app';
+import { EXAMPLE_CAMERA } from '../example-camera';
 
 /** The callers of the matrix, as the demo accounts (seed/parts/accounts.ts) have them. */
 export const CALLERS = [
@@ -302,7 +303,7 @@ const buildSide = async (
     createdBy: resident.owner.id,
     createdAt: clock.read(),
     viewpoint: {
-      camera: { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 60 },
+      camera: EXAMPLE_CAMERA,
       selectedGuids: [],
     },
   });

@@ -22,6 +22,7 @@ import { multipart } from '../multipart';
 import { createSpareAdministration } from './fuzz-administration';
 import { FUZZ_ORIGIN } from './fuzz-app';
 import type { SampleImages } from './upload-cases';
+import { EXAMPLE_CAMERA } from '../example-camera';
 
 /** Who sends a route's cases: each owns the records that the route reaches. */
 export type CallerName = 'anonymous' | 'owner' | 'supplier' | 'admin';
@@ -168,7 +169,7 @@ export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promi
         linkedItem: {
           projectId: project.id,
           viewpoint: {
-            camera: { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 60 },
+            camera: EXAMPLE_CAMERA,
           },
         },
       },

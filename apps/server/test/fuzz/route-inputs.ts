@@ -9,6 +9,7 @@ import type { CallDefinition } from '@vve/contract/define-call';
 import type { BaseInput } from './fuzz-case';
 import type { CallerName, FuzzWorld } from './fuzz-world';
 import type { InputContext } from './call-inputs';
+import { EXAMPLE_CAMERA } from '../example-camera';
 
 export type CallName = keyof typeof allCalls;
 
@@ -168,7 +169,7 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
         linkedItem: {
           projectId: w.projectId,
           viewpoint: {
-            camera: { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 60 },
+            camera: EXAMPLE_CAMERA,
             selectedGuids: ['0123456789abcdefABCD_$'],
           },
         },
@@ -460,8 +461,26 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
       body: {
         version: '3.0',
         conditionMap: {
-          camera: { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fieldOfView: 60 },
+          camera: EXAMPLE_CAMERA,
           at: '2026-03-01T10:00:00Z',
+        },
+      },
+    }),
+  },
+  raiseModelRequest: {
+    caller: 'admin',
+    base: (w) => ({
+      params: { id: id(w.projectId) },
+      body: {
+        description: 'Dakgoot lekt',
+        viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: ['0123456789abcdefABCD_$'] },
+        workOrder: {
+          supplierId: w.supplierId,
+          priority: 'Hoog',
+          repairType: 'Lekkage',
+          startDate: '2026-03-04',
+          planningDate: '2026-03-10',
+          indicationAmount: 250,
         },
       },
     }),

@@ -9,6 +9,7 @@ import { filesCalls } from './files';
 import { financeCalls } from './finance';
 import { inspectionsCalls } from './inspections';
 import { maintenancePlanCalls } from './maintenance-plan';
+import { modelRequestsCalls } from './model-requests';
 import { officeCalls } from './office';
 import { officeComplexesCalls } from './office-complexes';
 import { officeConditionsCalls } from './office-conditions';
@@ -48,6 +49,7 @@ export const allCalls = {
   ...bimCalls,
   ...bcfCalls,
   ...conditionMapCalls,
+  ...modelRequestsCalls,
   ...officeCalls,
   ...officeWorkOrdersCalls,
   ...officeComplexesCalls,
