@@ -6,6 +6,7 @@ import { BcfExport } from '../../features/bim/components/bcf-export';
 import { useOfficeRequest } from '../../features/requests/api/get-office-request';
 import { AuditTrail } from '../../components/audit-trail';
 import { CreateWorkOrderDialog } from '../../features/work-orders/components/create-work-order-dialog';
+import { useCreateWorkOrder } from '../../features/work-orders/api/create-work-order';
 import { InspectionFindingView } from '../../features/inspections/components/inspection-finding';
 import {
   RequestContent,
@@ -20,6 +21,14 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
 import { OfficeMessageForm } from '../../features/requests/components/office-message-form';
 import { OfficeRecordScreen } from './office-record-screen';
+
+/** 'Create work order' for the request, its description prefilled. */
+const RequestWorkOrderDialog = ({ office, onClose }: { office: OfficeRequest; onClose: () => void }) => {
+  const create = useCreateWorkOrder(office.request.id);
+  return (
+    <CreateWorkOrderDialog create={create} description={office.request.omschrijving} onClose={onClose} />
+  );
+};
 
 /** The work orders of the request, and 'Create work order'. */
 const WorkOrders = ({ office }: { office: OfficeRequest }) => {
@@ -39,9 +48,8 @@ const WorkOrders = ({ office }: { office: OfficeRequest }) => {
         {t('Create work order')}
       </Button>
       {creating && (
-        <CreateWorkOrderDialog
-          requestId={office.request.id}
-          description={office.request.omschrijving}
+        <RequestWorkOrderDialog
+          office={office}
           onClose={() => {
             setCreating(false);
           }}

@@ -7,6 +7,7 @@ import { BackToApp } from './back-to-app';
 import { ViewerFrame } from './viewer-frame';
 import { ViewerLayout } from './viewer-layout';
 import { ViewerMessage } from './viewer-message';
+import type { RaiseAs } from './viewer-roles';
 
 /** The 3D part (three.js and That Open fragments), loaded only when there is a model to show. */
 const ViewerWorkspace = lazy(async () => ({ default: (await import('./viewer-workspace')).ViewerWorkspace }));
@@ -16,8 +17,8 @@ interface ProjectViewerProps {
   viewpointId: string | null;
   /** Opened from the app's bimDetails: a sent request is told to the app's window. */
   fromApp: boolean;
-  /** Whether 'Create a request' is offered (not on the supplier's page). */
-  mayCreateRequests: boolean;
+  /** How 'Create a request' raises one; null: not offered (the supplier's page). */
+  raiseAs: RaiseAs | null;
   /** Whether a picked element's IFC properties show (suppliers and administrators). */
   technicalDetails: boolean;
   /** Whether the condition map is offered (suppliers and administrators). */
@@ -46,7 +47,7 @@ export const ProjectViewer = ({
   projectId,
   viewpointId,
   fromApp,
-  mayCreateRequests,
+  raiseAs,
   technicalDetails,
   conditionMap,
 }: ProjectViewerProps) => {
@@ -74,7 +75,7 @@ export const ProjectViewer = ({
             model={details.model}
             viewpointId={viewpointId}
             fromApp={fromApp}
-            mayCreateRequests={mayCreateRequests}
+            raiseAs={raiseAs}
             technicalDetails={technicalDetails}
             conditionMap={conditionMap}
           />

@@ -15,7 +15,7 @@ export const SupplierViewer = ({ requestId }: { requestId: number }) => {
         projectId={target.data.projectId}
         viewpointId={target.data.viewpointGuid}
         fromApp={false}
-        mayCreateRequests={false}
+        raiseAs={null}
         technicalDetails
         conditionMap
       />

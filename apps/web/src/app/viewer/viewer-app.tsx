@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ProjectViewer } from './project-viewer';
 import { SupplierViewer } from './supplier-viewer';
 import { ViewerLayout } from './viewer-layout';
-import { seesTechnicalDetails } from './technical-details-roles';
+import { raiseAsOf, seesTechnicalDetails } from './viewer-roles';
 import { ViewerMessage } from './viewer-message';
 import { parseViewerRoute } from './viewer-route';
 
@@ -25,7 +25,7 @@ export const ViewerApp = () => {
         projectId={route.projectId}
         viewpointId={route.viewpointId}
         fromApp={route.fromApp}
-        mayCreateRequests
+        raiseAs={raiseAsOf(session.roles)}
         technicalDetails={supplierOrAdministrator}
         conditionMap={supplierOrAdministrator}
       />

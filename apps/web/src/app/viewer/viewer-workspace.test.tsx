@@ -12,6 +12,8 @@ import type { ViewerEngine } from '../../features/bim/engine/viewer-engine';
 import { CONDITION_COLORS } from '@vve/contract/rules/condition-colors';
 import { ViewerProviders } from './viewer-providers';
 import { ViewerWorkspace } from './viewer-workspace';
+import type { RaiseAs } from './viewer-roles';
+import type { ModelRequestCreate } from '@vve/contract/calls/model-requests';
 import { report } from '../../test/request-app-data';
 import { roofElement } from '../../test/office-supplier-data';
 
@@ -166,10 +168,23 @@ const conditionMap = (mayLink: boolean): ConditionMap => ({
 
 const renderWorkspace = ({
   technicalDetails = false,
-  mapFor = null as 'administrator' | 'supplier' | null,
-} = {}) => {
+  mapFor = null,
+  raiseAs = 'resident',
+}: { technicalDetails?: boolean; mapFor?: 'administrator' | 'supplier' | null; raiseAs?: RaiseAs } = {}) => {
   const links: object[] = [];
+  const raised: ModelRequestCreate[] = [];
   stubFetch({
+    'GET /api/app/office/work-order-choices': () =>
+      json(200, {
+        suppliers: [{ id: 5, naam: 'Dakwerken Smit', hasActiveContract: true }],
+        priorities: ['Hoog'],
+        repairTypes: ['Lekkage'],
+      }),
+    'POST /api/app/office/bim-projects/7/requests': ({ init }) => {
+      const body = JSON.parse(init?.body as string) as ModelRequestCreate;
+      raised.push(body);
+      return json(200, { requestId: 14, nr: 14, workOrderId: body.workOrder ? 90 : null });
+    },
     'GET /api/app/bim/projects/7/condition-map': () => json(200, conditionMap(mapFor === 'administrator')),
     'GET /api/app/aspect-elements/31/condition-history': () =>
       json(200, {
@@ -222,13 +237,13 @@ const renderWorkspace = ({
         model={readyModel}
         viewpointId={null}
         fromApp={false}
-        mayCreateRequests
+        raiseAs={raiseAs}
         technicalDetails={technicalDetails}
         conditionMap={mapFor !== null}
       />
     </ViewerProviders>,
   );
-  return Object.assign(userEvent.setup(), { links });
+  return Object.assign(userEvent.setup(), { links, raised });
 };
 
 const marker = (name: RegExp) => screen.findByRole('button', { name });
@@ -382,5 +397,40 @@ describe('the viewer workspace', () => {
     await waitFor(() => {
       expect(user.links).toEqual([{ globalIds: [WINDOW_GUID, DOOR_GUID] }]);
     });
+  });
+
+  it('lets an administrator raise a request, and one with its work order, at the picked element', async () => {
+    const user = renderWorkspace({ technicalDetails: true, raiseAs: 'administrator' });
+    await user.click(await marker(/^Request 11:/));
+    await user.click(await screen.findByRole('button', { name: 'Create a request' }));
+    const request = within(await screen.findByRole('dialog', { name: 'Create a request' }));
+    await user.clear(request.getByRole('textbox', { name: 'Description' }));
+    await user.click(request.getByRole('button', { name: 'Create a request' }));
+    expect(request.getByText('Describe the request.')).toBeInTheDocument();
+    await user.type(request.getByRole('textbox', { name: 'Description' }), 'Deur klemt');
+    await user.click(request.getByRole('button', { name: 'Create a request' }));
+    expect(await screen.findByText('Request 14 has been created.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create work order' }));
+    const order = within(await screen.findByRole('dialog', { name: 'Create work order' }));
+    // The work order starts from what the element is and where.
+    expect(order.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Door, Begane grond, Appartement 0.01',
+    );
+    await user.type(await order.findByRole('combobox', { name: 'Supplier' }), 'Dak{ArrowDown}{Enter}');
+    await user.selectOptions(order.getByRole('combobox', { name: 'Priority' }), 'Hoog');
+    await user.selectOptions(order.getByRole('combobox', { name: 'Repair type' }), 'Lekkage');
+    await user.click(order.getByRole('button', { name: 'Create work order' }));
+    expect(await screen.findByText('Work order 90 has been created.')).toBeInTheDocument();
+    expect(
+      user.raised.map(({ description, viewpoint, workOrder }) => [
+        description,
+        viewpoint.selectedGuids,
+        workOrder && [workOrder.supplierId, workOrder.priority, workOrder.repairType],
+      ]),
+    ).toEqual([
+      ['Deur klemt', [DOOR_GUID], undefined],
+      ['Door, Begane grond, Appartement 0.01', [DOOR_GUID], [5, 'Hoog', 'Lekkage']],
+    ]);
   });
 });

@@ -40,7 +40,10 @@ import { LinkProposals } from '../../features/bim/components/link-proposals';
 import { useModelLink } from '../../features/bim/api/link-model-element';
 import { QueryView } from '../../components/query-view';
 import { PlaceTreePanel } from '../../features/bim/components/place-tree-panel';
+import { plainName } from '../../features/bim/element-plain-name';
 import { postRequestCreated } from './request-created-message';
+import { RaiseDialog } from './raise-dialog';
+import type { RaiseAs } from './viewer-roles';
 import { SentRequestAlert } from './sent-request-alert';
 import type { PlaceNode } from '../../features/bim/engine/spatial-tree';
 import { useViewerModel } from '../../features/bim/engine/use-viewer-model';
@@ -51,7 +54,8 @@ interface ViewerWorkspaceProps {
   model: BimModel;
   viewpointId: string | null;
   fromApp: boolean;
-  mayCreateRequests: boolean;
+  /** How 'Create a request' raises one; null: not offered. */
+  raiseAs: RaiseAs | null;
   /** Whether a picked element's IFC properties show (suppliers and administrators). */
   technicalDetails: boolean;
   /** Whether the condition map is offered (suppliers and administrators; the server says which elements). */
@@ -76,7 +80,7 @@ export const ViewerWorkspace = ({
   model,
   viewpointId,
   fromApp,
-  mayCreateRequests,
+  raiseAs,
   technicalDetails,
   conditionMap,
 }: ViewerWorkspaceProps) => {
@@ -94,6 +98,8 @@ export const ViewerWorkspace = ({
   const shownMarkers = useMemo(() => placedOnStorey(placed, isolated), [placed, isolated]);
   const [openRequest, setOpenRequest] = useState<PinnedRequest | null>(null);
   const [mode, setMode] = useState<'browse' | 'create' | 'sent'>('browse');
+  /** The administrator's dialog open at the picked element. */
+  const [raising, setRaising] = useState<'request' | 'workOrder' | null>(null);
   const pointerDown = useRef<{ x: number; y: number } | null>(null);
   const mapMode = useConditionMapMode(engine, project.id, conditionMap);
   const proposals = useLinkProposals(engine, mapMode.on ? mapMode.map.data : undefined);
@@ -228,6 +234,12 @@ export const ViewerWorkspace = ({
     );
   };
 
+  /** What a request about the picked element starts from: its plain name, storey and space. */
+  const describedElement = ({ element, centre }: Selection) => {
+    const place = placeOf(element.localId, centre, places);
+    return [plainName(t, element), place.storey, place.space].filter((part) => part !== null).join(', ');
+  };
+
   const pickedGuid = selected?.element.guid ?? null;
   const mapElements = (map: ConditionMap): MapElement[] => {
     if (pickedGuid !== null) return map.elements.filter((element) => element.globalIds.includes(pickedGuid));
@@ -294,9 +306,17 @@ export const ViewerWorkspace = ({
               place={selected ? placeOf(selected.element.localId, selected.centre, places) : NOWHERE}
               technicalDetails={technicalDetails}
               onCreateRequest={
-                mayCreateRequests && engine
+                raiseAs && engine
                   ? () => {
-                      setMode('create');
+                      if (raiseAs === 'administrator') setRaising('request');
+                      else setMode('create');
+                    }
+                  : undefined
+              }
+              onCreateWorkOrder={
+                raiseAs === 'administrator' && engine
+                  ? () => {
+                      setRaising('workOrder');
                     }
                   : undefined
               }
@@ -365,6 +385,20 @@ export const ViewerWorkspace = ({
               onIsolate={isolate}
               onSelect={(localId) => {
                 select([localId]);
+              }}
+            />
+          )}
+          {raising && selected && engine && (
+            <RaiseDialog
+              kind={raising}
+              projectId={project.id}
+              description={describedElement(selected)}
+              viewpoint={() => ({
+                camera: engine.bcfCamera(),
+                selectedGuids: selected.element.guid === null ? [] : [selected.element.guid],
+              })}
+              onClose={() => {
+                setRaising(null);
               }}
             />
           )}

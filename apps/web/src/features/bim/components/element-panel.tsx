@@ -1,5 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconMessagePlus } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconMessagePlus, IconTool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { DetailList, type Detail } from '../../../components/detail-list';
@@ -17,6 +17,8 @@ interface ElementPanelProps {
   technicalDetails: boolean;
   /** 'Create a request' for the element; not offered without it. */
   onCreateRequest?: (() => void) | undefined;
+  /** 'Create work order' for the element (administrators); not offered without it. */
+  onCreateWorkOrder?: (() => void) | undefined;
   /** More about the element (its condition on the map), after its summary. */
   children?: ReactNode;
 }
@@ -30,6 +32,7 @@ export const ElementPanel = ({
   place,
   technicalDetails,
   onCreateRequest,
+  onCreateWorkOrder,
   children,
 }: ElementPanelProps) => {
   const { t } = useTranslation();
@@ -52,14 +55,23 @@ export const ElementPanel = ({
             <Text fw={700}>{plainName(t, element)}</Text>
             {where.length > 0 && <DetailList details={where} />}
           </Stack>
-          {onCreateRequest && (
-            <Button
-              leftSection={<IconMessagePlus aria-hidden size={18} />}
-              onClick={onCreateRequest}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('Create a request')}
-            </Button>
+          {(onCreateRequest ?? onCreateWorkOrder) && (
+            <Group gap="xs">
+              {onCreateRequest && (
+                <Button leftSection={<IconMessagePlus aria-hidden size={18} />} onClick={onCreateRequest}>
+                  {t('Create a request')}
+                </Button>
+              )}
+              {onCreateWorkOrder && (
+                <Button
+                  variant="light"
+                  leftSection={<IconTool aria-hidden size={18} />}
+                  onClick={onCreateWorkOrder}
+                >
+                  {t('Create work order')}
+                </Button>
+              )}
+            </Group>
           )}
           {children}
           {technicalDetails && <ElementTechnicalDetails element={element} />}

@@ -10,13 +10,13 @@ export const createWorkOrder = (id: number, body: WorkOrderCreateInput): Promise
   apiCall(officeCalls.createWorkOrder, { params: { id }, body });
 
 /**
- * Gives a request a work order. A new request is taken into handling with it, so everything of the back
+ * Gives a request a work order; answers its id. A new request is taken into handling with it, so everything of the back
  * office is loaded again: the request, the inbox, the counters and the work-order lists.
  */
 export const useCreateWorkOrder = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkOrderCreateInput) => createWorkOrder(id, body),
+    mutationFn: async (body: WorkOrderCreateInput) => (await createWorkOrder(id, body)).id,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFICE_KEY }),
   });
 };

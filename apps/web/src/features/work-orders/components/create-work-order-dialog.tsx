@@ -1,5 +1,6 @@
 import { NativeSelect, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { MAX_INDICATION_AMOUNT, type WorkOrderChoices } from '@vve/contract/calls/office';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
 import { FormDialog } from '../../../components/form-dialog';
@@ -7,7 +8,7 @@ import { QueryView } from '../../../components/query-view';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
 import { codeOptions, priorityLabel, repairTypeLabel } from '../../../lib/known-values';
 import { notify } from '../../../lib/notifications';
-import { useCreateWorkOrder } from '../api/create-work-order';
+import type { WorkOrderCreateInput } from '../api/create-work-order';
 import { useWorkOrderChoices } from '../api/get-work-order-choices';
 
 interface Draft {
@@ -147,7 +148,8 @@ const Fields = ({ choices, draft, shown, set }: FieldsProps) => {
 
 interface CreateWorkOrderDialogProps {
   onClose: () => void;
-  requestId: number;
+  /** Creates the work order (of a request, or of a request raised with it); answers its id. */
+  create: UseMutationResult<number, Error, WorkOrderCreateInput>;
   /** The request's description: the work order's, until the administrator changes it. */
   description: string;
 }
@@ -157,10 +159,9 @@ interface CreateWorkOrderDialogProps {
  * their own), priority, repair type, start and planning date, indication amount, and a description prefilled from
  * the request.
  */
-export const CreateWorkOrderDialog = ({ onClose, requestId, description }: CreateWorkOrderDialogProps) => {
+export const CreateWorkOrderDialog = ({ onClose, create, description }: CreateWorkOrderDialogProps) => {
   const { t } = useTranslation();
   const choices = useWorkOrderChoices();
-  const create = useCreateWorkOrder(requestId);
   const [draft, setDraft] = useState<Draft>({
     supplierId: null,
     priority: '',
@@ -195,8 +196,8 @@ export const CreateWorkOrderDialog = ({ onClose, requestId, description }: Creat
             omschrijving: draft.omschrijving.trim(),
           },
           {
-            onSuccess: (order) => {
-              notify(t('Work order {{id}} has been created.', { id: order.id }));
+            onSuccess: (id) => {
+              notify(t('Work order {{id}} has been created.', { id }));
               onClose();
             },
           },
