@@ -115,7 +115,7 @@ const saveDeuteranopia = async (page: Page) => {
   });
 };
 
-test('an administrator links a picked model element to a new register element; two inspections paint it green, then red', async ({
+test('an administrator links a picked model element to a new register element; two inspections paint it green, then red; the element gets a work order', async ({
   browser,
 }) => {
   const office = await (await browser.newContext()).newPage();
@@ -178,4 +178,27 @@ test('an administrator links a picked model element to a new register element; t
     .toBeGreaterThan(now.green + 20);
   expect((await redAndGreen(office)).red).toBeLessThan(now.red - 20);
   await expectNoViolations(office);
+
+  // From the map to action: the picked element gets a work order, raised with its request in one step.
+  await office.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const picked = (await office.locator('[data-selected-guid]').getAttribute('data-selected-guid')) ?? '';
+  await office.getByRole('button', { name: 'Create work order' }).click();
+  const dialog = office.getByRole('dialog', { name: 'Create work order' });
+  const description = await dialog.getByRole('textbox', { name: 'Description' }).inputValue();
+  expect(description).not.toBe('');
+  await dialog.getByRole('combobox', { name: 'Supplier' }).fill('Dakwerken');
+  await office.keyboard.press('ArrowDown');
+  await office.keyboard.press('Enter');
+  await dialog.getByRole('combobox', { name: 'Priority' }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: 'Repair type' }).selectOption({ index: 1 });
+  await expectNoViolations(office);
+  await dialog.getByRole('button', { name: 'Create work order' }).click();
+  await expect(office.getByText(/^Work order \d+ has been created\.$/)).toBeVisible();
+  const pinned = await json<
+    { omschrijving: string; status: string; viewpoint: { selectedGuids: string[] } }[]
+  >(office.request.get(`/api/app/bim/projects/${ids.projectId}/requests`));
+  expect(pinned.find((request) => request.omschrijving === description)).toMatchObject({
+    status: 'IN_BEHANDELING',
+    viewpoint: { selectedGuids: [picked] },
+  });
 });
