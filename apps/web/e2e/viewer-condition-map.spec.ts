@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { expectNoViolations } from './axe';
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from './chromium';
 import { logIn } from './log-in';
@@ -201,4 +201,18 @@ test('an administrator links a picked model element to a new register element; t
     status: 'IN_BEHANDELING',
     viewpoint: { selectedGuids: [picked] },
   });
+
+  // The map exports as BCF with the viewer's picture of it: a PNG of at most 1,500 pixels a side.
+  const [exported, download] = await Promise.all([
+    office.waitForRequest((request) => request.url().endsWith('/bcf-export')),
+    office.waitForEvent('download'),
+    office.getByRole('button', { name: 'Export BCF with the condition map' }).click(),
+  ]);
+  const payload = exported.postDataJSON() as { conditionMap: { snapshot: string } };
+  const png = Buffer.from(payload.conditionMap.snapshot, 'base64');
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(Math.max(png.readUInt32BE(16), png.readUInt32BE(20))).toBeLessThanOrEqual(1500);
+  // A picture of the model, not an empty canvas (which compresses to almost nothing).
+  expect(png.length).toBeGreaterThan(10_000);
+  expect((await readFile(await download.path())).includes('snapshot.png')).toBe(true);
 });

@@ -304,6 +304,10 @@ export const REFUSALS = {
     status: 400,
     message: 'BCF version "{{version}}" cannot be read: export the file as BCF 2.1 or 3.0.',
   },
+  bcfSnapshotNotPng: {
+    status: 400,
+    message: 'The snapshot is not a PNG picture of at most {{pixels}} pixels a side.',
+  },
   taskPerformed: { status: 409, message: 'This task has been performed, so it is kept as it was.' },
   taskStarted: { status: 409, message: 'An inspection of this task has been started, so it is kept.' },
   taskForAnotherAspect: { status: 400, message: 'The task is for another aspect' },

@@ -8,6 +8,7 @@ import { colorOfScore } from '@vve/contract/rules/condition-colors';
 import { elementsAt, paintOf } from '@vve/contract/rules/condition-map';
 import type { Database } from '../db/database';
 import { TOPIC_PRIORITY, TOPIC_STATUS } from '../lib/bcf/bcf-mapping';
+import { snapshotBytes } from '../lib/bcf/bcf-snapshot';
 import type { BcfColoring, BcfFile, BcfTopic, BcfViewpoint } from '../lib/bcf/bcf-topic';
 import { commentGuidOf, stableUuid } from '../lib/bcf/bcf-guids';
 import { isoDay } from '../lib/clock';
@@ -130,7 +131,7 @@ const MAP_DESCRIPTION =
 const conditionMapTopic = (
   map: ConditionMap,
   project: BimProject,
-  { camera, at }: BcfConditionMap,
+  { camera, at, snapshot }: BcfConditionMap,
   now: Date,
   reader: BcfReader,
 ): BcfTopic => {
@@ -155,6 +156,7 @@ const conditionMapTopic = (
         camera,
         selected: [],
         coloring: coloringAt(map, moment),
+        snapshot: snapshot === undefined ? undefined : snapshotBytes(snapshot),
       },
     ],
   };

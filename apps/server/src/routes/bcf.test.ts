@@ -15,6 +15,7 @@ import {
   createUser,
   makeOwner,
 } from '../../test/factories';
+import { makeImage } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { loginAs } from '../../test/session-client';
 import { useTestApp } from '../../test/test-app';
@@ -181,6 +182,43 @@ describe.each(testDatabaseKinds())('BCF export and import on the %s database', (
     expect(text).toContain(
       `<Color Color="9AA1A9"><Components><Component IfcGuid="${WINDOW_GUID}"/></Components></Color>`,
     );
+  });
+
+  it.each(['2.1', '3.0'] as const)(
+    "writes the viewer's snapshot of the condition map as the viewpoint's picture (BCF %s)",
+    async (version) => {
+      const w = await world();
+      const snapshot = await makeImage('png', 1500, 844);
+      const answer = await exportAs(w.app, w.adminUser, w.project.id, {
+        version,
+        requestIds: [w.request.id],
+        conditionMap: { camera, snapshot: snapshot.toString('base64') },
+      });
+      expect(answer.status).toBe(200);
+      expect(await bcfSchemaErrors(answer.bytes, version)).toEqual([]);
+      const files = unzipSync(answer.bytes);
+      const pictures = Object.keys(files).filter((name) => name.endsWith('.png'));
+      expect(pictures).toHaveLength(1);
+      const [picture = ''] = pictures;
+      expect(picture).toMatch(/\/snapshot\.png$/);
+      expect(Buffer.from(files[picture] ?? [])).toEqual(snapshot);
+      const markup = strFromU8(files[picture.replace('snapshot.png', 'markup.bcf')] ?? new Uint8Array());
+      expect(markup).toContain('<Viewpoint>viewpoint.bcfv</Viewpoint><Snapshot>snapshot.png</Snapshot>');
+    },
+  );
+
+  it('refuses a snapshot that is not a PNG or is larger than 1,500 pixels a side, and makes no file', async () => {
+    const w = await world();
+    for (const picture of [
+      await makeImage('jpeg'),
+      await makeImage('png', 1501, 10),
+      Buffer.from('not a png'),
+    ]) {
+      const answer = await w.admin('POST', `/api/app/bim/projects/${w.project.id}/bcf-export`, {
+        conditionMap: { camera, snapshot: picture.toString('base64') },
+      });
+      expect(answer).toMatchObject({ status: 400, body: { code: 'bcfSnapshotNotPng' } });
+    }
   });
 
   it('imports an exported request into a second project: a dry run changes nothing, an apply makes the request once', async () => {

@@ -6,6 +6,7 @@ import {
   MAX_BCF_ENTRIES,
   MAX_BCF_TOPICS,
   MAX_BCF_UNPACKED_BYTES,
+  MAX_SNAPSHOT_BYTES,
 } from '@vve/contract/calls/bcf';
 import { importBcf } from '../commands/import-bcf';
 import { BcfRefusal, readBcf } from '../lib/bcf/read-bcf';
@@ -24,6 +25,9 @@ import { readBcfExport } from '../reads/bcf-export';
 import { callRoutes } from './define-route';
 
 const BCF_CONTENT_TYPE = 'application/octet-stream';
+
+/** An export's body: the condition map's snapshot as base64 text, and room for the rest (the requests' ids). */
+const EXPORT_BODY_LIMIT = Math.ceil(MAX_SNAPSHOT_BYTES / 3) * 4 + 64 * 1024;
 
 /** A BCF file that the reader refuses as a whole, as the refusal the caller reads. */
 const refusalOf = (error: BcfRefusal) => {
@@ -50,6 +54,7 @@ const refusalOf = (error: BcfRefusal) => {
  */
 export const bcfRoutes = callRoutes((route, { db, clock }) => {
   route(bcfCalls.exportBcf, {
+    bodyLimit: EXPORT_BODY_LIMIT,
     handler: async ({ user, params, body, reply }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
       const scope = supplierScope(user);

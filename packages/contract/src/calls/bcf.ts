@@ -31,10 +31,23 @@ export const bcfFileName = (projectName: string, version: BcfVersion): string =>
   return `${stem}.${version === '3.0' ? 'bcf' : 'bcfzip'}`;
 };
 
-/** The condition map as a topic of the export: painted as at `at` (now when absent), seen from `camera`. */
+/** The most pixels a viewpoint's snapshot has on its longer side, as BCF advises. */
+export const MAX_SNAPSHOT_SIDE = 1500;
+/** The most bytes of a snapshot (a PNG); its base64 text is a third longer. */
+export const MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The condition map as a topic of the export: painted as at `at` (now when absent), seen from `camera`, with the
+ * viewer's picture of it (a PNG as base64 text, at most MAX_SNAPSHOT_SIDE pixels a side) when there is one.
+ */
 export const BcfConditionMap = z.strictObject({
   camera: ViewpointCamera,
   at: IsoDateTime.optional(),
+  snapshot: z
+    .string()
+    .max(Math.ceil(MAX_SNAPSHOT_BYTES / 3) * 4, 'The snapshot is too large')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The snapshot is not base64 text')
+    .optional(),
 });
 export type BcfConditionMap = z.infer<typeof BcfConditionMap>;
 

@@ -7,12 +7,16 @@ export interface BcfColoring {
   guids: readonly string[];
 }
 
-/** A BCF viewpoint: a camera (perspective; an orthogonal one is read as perspective), selection and colours. */
+/**
+ * A BCF viewpoint: a camera (perspective; an orthogonal one is read as perspective), selection and colours, and the
+ * picture of it (a PNG) when one is written; the import keeps no pictures.
+ */
 export interface BcfViewpoint {
   guid: string;
   camera: ViewpointCamera | undefined;
   selected: readonly string[];
   coloring: readonly BcfColoring[];
+  snapshot?: Uint8Array | undefined;
 }
 
 export interface BcfComment {

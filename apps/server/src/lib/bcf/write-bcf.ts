@@ -23,6 +23,10 @@ const guidOf = (guid: string): string => guid.toLowerCase();
 const viewpointFileName = (viewpoint: BcfViewpoint, index: number): string =>
   index === 0 ? 'viewpoint.bcfv' : `${guidOf(viewpoint.guid)}.bcfv`;
 
+/** The first viewpoint's picture is `snapshot.png`, as BCF 2.1 has it; the others are named by their GUID. */
+const snapshotFileName = (viewpoint: BcfViewpoint, index: number): string =>
+  index === 0 ? 'snapshot.png' : `${guidOf(viewpoint.guid)}.png`;
+
 const point = (name: string, [x, y, z]: readonly number[]) =>
   `<${name}><X>${String(x)}</X><Y>${String(y)}</Y><Z>${String(z)}</Z></${name}>`;
 
@@ -57,10 +61,11 @@ const visualizationInfoXml = (viewpoint: BcfViewpoint, version: BcfVersion): str
 const commentXml = (comment: BcfComment): string =>
   `<Comment${attribute('Guid', guidOf(comment.guid))}>${element('Date', comment.date)}${element('Author', comment.author)}${element('Comment', comment.text)}</Comment>`;
 
-/** 2.1 lists a viewpoint as `Viewpoints`, 3.0 as `ViewPoint` inside `Viewpoints`. */
+/** 2.1 lists a viewpoint as `Viewpoints`, 3.0 as `ViewPoint` inside `Viewpoints`; its snapshot follows its file. */
 const viewpointRefXml = (viewpoint: BcfViewpoint, index: number, version: BcfVersion): string => {
   const name = version === '3.0' ? 'ViewPoint' : 'Viewpoints';
-  return `<${name}${attribute('Guid', guidOf(viewpoint.guid))}>${element('Viewpoint', viewpointFileName(viewpoint, index))}</${name}>`;
+  const snapshot = viewpoint.snapshot ? element('Snapshot', snapshotFileName(viewpoint, index)) : '';
+  return `<${name}${attribute('Guid', guidOf(viewpoint.guid))}>${element('Viewpoint', viewpointFileName(viewpoint, index))}${snapshot}</${name}>`;
 };
 
 /** A topic's `markup.bcf`, its elements in the order the version's schema gives them. */
@@ -135,6 +140,7 @@ export const writeBcf = ({ version, topics }: BcfFile): Uint8Array => {
       entries[`${folder}/${viewpointFileName(viewpoint, index)}`] = strToU8(
         visualizationInfoXml(viewpoint, version),
       );
+      if (viewpoint.snapshot) entries[`${folder}/${snapshotFileName(viewpoint, index)}`] = viewpoint.snapshot;
     });
   }
   return zipSync(entries, { level: 6 });

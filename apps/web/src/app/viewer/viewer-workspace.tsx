@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
+import { MAX_SNAPSHOT_SIDE } from '@vve/contract/calls/bcf';
 import type { ConditionMap, MapElement } from '@vve/contract/calls/condition-map';
 import type { LinkProposal } from '@vve/contract/rules/model-link-proposals';
 import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
@@ -351,6 +352,7 @@ export const ViewerWorkspace = ({
                 mapMode.on
                   ? () => ({
                       camera: engine.bcfCamera(),
+                      snapshot: engine.snapshot(MAX_SNAPSHOT_SIDE),
                       ...(mapMode.moment !== null && { at: mapMode.moment }),
                     })
                   : undefined

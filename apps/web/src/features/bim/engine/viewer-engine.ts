@@ -310,6 +310,21 @@ export class ViewerEngine {
     return { width: this.canvas.clientWidth, height: this.canvas.clientHeight };
   }
 
+  /**
+   * The view as it is drawn now, as a PNG's base64 text, scaled down to at most `maxSide` pixels on its longer side
+   * (a frame is drawn first: the canvas keeps no drawing between frames).
+   */
+  snapshot(maxSide: number): string {
+    this.renderer.render(this.scene, this.camera);
+    const { width, height } = this.canvas;
+    const scale = Math.min(1, maxSide / Math.max(width, height, 1));
+    const picture = document.createElement('canvas');
+    picture.width = Math.max(1, Math.round(width * scale));
+    picture.height = Math.max(1, Math.round(height * scale));
+    picture.getContext('2d')?.drawImage(this.canvas, 0, 0, picture.width, picture.height);
+    return picture.toDataURL('image/png').replace(/^data:image\/png;base64,/, '');
+  }
+
   /** The camera as a BCF perspective camera in the model's IFC coordinates. */
   bcfCamera(): ViewpointCamera {
     const direction = this.camera.getWorldDirection(new THREE.Vector3());
