@@ -216,3 +216,36 @@ test('an administrator links a picked model element to a new register element; t
   expect(png.length).toBeGreaterThan(10_000);
   expect((await readFile(await download.path())).includes('snapshot.png')).toBe(true);
 });
+
+test('owners see the condition map while the administrator shows it to them', async ({ browser }) => {
+  const office = await (await browser.newContext()).newPage();
+  await logIn(office, 'admin');
+  await expect(office.getByRole('button', { name: 'Menu' })).toBeVisible();
+  const [anker] = await json<{ id: number }[]>(office.request.get('/api/app/office/complex-list?text=Anker'));
+  const complexId = anker?.id ?? 0;
+  await office.goto(`/app/office/complexes/${complexId}`);
+  const shown = office.getByRole('switch', { name: 'Owners see the condition map' });
+  await expect(shown).not.toBeChecked();
+  await shown.click();
+  await expect(shown).toBeChecked();
+  await expectNoViolations(office);
+  const details = await json<{ projects: { id: number }[] }>(
+    office.request.get(`/api/app/office/complexes/${complexId}`),
+  );
+
+  const owner = await (await browser.newContext()).newPage();
+  await logIn(owner, 'owner');
+  await owner.goto(`/vve/${complexId}/project/${details.projects[0]?.id ?? 0}/`);
+  await expectModelShown(owner);
+  await owner.getByRole('button', { name: 'Condition map' }).click();
+  await expect(owner.getByRole('list', { name: 'Legend' })).toBeVisible();
+  await expect(owner.getByRole('list', { name: 'Worst elements' })).toBeVisible();
+  await expectNoViolations(owner);
+
+  // Turned off again, the owner's viewer offers no map.
+  await shown.click();
+  await expect(shown).not.toBeChecked();
+  await owner.reload();
+  await expectModelShown(owner);
+  await expect(owner.getByRole('button', { name: 'Condition map' })).toHaveCount(0);
+});

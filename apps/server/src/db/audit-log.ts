@@ -59,6 +59,8 @@ export type AuditAction =
   | 'complex.element-updated'
   | 'complex.element-linked'
   | 'complex.bcf-imported'
+  | 'complex.owner-condition-map-shown'
+  | 'complex.owner-condition-map-hidden'
   | 'complex.element-removed'
   | 'complex.task-planned'
   | 'complex.task-updated'

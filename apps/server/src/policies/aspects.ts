@@ -1,9 +1,8 @@
 import { and, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { aspects, inspections, schedules } from '../db/schema/inspections';
-import { found, notFound } from '../lib/http-error';
-import type { SessionUser } from '../lib/session-user';
-import { supplierScope, withinScope, type SupplierScope } from './supplier-scope';
+import { found } from '../lib/http-error';
+import { withinScope, type SupplierScope } from './supplier-scope';
 
 /**
  * The aspects visible to a supplier, as a condition on `aspects`: those its organisation has a task or an
@@ -37,14 +36,4 @@ export const assertAspectVisible = async (
     .from(aspects)
     .where(and(eq(aspects.id, aspectId), visibleAspects(db, scope)));
   found(visible, what);
-};
-
-/**
- * What of a condition map a user sees: administrators every element (and the plan's works, and may link); a
- * supplier the elements of the aspects it has a task or an inspection of. Residents see none: 404.
- */
-export const conditionMapAccess = (db: Database, user: SessionUser) => {
-  const scope = supplierScope(user);
-  if (scope.kind === 'none') throw notFound('Condition map');
-  return { visible: visibleAspects(db, scope), administrator: scope.kind === 'all' };
 };

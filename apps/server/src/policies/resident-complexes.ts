@@ -4,6 +4,11 @@ import { complexes, unitOwners, units } from '../db/schema/complexes';
 import { rentalContracts } from '../db/schema/rentals';
 import { found } from '../lib/http-error';
 
+/** The ids of the complexes a user owns units in, as a subquery. */
+const ownedComplexIds = (userId: number): SQL =>
+  sql`select ${units.complexId} from ${units} join ${unitOwners} on ${eq(unitOwners.unitId, units.id)}
+      where ${eq(unitOwners.userId, userId)}`;
+
 /**
  * The ids of a resident's complexes, as a subquery: those they own units in, and those they rent in. Residents see
  * the description, meetings, projects and shared requests of these complexes, and nothing of others. An archived
@@ -11,9 +16,11 @@ import { found } from '../lib/http-error';
  * `inUse`).
  */
 export const residentComplexIds = (userId: number): SQL =>
-  sql`select ${units.complexId} from ${units} join ${unitOwners} on ${eq(unitOwners.unitId, units.id)}
-      where ${eq(unitOwners.userId, userId)}
+  sql`${ownedComplexIds(userId)}
     union select ${rentalContracts.complexId} from ${rentalContracts} where ${eq(rentalContracts.tenantId, userId)}`;
+
+/** The condition "a complex the user `userId` owns a unit in" on a row of `complexes`. */
+export const ownerOf = (userId: number): SQL => sql`${complexes.id} in (${ownedComplexIds(userId)})`;
 
 /** The condition "a complex of the resident `userId`" on a row of `complexes`. */
 export const residentOf = (userId: number): SQL => sql`${complexes.id} in (${residentComplexIds(userId)})`;
@@ -49,12 +56,6 @@ export const ownedComplex = async (db: Database, userId: number, complexId: numb
     await db
       .select({ id: complexes.id, naam: complexes.naam })
       .from(complexes)
-      .where(
-        and(
-          eq(complexes.id, complexId),
-          sql`${complexes.id} in (select ${units.complexId} from ${units} join ${unitOwners}
-            on ${eq(unitOwners.unitId, units.id)} where ${eq(unitOwners.userId, userId)})`,
-        ),
-      ),
+      .where(and(eq(complexes.id, complexId), ownerOf(userId))),
     'Complex',
   );

@@ -1,5 +1,6 @@
 import { aspectRegisterCalls } from '@vve/contract/calls/aspect-register';
 import { assertAspectVisible } from '../policies/aspects';
+import { assertElementConditionVisible } from '../policies/condition-map';
 import { supplierScope } from '../policies/supplier-scope';
 import { presentRegisterElement } from '../presenters/aspect-element';
 import { findAspectElements } from '../queries/aspects';
@@ -9,7 +10,8 @@ import { callRoutes } from './define-route';
 
 /**
  * An aspect's element register and an element's condition history for the suppliers who inspect the aspect (a
- * task or an inspection of it) and administrators; 404 for anyone else.
+ * task or an inspection of it) and administrators, the history also for the owners the condition map is shown to;
+ * 404 for anyone else.
  */
 export const aspectRegisterRoutes = callRoutes((route, { db }) => {
   route(aspectRegisterCalls.aspectRegister, {
@@ -22,7 +24,7 @@ export const aspectRegisterRoutes = callRoutes((route, { db }) => {
   route(aspectRegisterCalls.aspectElementConditionHistory, {
     handler: async ({ user, params: { id } }) => {
       const element = await findElement(db, id);
-      await assertAspectVisible(db, supplierScope(user), element.aspectId, 'Element');
+      await assertElementConditionVisible(db, user, element);
       return readElementConditionHistory(db, element);
     },
   });

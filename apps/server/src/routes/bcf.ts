@@ -14,7 +14,7 @@ import { writeBcf } from '../lib/bcf/write-bcf';
 import { refusal } from '../lib/http-error';
 import { receiveFileBytes } from '../lib/receive-file-bytes';
 import { sendDownload } from '../lib/send-download';
-import { conditionMapAccess } from '../policies/aspects';
+import { conditionMapAccess } from '../policies/condition-map';
 import { visibleProject } from '../policies/bim-projects';
 import { visibleRequests } from '../policies/requests';
 import { isAdministrator } from '../policies/roles';
@@ -64,7 +64,7 @@ export const bcfRoutes = callRoutes((route, { db, clock }) => {
         administrator: isAdministrator(user),
         requests: visibleRequests(db, user),
         workOrders: scope.kind === 'none' ? null : visibleWorkOrders(scope),
-        conditionMap: body.conditionMap ? conditionMapAccess(db, user) : null,
+        conditionMap: body.conditionMap ? await conditionMapAccess(db, user, project.complexId) : null,
       };
       const file = await readBcfExport(db, project, reader, body, clock());
       const bytes = Buffer.from(writeBcf(file));

@@ -5,6 +5,7 @@ import { notFound, refusal } from '../lib/http-error';
 import { receiveIfc } from '../lib/receive-ifc';
 import { storedAnswer } from '../lib/stored-answer';
 import { assertMayUploadModels, visibleProject } from '../policies/bim-projects';
+import { seesConditionMap } from '../policies/condition-map';
 import { workOrderReports, visibleRequests } from '../policies/requests';
 import { visibleViewpoints } from '../policies/viewpoints';
 import { presentModel } from '../presenters/bim-model';
@@ -19,8 +20,11 @@ export const bimRoutes = callRoutes((route, { db, clock, storage, workSignals })
   route(bimCalls.bimProject, {
     handler: async ({ user, params }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
-      const model = await currentModel(db, project.id);
-      return { ...project, model: model ? presentModel(model) : null };
+      const [model, conditionMap] = await Promise.all([
+        currentModel(db, project.id),
+        seesConditionMap(db, user, project.complexId),
+      ]);
+      return { ...project, model: model ? presentModel(model) : null, conditionMap };
     },
   });
 

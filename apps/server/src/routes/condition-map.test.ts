@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { BimProjectDetails } from '@vve/contract/calls/bim';
 import { MAX_LINKED_AT_ONCE, type ConditionMap } from '@vve/contract/calls/condition-map';
 import type { Inspection } from '@vve/contract/calls/inspections';
+import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
 import { MAX_ELEMENT_GLOBAL_IDS, type RegisterElement } from '@vve/contract/calls/office-planning';
 import { callerFor } from '../../test/api-client';
 import {
@@ -10,6 +12,7 @@ import {
   createSupplier,
   createUser,
   makeOwner,
+  makeRentalContract,
 } from '../../test/factories';
 import { elementFinding, saveBody } from '../../test/inspection-save-body';
 import { roofLine } from '../../test/plan-example';
@@ -36,6 +39,10 @@ describe.each(testDatabaseKinds())('the condition map on the %s database', (kind
     const facade = await createAspectWithTask(db, complex.id, painter.id);
     const owner = await createUser(db, ['owner']);
     await makeOwner(db, complex, owner.id);
+    const tenant = await createUser(db, ['tenant']);
+    await makeRentalContract(db, complex, tenant.id);
+    const otherOwner = await createUser(db, ['owner']);
+    await makeOwner(db, await createComplex(db), otherOwner.id);
     const stranger = await createSupplier(db);
     return {
       complex,
@@ -45,6 +52,8 @@ describe.each(testDatabaseKinds())('the condition map on the %s database', (kind
       admin: await callerFor(app, await createUser(db, ['administrator'])),
       roofer: await callerFor(app, roofer.member),
       owner: await callerFor(app, owner),
+      tenant: await callerFor(app, tenant),
+      otherOwner: await callerFor(app, otherOwner),
       stranger: await callerFor(app, stranger.member),
     };
   };
@@ -156,5 +165,55 @@ describe.each(testDatabaseKinds())('the condition map on the %s database', (kind
     expect((await w.owner('GET', mapPath(w.project.id))).status).toBe(404);
     expect((await w.stranger('GET', mapPath(w.project.id))).status).toBe(404);
     expect((await w.roofer('POST', linksPath(roofA), { globalIds: ROOF_GUIDS })).status).toBe(404);
+  });
+
+  it("shows the complex's owners the map, without the plan's works, while the administrator turns it on", async () => {
+    const w = await world();
+    const [roofA] = w.roof.elementIds;
+    await w.admin('POST', linksPath(roofA), { globalIds: ROOF_GUIDS });
+    const history = `/api/app/aspect-elements/${roofA ?? 0}/condition-history`;
+    const toggle = `/api/app/office/complexes/${w.complex.id}/owner-condition-map`;
+    const offered = async (caller: typeof w.owner) =>
+      ((await caller('GET', `/api/app/bim/projects/${w.project.id}`)).body as BimProjectDetails).conditionMap;
+
+    expect(await offered(w.owner)).toBe(false);
+    expect(await offered(w.roofer)).toBe(true);
+    expect((await w.owner('GET', history)).status).toBe(404);
+    expect((await w.admin('GET', `/api/app/office/complexes/${w.complex.id}`)).body).toMatchObject({
+      ownerConditionMap: false,
+    });
+
+    expect(await w.admin('PUT', toggle, { shown: true })).toMatchObject({
+      status: 200,
+      body: { shown: true },
+    });
+    const details = (await w.admin('GET', `/api/app/office/complexes/${w.complex.id}`))
+      .body as OfficeComplexDetails;
+    expect(details.ownerConditionMap).toBe(true);
+    expect(details.audit.map((entry) => entry.action)).toContain('complex.owner-condition-map-shown');
+    expect(await offered(w.owner)).toBe(true);
+    const forOwner = await w.owner('GET', mapPath(w.project.id));
+    expect(forOwner.status).toBe(200);
+    const map = forOwner.body as ConditionMap;
+    expect(map.mayLink).toBe(false);
+    expect(map.elements).toHaveLength(6);
+    expect(map.elements.find((element) => element.id === roofA)?.globalIds).toEqual(ROOF_GUIDS);
+    expect(map.elements.every((element) => element.planLines.length === 0)).toBe(true);
+    expect((await w.owner('GET', history)).status).toBe(200);
+    // Tenants, owners elsewhere and suppliers without work there still see nothing; owners do not link.
+    expect(await offered(w.tenant)).toBe(false);
+    expect((await w.tenant('GET', mapPath(w.project.id))).status).toBe(404);
+    expect((await w.tenant('GET', history)).status).toBe(404);
+    expect((await w.otherOwner('GET', mapPath(w.project.id))).status).toBe(404);
+    expect((await w.otherOwner('GET', history)).status).toBe(404);
+    expect((await w.owner('POST', linksPath(roofA), { globalIds: ROOF_GUIDS })).status).toBe(404);
+    expect((await w.owner('PUT', toggle, { shown: false })).status).toBe(404);
+
+    expect(await w.admin('PUT', toggle, { shown: false })).toMatchObject({
+      status: 200,
+      body: { shown: false },
+    });
+    expect((await w.owner('GET', mapPath(w.project.id))).status).toBe(404);
+    expect(await offered(w.owner)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { conditionMapCalls } from '@vve/contract/calls/condition-map';
 import { changeModelLinks } from '../commands/link-model-elements';
 import { isoDay } from '../lib/clock';
-import { conditionMapAccess } from '../policies/aspects';
+import { conditionMapAccess } from '../policies/condition-map';
 import { visibleProject } from '../policies/bim-projects';
 import { presentRegisterElement } from '../presenters/aspect-element';
 import { findProject } from '../queries/bim-projects';
@@ -18,7 +18,12 @@ export const conditionMapRoutes = callRoutes((route, { db, clock }) => {
   route(conditionMapCalls.conditionMap, {
     handler: async ({ user, params }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
-      return readConditionMap(db, project, conditionMapAccess(db, user), isoDay(clock()));
+      return readConditionMap(
+        db,
+        project,
+        await conditionMapAccess(db, user, project.complexId),
+        isoDay(clock()),
+      );
     },
   });
 

@@ -4,6 +4,7 @@ import { createComplex } from '../commands/create-complex';
 import { addMeeting, removeMeeting } from '../commands/plan-meeting';
 import { removeBimProject } from '../commands/remove-bim-project';
 import { removeUnit } from '../commands/remove-unit';
+import { showOwnerConditionMap } from '../commands/show-owner-condition-map';
 import { addBimProject, renameBimProject } from '../commands/save-bim-project';
 import { addUnit, updateUnit } from '../commands/save-unit';
 import { updateComplex } from '../commands/update-complex';
@@ -59,6 +60,7 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
         units: units.map(presentUnit),
         meetings: meetings.map(presentMeeting),
         projects: projects.map(presentOfficeBimProject),
+        ownerConditionMap: complex.ownerConditionMap,
         audit: audit.map(presentAuditEntry),
       };
     },
@@ -68,6 +70,13 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
     handler: async ({ user, params: { id }, body }) => {
       await updateComplex(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentComplex(id);
+    },
+  });
+
+  route(officeComplexesCalls.setOwnerConditionMap, {
+    handler: async ({ user, params: { id }, body }) => {
+      await showOwnerConditionMap(db, { ...body, complexId: id, userId: user.id, at: clock() });
+      return { shown: (await findComplex(db, id)).ownerConditionMap };
     },
   });
 

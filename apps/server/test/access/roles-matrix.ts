@@ -1088,6 +1088,15 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     }),
     expect: OFFICE_RECORD,
   },
+  'PUT /api/app/office/complexes/:id/owner-condition-map': {
+    records: 'record',
+    // Kept off: shown, the condition map's row would answer the side's owners.
+    request: ({ side }) => ({
+      url: `/api/app/office/complexes/${side.complexId}/owner-condition-map`,
+      payload: { shown: false },
+    }),
+    expect: OFFICE_RECORD,
+  },
   'POST /api/app/office/complexes/:id/units': {
     records: 'record',
     request: async ({ side, world }) => ({

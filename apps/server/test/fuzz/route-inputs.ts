@@ -531,6 +531,10 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
   },
   exportDeliveries: { caller: 'admin', base: () => ({ query: { format: 'xlsx' } }) },
   // Last of the complex's calls: it may archive the spare complex, which the calls before it change.
+  setOwnerConditionMap: {
+    caller: 'admin',
+    base: (w) => ({ params: { id: id(w.spareComplexId) }, body: { shown: true } }),
+  },
   archiveComplex: {
     caller: 'admin',
     base: (w) => ({ params: { id: id(w.spareComplexId) }, body: { archived: true } }),

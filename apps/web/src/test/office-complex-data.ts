@@ -47,6 +47,7 @@ export const complexDetails = (change: Partial<OfficeComplexDetails> = {}): Offi
       model: bimModel({ fileName: 'het-anker.ifc', status: 'READY' }),
     },
   ],
+  ownerConditionMap: false,
   audit: [
     {
       at: '2026-11-01T09:00:00.000Z',

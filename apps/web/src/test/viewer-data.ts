@@ -15,12 +15,13 @@ export const bimModel = (patch: Partial<BimModel> = {}): BimModel => ({
   ...patch,
 });
 
-/** Project 7 of VvE Het Anker (complex 1): without a model, unless changed. */
+/** Project 7 of VvE Het Anker (complex 1): without a model or the condition map, unless changed. */
 export const bimProject = (patch: Partial<BimProjectDetails> = {}): BimProjectDetails => ({
   id: 7,
   name: 'Het Anker – hoofdgebouw',
   complexName: 'VvE Het Anker',
   complexId: 1,
   model: null,
+  conditionMap: false,
   ...patch,
 });

@@ -73,6 +73,11 @@ export type BimModel = z.infer<typeof BimModel>;
 export const BimProjectDetails = BimProject.extend({
   /** The model to show: the newest READY one, else the newest upload; null when none. */
   model: BimModel.nullable(),
+  /**
+   * Whether the viewer offers the caller the condition map: administrators and suppliers (who see the elements of
+   * their tasks), and the complex's owners where the administrator shows it to them.
+   */
+  conditionMap: z.boolean(),
 });
 export type BimProjectDetails = z.infer<typeof BimProjectDetails>;
 

@@ -52,6 +52,10 @@ export type OfficeComplexListQuery = z.infer<typeof OfficeComplexListQuery>;
 export const ComplexArchivePayload = z.strictObject({ archived: z.boolean() });
 export type ComplexArchivePayload = z.infer<typeof ComplexArchivePayload>;
 
+/** Whether the complex's owners see the condition map of its 3D projects. */
+export const OwnerConditionMap = z.strictObject({ shown: z.boolean() });
+export type OwnerConditionMap = z.infer<typeof OwnerConditionMap>;
+
 /** A unit of a complex: its address and its index number (unique within the complex). */
 export const UnitPayload = z.strictObject({
   adres: Required('A unit needs an address.'),
@@ -97,6 +101,8 @@ export const OfficeComplexDetails = z.object({
   units: z.array(OfficeUnit),
   meetings: z.array(OfficeMeeting),
   projects: z.array(OfficeBimProject),
+  /** Whether its owners see the condition map of its 3D projects (off until the administrator turns it on). */
+  ownerConditionMap: z.boolean(),
   audit: z.array(AuditEntry),
 });
 export type OfficeComplexDetails = z.infer<typeof OfficeComplexDetails>;
@@ -143,6 +149,15 @@ export const officeComplexesCalls = {
     params: IdParams,
     body: ComplexArchivePayload,
     response: OfficeComplex,
+  }),
+  /** Shows the condition map of the complex's 3D projects to its owners, or stops showing it. */
+  setOwnerConditionMap: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/complexes/:id/owner-condition-map',
+    access: { only: 'administrator', record: 'Complex' },
+    params: IdParams,
+    body: OwnerConditionMap,
+    response: OwnerConditionMap,
   }),
   addUnit: defineCall({
     method: 'POST',

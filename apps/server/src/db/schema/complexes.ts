@@ -25,6 +25,8 @@ export const complexes = pgTable(
     lastReportNr: integer('last_report_nr').notNull().default(0),
     /** Set when archived: gone from lists, its records kept. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Whether the complex's owners see the condition map of its 3D projects (the administrator turns it on). */
+    ownerConditionMap: boolean('owner_condition_map').notNull().default(false),
   },
   // The back office's text filter finds complexes by part of their name.
   (table) => [index('complexes_naam_trgm').using('gin', sql`lower(${table.naam}) gin_trgm_ops`)],

@@ -37,6 +37,11 @@ const openComplex = (details: OfficeComplexDetails = complexDetails(), more: Rec
         };
         return json(200, shown.complex);
       }),
+      [`PUT ${PATH}/owner-condition-map`]: recorded((request) => {
+        const { shown: ownerConditionMap } = bodyOf(request) as { shown: boolean };
+        shown = { ...shown, ownerConditionMap };
+        return json(200, { shown: ownerConditionMap });
+      }),
       [`POST ${PATH}/units`]: recorded(() => refusalReply('duplicateIndexNr')),
       'DELETE /api/app/office/units/11': recorded(() => json(200, { id: 11 })),
       'DELETE /api/app/office/units/12': recorded(() => refusalReply('unitInUse')),
@@ -200,6 +205,23 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     await waitFor(() => {
       expect(changes.map(bodyOf)).toEqual([{ name: 'Bijgebouw' }]);
     });
+  });
+
+  it("shows the condition map to the complex's owners, and stops showing it", async () => {
+    const { user, changes } = openComplex();
+    await heading();
+    // Mantine's label holds the description too: the name starts with the label.
+    const shown = await screen.findByRole('switch', { name: /^Owners see the condition map/ });
+    expect(shown).not.toBeChecked();
+    await user.click(shown);
+    await waitFor(() => {
+      expect(shown).toBeChecked();
+    });
+    await user.click(shown);
+    await waitFor(() => {
+      expect(shown).not.toBeChecked();
+    });
+    expect(changes.map(bodyOf)).toEqual([{ shown: true }, { shown: false }]);
   });
 
   it('says when the complex does not exist', async () => {

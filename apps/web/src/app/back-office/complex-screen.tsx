@@ -12,6 +12,7 @@ import { ComplexActions } from '../../features/office-complexes/components/compl
 import { ComplexFacts } from '../../features/office-complexes/components/complex-facts';
 import { MeetingList } from '../../features/office-complexes/components/meeting-list';
 import { ProjectList } from '../../features/office-complexes/components/project-list';
+import { OwnerConditionMapSwitch } from '../../features/office-complexes/components/owner-condition-map-switch';
 import { UnitList } from '../../features/office-complexes/components/unit-list';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
@@ -74,6 +75,11 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
                     </Button>
                   </Group>
                 )}
+              />
+              <OwnerConditionMapSwitch
+                complexId={complex.id}
+                shown={details.ownerConditionMap}
+                editable={editable}
               />
             </Section>
             <Section title={t('Audit trail')}>

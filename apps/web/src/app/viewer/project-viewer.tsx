@@ -21,8 +21,6 @@ interface ProjectViewerProps {
   raiseAs: RaiseAs | null;
   /** Whether a picked element's IFC properties show (suppliers and administrators). */
   technicalDetails: boolean;
-  /** Whether the condition map is offered (suppliers and administrators). */
-  conditionMap: boolean;
 }
 
 /** What stands in for the model while it cannot be shown. */
@@ -49,7 +47,6 @@ export const ProjectViewer = ({
   fromApp,
   raiseAs,
   technicalDetails,
-  conditionMap,
 }: ProjectViewerProps) => {
   const { t } = useTranslation();
   const project = useBimProject(projectId);
@@ -77,7 +74,6 @@ export const ProjectViewer = ({
             fromApp={fromApp}
             raiseAs={raiseAs}
             technicalDetails={technicalDetails}
-            conditionMap={conditionMap}
           />
         </Suspense>
       ) : (

@@ -17,7 +17,6 @@ export const SupplierViewer = ({ requestId }: { requestId: number }) => {
         fromApp={false}
         raiseAs={null}
         technicalDetails
-        conditionMap
       />
     );
   }

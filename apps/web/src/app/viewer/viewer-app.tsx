@@ -19,15 +19,13 @@ export const ViewerApp = () => {
   if (session.state === 'loggedOut') return <LoginOverlay />;
   if (route.kind === 'request') return <SupplierViewer requestId={route.requestId} />;
   if (route.kind === 'project') {
-    const supplierOrAdministrator = seesTechnicalDetails(session.roles);
     return (
       <ProjectViewer
         projectId={route.projectId}
         viewpointId={route.viewpointId}
         fromApp={route.fromApp}
         raiseAs={raiseAsOf(session.roles)}
-        technicalDetails={supplierOrAdministrator}
-        conditionMap={supplierOrAdministrator}
+        technicalDetails={seesTechnicalDetails(session.roles)}
       />
     );
   }

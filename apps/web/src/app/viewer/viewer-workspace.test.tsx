@@ -233,13 +233,12 @@ const renderWorkspace = ({
   render(
     <ViewerProviders>
       <ViewerWorkspace
-        project={project}
+        project={{ ...project, conditionMap: mapFor !== null }}
         model={readyModel}
         viewpointId={null}
         fromApp={false}
         raiseAs={raiseAs}
         technicalDetails={technicalDetails}
-        conditionMap={mapFor !== null}
       />
     </ViewerProviders>,
   );

@@ -59,8 +59,6 @@ interface ViewerWorkspaceProps {
   raiseAs: RaiseAs | null;
   /** Whether a picked element's IFC properties show (suppliers and administrators). */
   technicalDetails: boolean;
-  /** Whether the condition map is offered (suppliers and administrators; the server says which elements). */
-  conditionMap: boolean;
 }
 
 /** The picked element, with the centre of its box (to tell which space it is in). */
@@ -83,7 +81,6 @@ export const ViewerWorkspace = ({
   fromApp,
   raiseAs,
   technicalDetails,
-  conditionMap,
 }: ViewerWorkspaceProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -102,7 +99,7 @@ export const ViewerWorkspace = ({
   /** The administrator's dialog open at the picked element. */
   const [raising, setRaising] = useState<'request' | 'workOrder' | null>(null);
   const pointerDown = useRef<{ x: number; y: number } | null>(null);
-  const mapMode = useConditionMapMode(engine, project.id, conditionMap);
+  const mapMode = useConditionMapMode(engine, project.id, project.conditionMap);
   const proposals = useLinkProposals(engine, mapMode.on ? mapMode.map.data : undefined);
   const link = useModelLink(project.id);
   /** A register element opened from the map's list, shown while none of the model is picked. */
@@ -332,7 +329,7 @@ export const ViewerWorkspace = ({
               )}
             </ElementPanel>
           )}
-          {conditionMap && engine && (
+          {project.conditionMap && engine && (
             <Button
               variant={mapMode.on ? 'filled' : 'default'}
               aria-pressed={mapMode.on}
@@ -345,7 +342,7 @@ export const ViewerWorkspace = ({
               {t('Condition map')}
             </Button>
           )}
-          {conditionMap && engine && (
+          {project.conditionMap && engine && (
             <BcfExport
               projectId={project.id}
               conditionMap={

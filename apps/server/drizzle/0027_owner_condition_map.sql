@@ -1,0 +1,1 @@
+ALTER TABLE "complexes" ADD COLUMN "owner_condition_map" boolean DEFAULT false NOT NULL;
