@@ -190,9 +190,20 @@ const linkForMap = async (guids: readonly string[]) => {
 const markAt = (page: Page, name: string) =>
   page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? 0, name);
 
+/** Picks in the middle of the map: their median is told (one pick alone varies by tens of milliseconds). */
+const PICKS = 5;
+
+const pickCount = (page: Page) => page.evaluate(() => performance.getEntriesByName('viewer:pick').length);
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
 /**
  * Milliseconds from navigation start to the viewer's first complete frame of the model; with a linked register,
- * also from the condition map's arrival to its paint drawn, and of a pick in the middle of the model.
+ * also from the condition map's arrival to its paint drawn, and of a pick in the middle of the model (the median of
+ * PICKS).
  */
 const viewerTimes = async (mapped: boolean) => {
   const page = await context.newPage();
@@ -216,13 +227,32 @@ const viewerTimes = async (mapped: boolean) => {
   const paint = (await markAt(page, 'viewer:condition-map-painted')) - read;
   const box = await page.getByTestId('viewer-stage').boundingBox();
   if (!box) throw new Error('the viewer has no stage');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForFunction(() => performance.getEntriesByName('viewer:pick').length > 0, null, {
-    timeout: 10_000,
-  });
-  const pick = await page.evaluate(() => performance.getEntriesByName('viewer:pick')[0]?.duration ?? 0);
+  const picks: number[] = [];
+  for (let round = 0; round < PICKS; round += 1) {
+    // The middle picks an element; the corner picks nothing, so that the next pick highlights anew.
+    for (const [x, y] of [
+      [box.x + box.width / 2, box.y + box.height / 2],
+      [box.x + 3, box.y + 3],
+    ] as const) {
+      const before = await pickCount(page);
+      await page.mouse.click(x, y);
+      await page.waitForFunction(
+        (count) => performance.getEntriesByName('viewer:pick').length > count,
+        before,
+        {
+          timeout: 10_000,
+        },
+      );
+    }
+    picks.push(
+      await page.evaluate(
+        (index) => performance.getEntriesByName('viewer:pick')[index]?.duration ?? 0,
+        2 * round,
+      ),
+    );
+  }
   await page.close();
-  return { firstFrame, placed, paint, pick };
+  return { firstFrame, placed, paint, pick: median(picks) };
 };
 
 console.log(
