@@ -1,6 +1,6 @@
-import { Textarea } from '@mantine/core';
 import type { ViewpointCreate } from '@vve/contract/calls/bim';
 import { useState } from 'react';
+import { DescriptionField } from '../../../components/description-field';
 import { FailureAlert } from '../../../components/failure-alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -48,12 +48,7 @@ export const RaiseRequestDialog = ({
         });
       }}
     >
-      <Textarea
-        label={t('Description')}
-        required
-        autosize
-        minRows={4}
-        maxRows={12}
+      <DescriptionField
         value={text}
         error={tried && empty ? t('Describe the request.') : undefined}
         onChange={(event) => {

@@ -1,7 +1,8 @@
-import { NativeSelect, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { MAX_INDICATION_AMOUNT, type WorkOrderChoices } from '@vve/contract/calls/office';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DescriptionField } from '../../../components/description-field';
 import { FailureAlert } from '../../../components/failure-alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { QueryView } from '../../../components/query-view';
@@ -130,12 +131,7 @@ const Fields = ({ choices, draft, shown, set }: FieldsProps) => {
           }}
         />
       </SimpleGrid>
-      <Textarea
-        label={t('Description')}
-        required
-        autosize
-        minRows={4}
-        maxRows={12}
+      <DescriptionField
         value={draft.omschrijving}
         error={shown.omschrijving}
         onChange={(event) => {
