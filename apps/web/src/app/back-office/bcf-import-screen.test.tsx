@@ -3,6 +3,7 @@ import type { BcfImportSummary } from '@vve/contract/calls/bcf';
 import { describe, expect, it } from 'vitest';
 import { json, type Reply, type StubbedRequest } from '../../test/fake-api';
 import { renderScreen, chooseFile } from '../../test/render-app';
+import { bimProject } from '../../test/viewer-data';
 
 const WINDOW = '2O2Fr$t4X7Zf8NOew3FLOH';
 
@@ -37,8 +38,7 @@ const summary = (applied: boolean): BcfImportSummary => ({
 const replies = (importReply: Reply): Record<string, Reply> => ({
   'GET /api/app/office/request-counts': () =>
     json(200, { byStatus: { NIEUW: 0, IN_BEHANDELING: 0, OPGELOST: 0, AFGEWEZEN: 0 }, waiting: 0 }),
-  'GET /api/app/bim/projects/5': () =>
-    json(200, { id: 5, name: 'Hoofdgebouw', complexName: 'VvE Het Anker', complexId: 7, model: null }),
+  'GET /api/app/bim/projects/5': () => json(200, bimProject({ id: 5, name: 'Hoofdgebouw', complexId: 7 })),
   'POST /api/app/office/bim-projects/5/bcf-import': importReply,
 });
 
