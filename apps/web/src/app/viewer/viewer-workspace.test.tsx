@@ -16,6 +16,7 @@ import type { RaiseAs } from './viewer-roles';
 import type { ModelRequestCreate } from '@vve/contract/calls/model-requests';
 import { report } from '../../test/request-app-data';
 import { roofElement } from '../../test/office-supplier-data';
+import { file } from '../../test/request-app-data';
 
 // The 3D part needs WebGL: a stand-in engine answers what the model holds.
 const model = vi.hoisted(() => ({ engine: null as ViewerEngine | null }));
@@ -204,8 +205,8 @@ const renderWorkspace = ({
                 intensity: 3,
                 extent: 3,
                 description: 'Houtrot onderdorpel',
-                files: [],
-                photos: [],
+                files: [90],
+                photos: [file(90, 'onderdorpel.jpg')],
               },
             ],
           },
@@ -362,6 +363,9 @@ describe('the viewer workspace', () => {
     const card = within(await screen.findByRole('article', { name: 'Voordeur' }));
     expect(card.getByText('Condition 2 good (goed)')).toBeInTheDocument();
     expect(await card.findByText(/Houtrot onderdorpel/)).toBeInTheDocument();
+    expect(
+      within(card.getByRole('list', { name: 'Photos' })).getByRole('img', { name: 'Photo 1' }),
+    ).toBeInTheDocument();
     expect(card.getByText(/Voordeur vervangen/)).toHaveTextContent('2028');
     expect(screen.queryByRole('button', { name: 'Unlink' })).not.toBeInTheDocument();
 

@@ -7,6 +7,7 @@ import { defectTypeLabel, namedScoreLabel, severityLabel } from '../../../lib/co
 import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useElementCondition } from '../api/get-element-condition';
+import { DefectPhotos } from './defect-photos';
 
 interface MapElementCardProps {
   element: MapElement;
@@ -16,10 +17,7 @@ interface MapElementCardProps {
   onUnlink?: (() => void) | undefined;
 }
 
-/**
- * Every score of the element, newest first, with the defects each inspection found (their photos are in the back
- * office's history: the viewer importing the photo grid moved it out of the app's first-load chunk, over budget).
- */
+/** Every score of the element, newest first, with the defects each inspection found and their photos. */
 const ConditionHistory = ({ elementId }: { elementId: number }) => {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -35,10 +33,13 @@ const ConditionHistory = ({ elementId }: { elementId: number }) => {
                   {format.date(entry.performedAt)}: {namedScoreLabel(entry.score, t)}
                 </Text>
                 {entry.defects.map((defect, index) => (
-                  <Text key={index} size="sm">
-                    {defectTypeLabel(defect.type, t)}, {severityLabel(defect.severity, t)}
-                    {defect.description.trim() !== '' && `: ${defect.description}`}
-                  </Text>
+                  <Stack key={index} gap={4}>
+                    <Text size="sm">
+                      {defectTypeLabel(defect.type, t)}, {severityLabel(defect.severity, t)}
+                      {defect.description.trim() !== '' && `: ${defect.description}`}
+                    </Text>
+                    <DefectPhotos files={defect.photos} />
+                  </Stack>
                 ))}
               </Stack>
             ))}
