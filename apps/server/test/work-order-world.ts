@@ -29,8 +29,16 @@ export const workOrderWorld = async (app: FastifyInstance, db: Database, at: () 
   const supplier = await createSupplier(db);
   const admin = await createUser(db, ['administrator'], 'Ada Beheer');
   const asAdmin = await callerFor(app, admin);
-  const request = (description = 'Lekkage bij de lichtkoepel', complexId: number | null = complex.id) =>
-    raiseRequest(db, { complexId, description, publiclyVisible: true, createdBy: owner.id, createdAt: at() });
+  const request = async (description = 'Lekkage bij de lichtkoepel', complexId: number | null = complex.id) =>
+    (
+      await raiseRequest(db, {
+        complexId,
+        description,
+        publiclyVisible: true,
+        createdBy: owner.id,
+        createdAt: at(),
+      })
+    ).id;
   const giveWorkOrder = (requestId: number, change: Partial<WorkOrderCreate> = {}) =>
     asAdmin('POST', `/api/app/office/requests/${requestId}/work-orders`, workOrderBody(supplier.id, change));
   return {

@@ -109,7 +109,7 @@ const moveTo = async (
 /** Makes a request of a topic, pinned to its viewpoint, with its status, priority and comments. */
 const createRequest = async (tx: Database, topic: BcfTopic, job: BcfImport): Promise<number> => {
   const viewpoint = viewpointOf(topic);
-  const id = await raiseRequest(tx, {
+  const { id } = await raiseRequest(tx, {
     complexId: job.project.complexId,
     description: descriptionOf(topic),
     publiclyVisible: false,

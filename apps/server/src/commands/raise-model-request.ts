@@ -4,7 +4,6 @@ import type { WorkOrderCreate } from '@vve/contract/calls/office';
 import type { ViewpointCreate } from '@vve/contract/calls/bim';
 import type { Database } from '../db/database';
 import { complexes } from '../db/schema/complexes';
-import { requests } from '../db/schema/requests';
 import { refusal } from '../lib/http-error';
 import { createWorkOrder } from './create-work-order';
 import { raiseRequest } from './raise-request';
@@ -31,7 +30,7 @@ export const raiseModelRequest = (db: Database, raised: ModelRequest): Promise<R
       .from(complexes)
       .where(eq(complexes.id, raised.project.complexId));
     if (complex?.archivedAt !== null) throw refusal('complexClosedForRequests');
-    const requestId = await raiseRequest(tx, {
+    const { id: requestId, nr } = await raiseRequest(tx, {
       complexId: raised.project.complexId,
       description: raised.description,
       publiclyVisible: false,
@@ -48,7 +47,5 @@ export const raiseModelRequest = (db: Database, raised: ModelRequest): Promise<R
           at: raised.at,
         })
       : null;
-    const [request] = await tx.select({ nr: requests.nr }).from(requests).where(eq(requests.id, requestId));
-    if (!request) throw new Error('request not raised');
-    return { requestId, nr: request.nr, workOrderId };
+    return { requestId, nr, workOrderId };
   });

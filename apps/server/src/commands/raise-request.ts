@@ -64,9 +64,9 @@ const linkViewpoint = async (tx: Database, report: NewRequest) => {
 /**
  * Raises a request (NIEUW, with the next number of its complex) with its photos and viewpoint and its
  * audit row, all or nothing. Residents' requests and inspections' raised requests are made here alike;
- * the caller has checked that the creator may raise it (policies/requests).
+ * the caller has checked that the creator may raise it (policies/requests). Answers its id and number.
  */
-export const raiseRequest = async (db: Database, report: NewRequest): Promise<number> => {
+export const raiseRequest = async (db: Database, report: NewRequest): Promise<{ id: number; nr: number }> => {
   return db.transaction(async (tx) => {
     const linked = await linkViewpoint(tx, report);
     const attachmentIds = await claimOwnImages(tx, report.createdBy, report.attachmentIds ?? []);
@@ -84,7 +84,7 @@ export const raiseRequest = async (db: Database, report: NewRequest): Promise<nu
         inspectionElementId: report.raisedBy?.elementId ?? null,
         ...linked,
       })
-      .returning({ id: requests.id });
+      .returning({ id: requests.id, nr: requests.nr });
     if (!created) throw new Error('request not created');
     await recordAudit(tx, {
       userId: report.createdBy,
@@ -98,6 +98,6 @@ export const raiseRequest = async (db: Database, report: NewRequest): Promise<nu
         .insert(requestAttachments)
         .values(attachmentIds.map((fileId, position) => ({ reportId: created.id, fileId, position })));
     }
-    return created.id;
+    return created;
   });
 };

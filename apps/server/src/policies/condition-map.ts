@@ -26,27 +26,37 @@ interface ConditionMapAccess {
 /**
  * What of a complex's condition map a user sees: administrators every element (and the plan's works, and may link);
  * its owners every element where the administrator shows them the map; a supplier the elements of the aspects it has
- * a task or an inspection of. Anyone else: 404.
+ * a task or an inspection of. Anyone else nothing (null).
  */
+const conditionMapReader = async (
+  db: Database,
+  user: SessionUser,
+  complexId: number,
+): Promise<ConditionMapAccess | null> => {
+  const scope = supplierScope(user);
+  if (scope.kind === 'all') return { visible: undefined, administrator: true };
+  if (await ownerSeesConditionMap(db, user.id, complexId))
+    return { visible: undefined, administrator: false };
+  return scope.kind === 'none' ? null : { visible: visibleAspects(db, scope), administrator: false };
+};
+
+/** What of a complex's condition map a user sees (see `conditionMapReader`); 404 to anyone who sees none of it. */
 export const conditionMapAccess = async (
   db: Database,
   user: SessionUser,
   complexId: number,
 ): Promise<ConditionMapAccess> => {
-  const scope = supplierScope(user);
-  if (scope.kind === 'all') return { visible: undefined, administrator: true };
-  if (await ownerSeesConditionMap(db, user.id, complexId))
-    return { visible: undefined, administrator: false };
-  if (scope.kind === 'none') throw notFound('Condition map');
-  return { visible: visibleAspects(db, scope), administrator: false };
+  const access = await conditionMapReader(db, user, complexId);
+  if (access === null) throw notFound('Condition map');
+  return access;
 };
 
-/** Whether the viewer offers the user a complex's condition map (see `conditionMapAccess`). */
+/** Whether the viewer offers the user a complex's condition map. */
 export const seesConditionMap = async (
   db: Database,
   user: SessionUser,
   complexId: number,
-): Promise<boolean> => supplierScope(user).kind !== 'none' || ownerSeesConditionMap(db, user.id, complexId);
+): Promise<boolean> => (await conditionMapReader(db, user, complexId)) !== null;
 
 /** An element's condition history is read by whoever sees the element on its complex's condition map; else 404. */
 export const assertElementConditionVisible = async (
@@ -54,10 +64,12 @@ export const assertElementConditionVisible = async (
   user: SessionUser,
   element: { aspectId: number },
 ): Promise<void> => {
+  const scope = supplierScope(user);
+  if (scope.kind === 'all') return;
   const aspect = found(
     await db.select({ complexId: aspects.complexId }).from(aspects).where(eq(aspects.id, element.aspectId)),
     'Element',
   );
   if (await ownerSeesConditionMap(db, user.id, aspect.complexId)) return;
-  await assertAspectVisible(db, supplierScope(user), element.aspectId, 'Element');
+  await assertAspectVisible(db, scope, element.aspectId, 'Element');
 };

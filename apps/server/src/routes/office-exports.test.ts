@@ -70,14 +70,16 @@ describe.each(testDatabaseKinds())('exports of the back office lists on the %s d
     const complex = await createComplex(db);
     const other = await createComplex(db);
     const resident = await createUser(db, ['owner'], 'Zoë Hénault');
-    const raise = (complexId: number, description: string, at: string) =>
-      raiseRequest(db, {
+    const raise = async (complexId: number, description: string, at: string) => {
+      const raised = await raiseRequest(db, {
         complexId,
         description,
         publiclyVisible: true,
         createdBy: resident.id,
         createdAt: new Date(at),
       });
+      return raised.id;
+    };
     const tag = token();
     const first = await raise(complex.id, `Lekkage ${tag} in de keuken`, '2026-02-01T10:00:00Z');
     await raise(complex.id, `=HYPERLINK("https://evil.example","${tag}")`, '2026-02-02T10:00:00Z');

@@ -40,8 +40,8 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
     const { db } = testApp();
     const complex = await createComplex(db);
     const resident = await createUser(db, ['owner'], residentName);
-    const raise = (description: string, options: Partial<Parameters<typeof raiseRequest>[1]> = {}) =>
-      raiseRequest(db, {
+    const raise = async (description: string, options: Partial<Parameters<typeof raiseRequest>[1]> = {}) => {
+      const raised = await raiseRequest(db, {
         complexId: complex.id,
         description,
         publiclyVisible: true,
@@ -49,6 +49,8 @@ describe.each(testDatabaseKinds())('the back office inbox on the %s database', (
         createdAt: nextMoment(),
         ...options,
       });
+      return raised.id;
+    };
     return { complex, resident, raise };
   };
 

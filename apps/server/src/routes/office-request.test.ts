@@ -311,8 +311,8 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
       })
       .returning({ id: inspections.id });
     if (!inspection) throw new Error('inspection not created');
-    const raise = (elementId: number | null, complexId: number | null) =>
-      raiseRequest(db, {
+    const raise = async (elementId: number | null, complexId: number | null) => {
+      const raised = await raiseRequest(db, {
         complexId,
         description: 'Dakvlak lekt',
         publiclyVisible: false,
@@ -320,6 +320,8 @@ describe.each(testDatabaseKinds())('one request in the back office, on the %s da
         createdAt: clock.read(),
         ...(complexId === null ? {} : { raisedBy: { inspectionId: inspection.id, elementId } }),
       });
+      return raised.id;
+    };
     const forElement = await raise(task.elementIds[0] ?? 0, world.complex.id);
     const forInspection = await raise(null, world.complex.id);
     const withoutComplex = await raise(null, null);

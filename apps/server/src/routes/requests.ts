@@ -28,7 +28,7 @@ export const requestRoutes = callRoutes((route, { db, clock, storage, uploadLimi
   route(reportsCalls.createReport, {
     handler: async ({ user, body }) => {
       await assertMayRaiseIn(db, user, body.vve);
-      const id = await raiseRequest(db, {
+      const { id } = await raiseRequest(db, {
         complexId: body.vve,
         description: body.omschrijving,
         publiclyVisible: body.publiclyVisible,

@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())("a work order's door to knock on, on the %s d
       .insert(inspections)
       .values({ aspectId, supplierId: w.supplier.id, createdAt: clock.read(), draft: false })
       .returning({ id: inspections.id });
-    const raised = await raiseRequest(db, {
+    const { id: raised } = await raiseRequest(db, {
       complexId: w.complex.id,
       description: 'Dakgoot lekt',
       publiclyVisible: false,

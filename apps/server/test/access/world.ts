@@ -400,13 +400,14 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     if (spare) return spare.id;
     const [request] = await db.select().from(requests).where(eq(requests.id, side.requestId));
     if (!request) throw new Error('the side has no request');
-    return raiseRequest(db, {
+    const raised = await raiseRequest(db, {
       complexId: side.complexId,
       description,
       publiclyVisible: true,
       createdBy: request.createdBy,
       createdAt: new Date(),
     });
+    return raised.id;
   };
   // An open work order of the side made for this (unless a call cancelled it), else a new one.
   const freshWorkOrder = async (side: Side): Promise<number> => {

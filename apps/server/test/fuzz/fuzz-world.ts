@@ -184,7 +184,7 @@ export const createFuzzWorld = async (app: FastifyInstance, db: Database): Promi
     !meeting
   )
     throw new Error('the fuzz world is incomplete');
-  const openReportId = await raiseRequest(db, {
+  const { id: openReportId } = await raiseRequest(db, {
     complexId: complex.id,
     description: 'Deur klemt',
     publiclyVisible: true,

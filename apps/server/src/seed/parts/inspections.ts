@@ -446,7 +446,7 @@ export const inspectionsSeed: SeedPart = {
         for (const [index, [, , requestDescription]] of findings.entries()) {
           const element = elements[index];
           if (!element || requestDescription === '') continue;
-          const requestId = await raiseRequest(db, {
+          const { id: requestId } = await raiseRequest(db, {
             complexId,
             description: requestDescription,
             publiclyVisible: false,

@@ -232,11 +232,12 @@ export const ViewerWorkspace = ({
     );
   };
 
+  const selectedPlace = selected ? placeOf(selected.element.localId, selected.centre, places) : NOWHERE;
   /** What a request about the picked element starts from: its plain name, storey and space. */
-  const describedElement = ({ element, centre }: Selection) => {
-    const place = placeOf(element.localId, centre, places);
-    return [plainName(t, element), place.storey, place.space].filter((part) => part !== null).join(', ');
-  };
+  const describedElement = (element: ElementDetails) =>
+    [plainName(t, element), selectedPlace.storey, selectedPlace.space]
+      .filter((part) => part !== null)
+      .join(', ');
 
   const pickedGuid = selected?.element.guid ?? null;
   const mapElements = (map: ConditionMap): MapElement[] => {
@@ -301,7 +302,7 @@ export const ViewerWorkspace = ({
           ) : (
             <ElementPanel
               element={selected?.element ?? null}
-              place={selected ? placeOf(selected.element.localId, selected.centre, places) : NOWHERE}
+              place={selectedPlace}
               technicalDetails={technicalDetails}
               onCreateRequest={
                 raiseAs && engine
@@ -391,7 +392,7 @@ export const ViewerWorkspace = ({
             <RaiseDialog
               kind={raising}
               projectId={project.id}
-              description={describedElement(selected)}
+              description={describedElement(selected.element)}
               viewpoint={() => ({
                 camera: engine.bcfCamera(),
                 selectedGuids: selected.element.guid === null ? [] : [selected.element.guid],
