@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('the back office search on the %s database', 
       .set({ email: `jan@${tag}.test` })
       .where(eq(users.id, person.id));
     const supplier = await insertSupplier(`Dakwerken ${tag} B.V.`);
-    const requestId = await raiseRequest(db, {
+    const { id: requestId } = await raiseRequest(db, {
       complexId: complex.id,
       description: `Lekkage in de badkamer (${tag})`,
       publiclyVisible: true,

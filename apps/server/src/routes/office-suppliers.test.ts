@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('the back office suppliers on the %s database
     expect(planningChoices.suppliers.map((supplier) => supplier.id)).not.toContain(zeeland.id);
     expect((await details(call, zeeland.id)).supplier.archivedAt).not.toBeNull();
     const complex = await createComplex(db);
-    const requestId = await raiseRequest(db, {
+    const { id: requestId } = await raiseRequest(db, {
       complexId: complex.id,
       description: 'Lekkage',
       publiclyVisible: true,
