@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { expectNoViolations } from './axe';
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from './chromium';
@@ -10,6 +11,16 @@ test.use({
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_WEBGL_ARGS },
   viewport: { width: 1280, height: 900 },
 });
+
+/** The viewer's picture sent with a viewpoint: a PNG of at most 1,500 pixels a side, of the model. */
+const pictureOf = ({ snapshot }: { snapshot: string }): Buffer => {
+  const png = Buffer.from(snapshot, 'base64');
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(Math.max(png.readUInt32BE(16), png.readUInt32BE(20))).toBeLessThanOrEqual(1500);
+  // A picture of the model, not an empty canvas (which compresses to almost nothing).
+  expect(png.length).toBeGreaterThan(10_000);
+  return png;
+};
 
 const LABEL = `Dakrand ${Date.now().toString(36)}`;
 
@@ -192,8 +203,12 @@ test('an administrator links a picked model element to a new register element; t
   await dialog.getByRole('combobox', { name: 'Priority' }).selectOption({ index: 1 });
   await dialog.getByRole('combobox', { name: 'Repair type' }).selectOption({ index: 1 });
   await expectNoViolations(office);
-  await dialog.getByRole('button', { name: 'Create work order' }).click();
+  const [raised] = await Promise.all([
+    office.waitForRequest((request) => request.url().endsWith(`/bim-projects/${ids.projectId}/requests`)),
+    dialog.getByRole('button', { name: 'Create work order' }).click(),
+  ]);
   await expect(office.getByText(/^Work order \d+ has been created\.$/)).toBeVisible();
+  const requestPicture = pictureOf((raised.postDataJSON() as { viewpoint: { snapshot: string } }).viewpoint);
   const pinned = await json<
     { omschrijving: string; status: string; viewpoint: { selectedGuids: string[] } }[]
   >(office.request.get(`/api/app/bim/projects/${ids.projectId}/requests`));
@@ -208,13 +223,18 @@ test('an administrator links a picked model element to a new register element; t
     office.waitForEvent('download'),
     office.getByRole('button', { name: 'Export BCF with the condition map' }).click(),
   ]);
-  const payload = exported.postDataJSON() as { conditionMap: { snapshot: string } };
-  const png = Buffer.from(payload.conditionMap.snapshot, 'base64');
-  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-  expect(Math.max(png.readUInt32BE(16), png.readUInt32BE(20))).toBeLessThanOrEqual(1500);
-  // A picture of the model, not an empty canvas (which compresses to almost nothing).
-  expect(png.length).toBeGreaterThan(10_000);
-  expect((await readFile(await download.path())).includes('snapshot.png')).toBe(true);
+  pictureOf((exported.postDataJSON() as { conditionMap: { snapshot: string } }).conditionMap);
+  // The request's topic carries the picture its viewpoint was made with.
+  const entries = unzipSync(await readFile(await download.path()));
+  const topic = Object.keys(entries).find(
+    (name) =>
+      name.endsWith('/markup.bcf') && strFromU8(entries[name] ?? new Uint8Array()).includes(description),
+  );
+  const folder = topic?.split('/')[0] ?? '';
+  expect(Buffer.from(entries[`${folder}/snapshot.png`] ?? [])).toEqual(requestPicture);
+  expect(Object.keys(entries).filter((name) => name.endsWith('/snapshot.png')).length).toBeGreaterThanOrEqual(
+    2,
+  );
 });
 
 test('owners see the condition map while the administrator shows it to them', async ({ browser }) => {

@@ -119,10 +119,21 @@ test('from the app: pick an element, send a request, and the app shows it with i
     viewer.getByRole('checkbox', { name: 'Share information with fellow residents.' }),
   ).toBeChecked();
   await scrolledPanel(viewer);
-  await viewer.getByRole('button', { name: 'Send request' }).click();
+  const [sent] = await Promise.all([
+    viewer.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/app/reports'),
+    ),
+    viewer.getByRole('button', { name: 'Send request' }).click(),
+  ]);
   await expect(
     viewer.getByRole('complementary', { name: 'Model details' }).getByText('Your request has been sent'),
   ).toBeInViewport();
+  // The viewpoint carries the viewer's picture of the view: a PNG of the model (not an empty canvas).
+  const { snapshot } = (sent.postDataJSON() as { linkedItem: { viewpoint: { snapshot: string } } }).linkedItem
+    .viewpoint;
+  const picture = Buffer.from(snapshot, 'base64');
+  expect(picture.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(picture.length).toBeGreaterThan(10_000);
 
   // The app heard of it and shows the requests, the new one among them.
   await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { RaisedModelRequest } from '@vve/contract/calls/model-requests';
 import type { WorkOrderCreate } from '@vve/contract/calls/office';
-import type { ViewpointCreate } from '@vve/contract/calls/bim';
 import type { Database } from '../db/database';
 import { complexes } from '../db/schema/complexes';
 import { refusal } from '../lib/http-error';
 import { createWorkOrder } from './create-work-order';
+import type { ViewpointToStore } from './insert-viewpoint';
 import { raiseRequest } from './raise-request';
 
 /** A request an administrator raises at a picked model element, as the route read it. */
 export interface ModelRequest {
   project: { id: number; complexId: number };
   description: string;
-  viewpoint: ViewpointCreate;
+  viewpoint: ViewpointToStore;
   workOrder: Omit<WorkOrderCreate, 'omschrijving'> | undefined;
   userId: number;
   at: Date;

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ReportCreate } from '@vve/contract/calls/requests';
 import { recordAudit } from '../db/audit-log';
 import { queryRows, type Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
@@ -7,7 +6,7 @@ import { complexes } from '../db/schema/complexes';
 import { requestAttachments, requests } from '../db/schema/requests';
 import { refusal } from '../lib/http-error';
 import { claimOwnImages } from './claim-own-images';
-import { insertViewpoint } from './insert-viewpoint';
+import { insertViewpoint, type ViewpointToStore } from './insert-viewpoint';
 
 /** A request to raise: a resident's (with photos, perhaps made in the 3D viewer) or an inspection's. */
 export interface NewRequest {
@@ -19,7 +18,7 @@ export interface NewRequest {
   /** Photos the creator uploaded and attached to no other request. */
   attachmentIds?: readonly number[];
   /** Where in a 3D model it was made: a project of the request's complex. */
-  linkedItem?: ReportCreate['linkedItem'];
+  linkedItem?: { projectId: number; viewpoint: ViewpointToStore } | undefined;
   /** The inspection that raised it, and the element it is about (null: the inspection as a whole). */
   raisedBy?: { inspectionId: number; elementId: number | null };
 }

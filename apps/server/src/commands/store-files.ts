@@ -28,22 +28,23 @@ export const recordFiles = (db: Database, stored: readonly StoredBytes[]): Promi
     .values(stored.map((file) => ({ ...file, accessCode: newToken() })))
     .returning();
 
-/** Stores the bytes under their content hash and records the file. */
-export const storeFile = async (db: Database, storage: FileStorage, file: NewFile): Promise<FileRow> => {
-  const contentHash = createHash('sha256').update(file.bytes).digest('hex');
-  await storage.put(contentKey(contentHash), file.bytes);
-  const [row] = await recordFiles(db, [
-    {
-      contentHash,
-      size: file.bytes.length,
-      name: file.name,
-      contentType: file.contentType,
-      uploadedBy: file.uploadedBy,
-    },
-  ]);
+/** Stores the bytes under their content hash, for a file recorded next (perhaps in a transaction to come). */
+export const putBytes = async (storage: FileStorage, { bytes, ...file }: NewFile): Promise<StoredBytes> => {
+  const contentHash = createHash('sha256').update(bytes).digest('hex');
+  await storage.put(contentKey(contentHash), bytes);
+  return { contentHash, size: bytes.length, ...file };
+};
+
+/** Records one file whose bytes are in storage. */
+export const recordFile = async (db: Database, stored: StoredBytes): Promise<FileRow> => {
+  const [row] = await recordFiles(db, [stored]);
   if (!row) throw new Error('file not recorded');
   return row;
 };
+
+/** Stores the bytes under their content hash and records the file. */
+export const storeFile = async (db: Database, storage: FileStorage, file: NewFile): Promise<FileRow> =>
+  recordFile(db, await putBytes(storage, file));
 
 /** Deletes a file's record unless something still holds it (db/file-holders.ts). */
 export const deleteFileIfUnused = (db: Database, fileId: number) =>

@@ -1,5 +1,6 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Database } from './database';
+import { bimViewpoints } from './schema/bim';
 import type { files } from './schema/files';
 import { inspectionFiles } from './schema/inspections';
 import { rentalContracts } from './schema/rentals';
@@ -24,12 +25,13 @@ export const notASentPhoto = (db: Database, fileId: FileId) =>
   );
 
 /**
- * A file record that nothing holds: no request, message of a request, status report, inspection or rental
- * contract.
+ * A file record that nothing holds: no request, message of a request, status report, inspection, rental contract
+ * or viewpoint (its snapshot).
  */
 export const nothingHolds = (db: Database, fileId: FileId) =>
   and(
     notASentPhoto(db, fileId),
     notExists(db.select().from(inspectionFiles).where(eq(inspectionFiles.fileId, fileId))),
     notExists(db.select().from(rentalContracts).where(eq(rentalContracts.contractFileId, fileId))),
+    notExists(db.select().from(bimViewpoints).where(eq(bimViewpoints.snapshotFileId, fileId))),
   );

@@ -3,13 +3,14 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { bimViewpoints } from '../db/schema/bim';
 import { complexes } from '../db/schema/complexes';
+import { files } from '../db/schema/files';
 import { requests } from '../db/schema/requests';
 import { supplierOrganisations } from '../db/schema/suppliers';
 import { workOrders } from '../db/schema/work-orders';
 
 /**
  * The requests of a project that match `where` (a policy's condition; with `ids`, those only), oldest first, at most
- * `limit`: each with its complex, requester and viewpoint.
+ * `limit`: each with its complex, requester, viewpoint and the viewpoint's snapshot (its stored bytes' hash and size).
  */
 export const findBcfRequests = (
   db: Database,
@@ -24,11 +25,13 @@ export const findBcfRequests = (
       requesterEmail: users.email,
       requesterName: users.name,
       viewpoint: bimViewpoints,
+      snapshot: { contentHash: files.contentHash, size: files.size },
     })
     .from(requests)
     .leftJoin(complexes, eq(complexes.id, requests.complexId))
     .innerJoin(users, eq(users.id, requests.createdBy))
     .leftJoin(bimViewpoints, eq(bimViewpoints.guid, requests.viewpointId))
+    .leftJoin(files, eq(files.id, bimViewpoints.snapshotFileId))
     .where(and(eq(requests.bimProjectId, projectId), ids && inArray(requests.id, [...ids]), where))
     .orderBy(requests.createdAt, requests.id)
     .limit(limit);

@@ -1,5 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import { MAX_BCF_TOPICS, type BcfConditionMap, type BcfExportPayload } from '@vve/contract/calls/bcf';
+import {
+  MAX_BCF_SNAPSHOT_BYTES,
+  MAX_BCF_TOPICS,
+  type BcfConditionMap,
+  type BcfExportPayload,
+} from '@vve/contract/calls/bcf';
 import type { ConditionMap } from '@vve/contract/calls/condition-map';
 import type { BimProject } from '@vve/contract/calls/details';
 import { RequestPriority } from '@vve/contract/calls/office';
@@ -12,6 +17,7 @@ import { snapshotBytes } from '../lib/bcf/bcf-snapshot';
 import type { BcfColoring, BcfFile, BcfTopic, BcfViewpoint } from '../lib/bcf/bcf-topic';
 import { commentGuidOf, stableUuid } from '../lib/bcf/bcf-guids';
 import { isoDay } from '../lib/clock';
+import { contentKey, type FileStorage } from '../lib/file-storage';
 import { notFound, refusal } from '../lib/http-error';
 import { findBcfRequests, findBcfWorkOrders, type BcfRequestRow } from '../queries/bcf-export';
 import { findMessagesOfRequests, type RequestMessageRow } from '../queries/request-messages';
@@ -33,7 +39,24 @@ const authorFor =
   (author: { id: number | null; email: string | null; name: string | null }, role: string): string =>
     reader.administrator || author.id === reader.userId ? (author.email ?? author.name ?? role) : role;
 
-const viewpointOf = (row: BcfRequestRow): BcfViewpoint[] =>
+/**
+ * The pictures of these requests' viewpoints, read from storage in order while their bytes together stay within
+ * MAX_BCF_SNAPSHOT_BYTES (the later ones go without); by request id.
+ */
+const snapshotsOf = async (storage: FileStorage, rows: readonly BcfRequestRow[]) => {
+  const snapshots = new Map<number, Uint8Array>();
+  let total = 0;
+  for (const { report, snapshot } of rows) {
+    if (!snapshot || total + snapshot.size > MAX_BCF_SNAPSHOT_BYTES) continue;
+    const bytes = await storage.get(contentKey(snapshot.contentHash));
+    if (!bytes) continue;
+    snapshots.set(report.id, bytes);
+    total += bytes.length;
+  }
+  return snapshots;
+};
+
+const viewpointOf = (row: BcfRequestRow, snapshot: Uint8Array | undefined): BcfViewpoint[] =>
   row.viewpoint
     ? [
         {
@@ -41,6 +64,7 @@ const viewpointOf = (row: BcfRequestRow): BcfViewpoint[] =>
           camera: row.viewpoint.camera,
           selected: row.viewpoint.selectedGuids,
           coloring: [],
+          snapshot,
         },
       ]
     : [];
@@ -61,6 +85,7 @@ export interface BcfReader {
 /** The topics of a project's requests that the reader sees: messages to the resident as comments, never notes. */
 const requestTopics = async (
   db: Database,
+  storage: FileStorage,
   reader: BcfReader,
   projectId: number,
   ids: readonly number[] | undefined,
@@ -69,9 +94,10 @@ const requestTopics = async (
   if (rows.length > MAX_BCF_TOPICS) throw refusal('tooManyBcfTopics', { max: MAX_BCF_TOPICS });
   if (ids && rows.length < new Set(ids).size) throw notFound('Request');
   const requestIds = rows.map((row) => row.report.id);
-  const [messages, orders] = await Promise.all([
+  const [messages, orders, snapshots] = await Promise.all([
     findMessagesOfRequests(db, requestIds, ['RESIDENT']),
     reader.workOrders === null ? [] : findBcfWorkOrders(db, requestIds, reader.workOrders),
+    snapshotsOf(storage, rows),
   ]);
   const author = authorFor(reader);
   const messagesOf = new Map<number, RequestMessageRow[]>();
@@ -107,7 +133,7 @@ const requestTopics = async (
         ),
         text: message.text,
       })),
-      viewpoints: viewpointOf(row),
+      viewpoints: viewpointOf(row, snapshots.get(row.report.id)),
     };
   });
 };
@@ -168,12 +194,13 @@ const conditionMapTopic = (
  */
 export const readBcfExport = async (
   db: Database,
+  storage: FileStorage,
   project: BimProject,
   reader: BcfReader,
   payload: BcfExportPayload,
   now: Date,
 ): Promise<BcfFile> => {
-  const topics = await requestTopics(db, reader, project.id, payload.requestIds);
+  const topics = await requestTopics(db, storage, reader, project.id, payload.requestIds);
   if (payload.conditionMap) {
     if (!reader.conditionMap) throw notFound('Condition map');
     const map = await readConditionMap(db, project, reader.conditionMap, isoDay(now));

@@ -16,6 +16,10 @@ import {
   makeOwner,
 } from '../../test/factories';
 import { makeImage } from '../../test/images';
+import {
+  deleteUnattachedFiles,
+  UNATTACHED_FILE_LIFETIME_MS,
+} from '../plugins/unattached-files/unattached-files';
 import { multipart } from '../../test/multipart';
 import { loginAs } from '../../test/session-client';
 import { useTestApp } from '../../test/test-app';
@@ -206,6 +210,73 @@ describe.each(testDatabaseKinds())('BCF export and import on the %s database', (
       expect(markup).toContain('<Viewpoint>viewpoint.bcfv</Viewpoint><Snapshot>snapshot.png</Snapshot>');
     },
   );
+
+  it.each(['2.1', '3.0'] as const)(
+    "writes the picture each request's viewpoint was made with, kept past the sweep of unattached files (BCF %s)",
+    async (version) => {
+      const w = await world();
+      const ownerPicture = await makeImage('png', 1200, 800);
+      const adminPicture = await makeImage('png', 600, 400);
+      const viewpoint = (picture: Buffer) => ({
+        camera,
+        selectedGuids: [WINDOW_GUID],
+        snapshot: picture.toString('base64'),
+      });
+      const byOwner = await w.owner('POST', '/api/app/reports', {
+        omschrijving: 'Scheur in de gevel',
+        vve: w.complex.id,
+        linkedItem: { projectId: w.project.id, viewpoint: viewpoint(ownerPicture) },
+      });
+      expect(byOwner.status).toBe(200);
+      const byAdmin = await w.admin('POST', `/api/app/office/bim-projects/${w.project.id}/requests`, {
+        description: 'Kozijn inspecteren',
+        viewpoint: viewpoint(adminPicture),
+      });
+      expect(byAdmin.status).toBe(200);
+      const cutoff = new Date(Date.now() + UNATTACHED_FILE_LIFETIME_MS);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await deleteUnattachedFiles(w.db, w.app.storage, cutoff)).toBe(0);
+
+      const answer = await exportAs(w.app, w.adminUser, w.project.id, { version });
+      expect(answer.status).toBe(200);
+      expect(await bcfSchemaErrors(answer.bytes, version)).toEqual([]);
+      const files = unzipSync(answer.bytes);
+      const pictureOf = (title: string) => {
+        const markup = Object.keys(files).find(
+          (name) =>
+            name.endsWith('/markup.bcf') && strFromU8(files[name] ?? new Uint8Array()).includes(title),
+        );
+        const folder = markup?.split('/')[0] ?? '';
+        expect(strFromU8(files[`${folder}/markup.bcf`] ?? new Uint8Array())).toContain(
+          '<Viewpoint>viewpoint.bcfv</Viewpoint><Snapshot>snapshot.png</Snapshot>',
+        );
+        return Buffer.from(files[`${folder}/snapshot.png`] ?? []);
+      };
+      expect(pictureOf('Scheur in de gevel')).toEqual(ownerPicture);
+      expect(pictureOf('Kozijn inspecteren')).toEqual(adminPicture);
+      expect(Object.keys(files).filter((name) => name.endsWith('.png'))).toHaveLength(2);
+    },
+  );
+
+  it("refuses a request whose viewpoint's picture is no PNG within 1,500 pixels, and raises nothing", async () => {
+    const w = await world();
+    const before = await w.db.select({ n: count() }).from(requests);
+    for (const picture of [await makeImage('jpeg'), await makeImage('png', 10, 1501)]) {
+      const viewpoint = { camera, snapshot: picture.toString('base64') };
+      const byOwner = await w.owner('POST', '/api/app/reports', {
+        omschrijving: 'Scheur',
+        vve: w.complex.id,
+        linkedItem: { projectId: w.project.id, viewpoint },
+      });
+      expect(byOwner).toMatchObject({ status: 400, body: { code: 'bcfSnapshotNotPng' } });
+      const byAdmin = await w.admin('POST', `/api/app/office/bim-projects/${w.project.id}/requests`, {
+        description: 'Scheur',
+        viewpoint,
+      });
+      expect(byAdmin).toMatchObject({ status: 400, body: { code: 'bcfSnapshotNotPng' } });
+    }
+    expect(await w.db.select({ n: count() }).from(requests)).toEqual(before);
+  });
 
   it('refuses a snapshot that is not a PNG or is larger than 1,500 pixels a side, and makes no file', async () => {
     const w = await world();

@@ -6,7 +6,6 @@ import {
   MAX_BCF_ENTRIES,
   MAX_BCF_TOPICS,
   MAX_BCF_UNPACKED_BYTES,
-  MAX_SNAPSHOT_BYTES,
 } from '@vve/contract/calls/bcf';
 import { importBcf } from '../commands/import-bcf';
 import { BcfRefusal, readBcf } from '../lib/bcf/read-bcf';
@@ -22,12 +21,10 @@ import { supplierScope } from '../policies/supplier-scope';
 import { visibleWorkOrders } from '../policies/work-orders';
 import { findProject } from '../queries/bim-projects';
 import { readBcfExport } from '../reads/bcf-export';
+import { SNAPSHOT_BODY_LIMIT } from './body-limits';
 import { callRoutes } from './define-route';
 
 const BCF_CONTENT_TYPE = 'application/octet-stream';
-
-/** An export's body: the condition map's snapshot as base64 text, and room for the rest (the requests' ids). */
-const EXPORT_BODY_LIMIT = Math.ceil(MAX_SNAPSHOT_BYTES / 3) * 4 + 64 * 1024;
 
 /** A BCF file that the reader refuses as a whole, as the refusal the caller reads. */
 const refusalOf = (error: BcfRefusal) => {
@@ -52,9 +49,9 @@ const refusalOf = (error: BcfRefusal) => {
  * comments (never internal notes) and, for administrators and suppliers, the condition map; an import (administrators)
  * reads the file within its limits, tells what it would do in a dry run, and applies it all or nothing.
  */
-export const bcfRoutes = callRoutes((route, { db, clock }) => {
+export const bcfRoutes = callRoutes((route, { db, clock, storage }) => {
   route(bcfCalls.exportBcf, {
-    bodyLimit: EXPORT_BODY_LIMIT,
+    bodyLimit: SNAPSHOT_BODY_LIMIT,
     handler: async ({ user, params, body, reply }) => {
       const project = await findProject(db, await visibleProject(db, user, params.id));
       const scope = supplierScope(user);
@@ -66,7 +63,7 @@ export const bcfRoutes = callRoutes((route, { db, clock }) => {
         workOrders: scope.kind === 'none' ? null : visibleWorkOrders(scope),
         conditionMap: body.conditionMap ? await conditionMapAccess(db, user, project.complexId) : null,
       };
-      const file = await readBcfExport(db, project, reader, body, clock());
+      const file = await readBcfExport(db, storage, project, reader, body, clock());
       const bytes = Buffer.from(writeBcf(file));
       return sendDownload(reply, bytes, BCF_CONTENT_TYPE, bcfFileName(project.name, body.version));
     },

@@ -1,4 +1,5 @@
 import { MAX_REPORT_IMAGE_BYTES, reportsCalls } from '@vve/contract/calls/requests';
+import { putViewpointSnapshot } from '../commands/insert-viewpoint';
 import { raiseRequest } from '../commands/raise-request';
 import { uploadRequestImage } from '../commands/upload-request-image';
 import { inspectionInScope } from '../policies/inspections';
@@ -8,6 +9,7 @@ import { presentFile } from '../presenters/file';
 import { presentRelatedRequest } from '../presenters/request';
 import { findRequestsOfInspection } from '../queries/requests';
 import { findRequest, findRequests } from '../reads/requests';
+import { SNAPSHOT_BODY_LIMIT } from './body-limits';
 import { callRoutes } from './define-route';
 
 /** The base64 text of the largest image; a longer body answers 413 before it is read whole. */
@@ -26,8 +28,10 @@ export const requestRoutes = callRoutes((route, { db, clock, storage, uploadLimi
   });
 
   route(reportsCalls.createReport, {
+    bodyLimit: SNAPSHOT_BODY_LIMIT,
     handler: async ({ user, body }) => {
       await assertMayRaiseIn(db, user, body.vve);
+      const { linkedItem } = body;
       const { id } = await raiseRequest(db, {
         complexId: body.vve,
         description: body.omschrijving,
@@ -35,7 +39,10 @@ export const requestRoutes = callRoutes((route, { db, clock, storage, uploadLimi
         createdBy: user.id,
         createdAt: clock(),
         attachmentIds: body.attachmentIds,
-        linkedItem: body.linkedItem,
+        linkedItem: linkedItem && {
+          projectId: linkedItem.projectId,
+          viewpoint: await putViewpointSnapshot(storage, linkedItem.viewpoint, user.id),
+        },
       });
       return findRequest(db, id);
     },

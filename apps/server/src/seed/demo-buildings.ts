@@ -26,7 +26,10 @@ export const demoBuilding = (complexName: string): GeneratedBuilding => {
 };
 
 /** A viewpoint that looks at the named element of a demo building from outside, with it selected. */
-export const demoViewpoint = (complexName: string, elementName: string): ViewpointCreate => {
+export const demoViewpoint = (
+  complexName: string,
+  elementName: string,
+): Omit<ViewpointCreate, 'snapshot'> => {
   const { elements } = demoBuilding(complexName);
   const element = elements.find((candidate) => candidate.name === elementName);
   if (!element) throw new Error(`No element ${elementName} in the demo building of ${complexName}`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { Id, IsoDateTime } from '../primitives';
-import { IfcGuid, ViewpointCamera } from './bim';
+import { IfcGuid, Snapshot, ViewpointCamera } from './bim';
 import { ImportMode } from './office-import';
 import { IdParams } from './params';
 
@@ -15,6 +15,11 @@ export const MAX_BCF_TOPICS = 500;
 export const MAX_BCF_BYTES = 50 * 1024 * 1024;
 /** What a BCF file may unpack to, all entries together: more stops the import (a zip bomb). */
 export const MAX_BCF_UNPACKED_BYTES = 200 * 1024 * 1024;
+/**
+ * The most bytes of snapshots one export carries (topics past it go without their picture): the file stays within
+ * what an import unpacks.
+ */
+export const MAX_BCF_SNAPSHOT_BYTES = 150 * 1024 * 1024;
 /** The most entries a BCF file may hold. */
 export const MAX_BCF_ENTRIES = 10_000;
 /** The multipart field of a BCF import. */
@@ -31,11 +36,6 @@ export const bcfFileName = (projectName: string, version: BcfVersion): string =>
   return `${stem}.${version === '3.0' ? 'bcf' : 'bcfzip'}`;
 };
 
-/** The most pixels a viewpoint's snapshot has on its longer side, as BCF advises. */
-export const MAX_SNAPSHOT_SIDE = 1500;
-/** The most bytes of a snapshot (a PNG); its base64 text is a third longer. */
-export const MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024;
-
 /**
  * The condition map as a topic of the export: painted as at `at` (now when absent), seen from `camera`, with the
  * viewer's picture of it (a PNG as base64 text, at most MAX_SNAPSHOT_SIDE pixels a side) when there is one.
@@ -43,11 +43,7 @@ export const MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024;
 export const BcfConditionMap = z.strictObject({
   camera: ViewpointCamera,
   at: IsoDateTime.optional(),
-  snapshot: z
-    .string()
-    .max(Math.ceil(MAX_SNAPSHOT_BYTES / 3) * 4, 'The snapshot is too large')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The snapshot is not base64 text')
-    .optional(),
+  snapshot: Snapshot.optional(),
 });
 export type BcfConditionMap = z.infer<typeof BcfConditionMap>;
 

@@ -29,10 +29,24 @@ export const ViewpointCamera = z.object({
 });
 export type ViewpointCamera = z.infer<typeof ViewpointCamera>;
 
-/** A viewpoint to store: where the camera is and which elements are selected. */
+/** The most pixels a viewpoint's snapshot has on its longer side, as BCF advises. */
+export const MAX_SNAPSHOT_SIDE = 1500;
+/** The most bytes of a snapshot (a PNG); its base64 text is a third longer. */
+const MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024;
+/** The longest base64 text of a snapshot. */
+export const MAX_SNAPSHOT_TEXT = Math.ceil(MAX_SNAPSHOT_BYTES / 3) * 4;
+
+/** The viewer's picture of a viewpoint: a PNG of at most MAX_SNAPSHOT_SIDE pixels a side, as base64 text. */
+export const Snapshot = z
+  .string()
+  .max(MAX_SNAPSHOT_TEXT, 'The snapshot is too large')
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The snapshot is not base64 text');
+
+/** A viewpoint to store: where the camera is, which elements are selected, and the viewer's picture of it. */
 export const ViewpointCreate = z.strictObject({
   camera: ViewpointCamera,
   selectedGuids: z.array(IfcGuid).max(MAX_SELECTED_ELEMENTS).default([]),
+  snapshot: Snapshot.optional(),
 });
 export type ViewpointCreate = z.infer<typeof ViewpointCreate>;
 

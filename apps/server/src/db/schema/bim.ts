@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { BimModelStatus, ViewpointCamera } from '@vve/contract/calls/bim';
 import { users } from './accounts';
 import { complexes } from './complexes';
+import { files } from './files';
 
 /** A 3D building model project of a complex. */
 export const bimProjects = pgTable(
@@ -51,7 +52,7 @@ export const bimModels = pgTable(
   ],
 );
 
-/** A BCF viewpoint: a camera in the model's Z-up coordinates and the selected elements. */
+/** A BCF viewpoint: a camera in the model's Z-up coordinates, the selected elements and the viewer's picture. */
 export const bimViewpoints = pgTable(
   'bim_viewpoints',
   {
@@ -61,8 +62,13 @@ export const bimViewpoints = pgTable(
       .references(() => bimProjects.id, { onDelete: 'cascade' }),
     camera: jsonb('camera').$type<ViewpointCamera>().notNull(),
     selectedGuids: text('selected_guids').array().notNull(),
+    /** The viewer's picture of it (a PNG), when it sent one. */
+    snapshotFileId: integer('snapshot_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('bim_viewpoints_project_idx').on(table.projectId)],
+  (table) => [
+    index('bim_viewpoints_project_idx').on(table.projectId),
+    index('bim_viewpoints_snapshot_idx').on(table.snapshotFileId),
+  ],
 );

@@ -1,4 +1,4 @@
-import { MAX_SNAPSHOT_SIDE } from '@vve/contract/calls/bcf';
+import { MAX_SNAPSHOT_SIDE } from '@vve/contract/calls/bim';
 import { refusal } from '../http-error';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -87,6 +87,9 @@ const centre = (localId: number): Vec3 | null => {
 };
 const localIds: Record<string, number> = { [DOOR_GUID]: 20, [WINDOW_GUID]: 21 };
 
+/** The viewer's picture of the view, as the engine answers it (a PNG's first bytes in base64). */
+const SNAPSHOT = 'iVBORw0KGgo=';
+
 const fakeEngine = () => ({
   canvas: document.createElement('canvas'),
   describe: vi.fn(),
@@ -99,6 +102,7 @@ const fakeEngine = () => ({
   isolate: vi.fn(() => Promise.resolve()),
   setBcfCamera: vi.fn(),
   bcfCamera: () => camera,
+  snapshot: () => SNAPSHOT,
   pick: () => Promise.resolve(null),
   spatialStructure: () => Promise.resolve(structure),
   itemsData: (ids: readonly number[]) => Promise.resolve(ids.map((id) => items[id] ?? {})),
@@ -429,11 +433,12 @@ describe('the viewer workspace', () => {
       user.raised.map(({ description, viewpoint, workOrder }) => [
         description,
         viewpoint.selectedGuids,
+        viewpoint.snapshot,
         workOrder && [workOrder.supplierId, workOrder.priority, workOrder.repairType],
       ]),
     ).toEqual([
-      ['Deur klemt', [DOOR_GUID], undefined],
-      ['Door, Begane grond, Appartement 0.01', [DOOR_GUID], [5, 'Hoog', 'Lekkage']],
+      ['Deur klemt', [DOOR_GUID], SNAPSHOT, undefined],
+      ['Door, Begane grond, Appartement 0.01', [DOOR_GUID], SNAPSHOT, [5, 'Hoog', 'Lekkage']],
     ]);
   });
 });

@@ -1,9 +1,15 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
-import { MAX_SNAPSHOT_SIDE } from '@vve/contract/calls/bcf';
+import { MAX_SNAPSHOT_SIDE } from '@vve/contract/calls/bim';
 import type { ConditionMap, MapElement } from '@vve/contract/calls/condition-map';
 import type { LinkProposal } from '@vve/contract/rules/model-link-proposals';
-import type { BimModel, BimProjectDetails, PinnedRequest, Viewpoint } from '@vve/contract/calls/bim';
+import type {
+  BimModel,
+  BimProjectDetails,
+  PinnedRequest,
+  Viewpoint,
+  ViewpointCreate,
+} from '@vve/contract/calls/bim';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -240,6 +246,15 @@ export const ViewerWorkspace = ({
       .join(', ');
 
   const pickedGuid = selected?.element.guid ?? null;
+  /** The view at the moment a request about the picked element is sent: camera, element and picture. */
+  const viewpointOfSelected = (): ViewpointCreate => {
+    if (!engine) throw new Error('No model is shown.');
+    return {
+      camera: engine.bcfCamera(),
+      selectedGuids: pickedGuid === null ? [] : [pickedGuid],
+      snapshot: engine.snapshot(MAX_SNAPSHOT_SIDE),
+    };
+  };
   const mapElements = (map: ConditionMap): MapElement[] => {
     if (pickedGuid !== null) return map.elements.filter((element) => element.globalIds.includes(pickedGuid));
     return opened ? [opened] : [];
@@ -289,11 +304,7 @@ export const ViewerWorkspace = ({
               projectId={project.id}
               complexId={project.complexId}
               complexName={project.complexName}
-              guid={selected.element.guid}
-              camera={() => {
-                if (!engine) throw new Error('No model is shown.');
-                return engine.bcfCamera();
-              }}
+              viewpoint={viewpointOfSelected}
               onCancel={() => {
                 setMode('browse');
               }}
@@ -393,10 +404,7 @@ export const ViewerWorkspace = ({
               kind={raising}
               projectId={project.id}
               description={describedElement(selected.element)}
-              viewpoint={() => ({
-                camera: engine.bcfCamera(),
-                selectedGuids: selected.element.guid === null ? [] : [selected.element.guid],
-              })}
+              viewpoint={viewpointOfSelected}
               onClose={() => {
                 setRaising(null);
               }}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { ViewpointCamera } from '@vve/contract/calls/bim';
+import type { ViewpointCreate } from '@vve/contract/calls/bim';
 import { describe, expect, it, vi } from 'vitest';
 import { offlineOwner } from '../../../lib/offline/sync-state';
 import { json, stubFetch, TEST_PERSON_ID } from '../../../test/fake-api';
@@ -8,11 +8,10 @@ import { ElementRequestForm } from './element-request-form';
 import { ViewerProviders } from '../../../app/viewer/viewer-providers';
 import { report } from '../../../test/request-app-data';
 
-const camera: ViewpointCamera = {
-  position: [10, -20, 5],
-  direction: [0, 0.6, -0.8],
-  up: [0, 0.8, 0.6],
-  fieldOfView: 50,
+const viewpoint: ViewpointCreate = {
+  camera: { position: [10, -20, 5], direction: [0, 0.6, -0.8], up: [0, 0.8, 0.6], fieldOfView: 50 },
+  selectedGuids: ['37hbg1a71PYwORyt3uJwIv'],
+  snapshot: 'iVBORw0KGgo=',
 };
 
 const renderForm = () => {
@@ -38,8 +37,7 @@ const renderForm = () => {
         projectId={7}
         complexId={1}
         complexName="VvE Het Anker"
-        guid="37hbg1a71PYwORyt3uJwIv"
-        camera={() => camera}
+        viewpoint={() => viewpoint}
         onCancel={vi.fn()}
         onSent={onSent}
       />
@@ -57,7 +55,7 @@ describe('ElementRequestForm', () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
-  it("sends the request for the project's complex with a viewpoint of the camera and the element", async () => {
+  it("sends the request for the project's complex with the viewpoint of the moment it is sent", async () => {
     const { user, fetchMock, onSent } = renderForm();
     expect(screen.getByText('VvE Het Anker')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Share information with fellow residents.' })).toBeChecked();
@@ -74,7 +72,7 @@ describe('ElementRequestForm', () => {
       publiclyVisible: true,
       attachmentIds: [],
       vve: 1,
-      linkedItem: { projectId: 7, viewpoint: { camera, selectedGuids: ['37hbg1a71PYwORyt3uJwIv'] } },
+      linkedItem: { projectId: 7, viewpoint },
     });
   });
 });

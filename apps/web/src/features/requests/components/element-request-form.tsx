@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { ViewpointCamera } from '@vve/contract/calls/bim';
+import type { ViewpointCreate } from '@vve/contract/calls/bim';
 import { IconSend } from '@tabler/icons-react';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -11,24 +11,21 @@ interface ElementRequestFormProps {
   projectId: number;
   complexId: number;
   complexName: string;
-  /** The picked element's GlobalId, stored in the viewpoint's selection. */
-  guid: string | null;
-  /** The camera at the moment of sending, as a BCF camera. */
-  camera: () => ViewpointCamera;
+  /** The view at the moment of sending: the camera, the picked element and the viewer's picture. */
+  viewpoint: () => ViewpointCreate;
   onCancel: () => void;
   onSent: () => void;
 }
 
 /**
  * 'Create a request' for the picked element (spec §2's createReport, in the viewer): description, photos,
- * sharing, the project's complex; the request is saved with a viewpoint of the current camera and element.
+ * sharing, the project's complex; the request is saved with a viewpoint of the current view and element.
  */
 export const ElementRequestForm = ({
   projectId,
   complexId,
   complexName,
-  guid,
-  camera,
+  viewpoint,
   onCancel,
   onSent,
 }: ElementRequestFormProps) => {
@@ -40,10 +37,7 @@ export const ElementRequestForm = ({
     draft.send(
       {
         vve: complexId,
-        linkedItem: {
-          projectId,
-          viewpoint: { camera: camera(), selectedGuids: guid === null ? [] : [guid] },
-        },
+        linkedItem: { projectId, viewpoint: viewpoint() },
       },
       onSent,
     );

@@ -1,0 +1,3 @@
+ALTER TABLE "bim_viewpoints" ADD COLUMN "snapshot_file_id" integer;--> statement-breakpoint
+ALTER TABLE "bim_viewpoints" ADD CONSTRAINT "bim_viewpoints_snapshot_file_id_files_id_fk" FOREIGN KEY ("snapshot_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bim_viewpoints_snapshot_idx" ON "bim_viewpoints" USING btree ("snapshot_file_id");
