@@ -34,7 +34,7 @@ const json = async <T>(answer: Promise<{ ok: () => boolean; json: () => Promise<
  * Het Anker's 3D project, and a new aspect of it with one element and a task every six months for Dakwerken Smit
  * (the journeys before this one use the demo's aspects).
  */
-const setUp = async (office: APIRequestContext) => {
+const setUp = async (office: APIRequestContext, label = LABEL) => {
   const [anker] = await json<{ id: number }[]>(office.get('/api/app/office/complex-list?text=Anker'));
   const complexId = anker?.id ?? 0;
   const details = await json<{ projects: { id: number }[] }>(
@@ -46,12 +46,12 @@ const setUp = async (office: APIRequestContext) => {
   const supplier = choices.suppliers.find((row) => row.naam.startsWith('Dakwerken'));
   const aspect = await json<{ id: number }>(
     office.post(`/api/app/office/complexes/${complexId}/aspects`, {
-      data: { aspectTypeId: choices.aspectTypes[0]?.id, name: `Dakranden ${LABEL}` },
+      data: { aspectTypeId: choices.aspectTypes[0]?.id, name: `Dakranden ${label}` },
     }),
   );
   const element = await json<{ id: number }>(
     office.post(`/api/app/office/aspects/${aspect.id}/elements`, {
-      data: { elementCode: { fullCode: '27.4.1', name: 'Dakrand' }, label: LABEL, location: 'Dak' },
+      data: { elementCode: { fullCode: '27.4.1', name: 'Dakrand' }, label, location: 'Dak' },
     }),
   );
   await json(
@@ -62,12 +62,11 @@ const setUp = async (office: APIRequestContext) => {
   return { complexId, projectId: details.projects[0]?.id ?? 0, aspectId: aspect.id, elementId: element.id };
 };
 
-/** The supplier performs the aspect's open task (as the back office lists it), finding one defect of the element. */
-const inspect = async (
+/** The supplier's draft inspection of the aspect's open task (as the back office lists it). */
+const startInspection = async (
   office: APIRequestContext,
   supplier: APIRequestContext,
-  ids: { complexId: number; aspectId: number; elementId: number },
-  defect: { severity: string; intensity: number; extent: number },
+  ids: { complexId: number; aspectId: number },
 ) => {
   const planning = await json<{ openTasks: { id: number; aspect: { id: number } }[] }>(
     office.get(`/api/app/office/complexes/${ids.complexId}/planning`),
@@ -76,6 +75,17 @@ const inspect = async (
   const draft = await json<{ id: number }>(
     supplier.get(`/api/app/inspections/new?aspect=${ids.aspectId}&schedule=${task?.id ?? 0}`),
   );
+  return { draft, task };
+};
+
+/** The supplier performs the aspect's open task, finding one defect of the element. */
+const inspect = async (
+  office: APIRequestContext,
+  supplier: APIRequestContext,
+  ids: { complexId: number; aspectId: number; elementId: number },
+  defect: { severity: string; intensity: number; extent: number },
+) => {
+  const { draft, task } = await startInspection(office, supplier, ids);
   const finding = {
     state: 'GREAT',
     stateDescription: null,
@@ -268,4 +278,50 @@ test('owners see the condition map while the administrator shows it to them', as
   await owner.reload();
   await expectModelShown(owner);
   await expect(owner.getByRole('button', { name: 'Condition map' })).toHaveCount(0);
+});
+
+test('an inspector links the element being graded by picking it in the model', async ({ browser }) => {
+  const office = await (await browser.newContext()).newPage();
+  await logIn(office, 'admin');
+  await expect(office.getByRole('button', { name: 'Menu' })).toBeVisible();
+  const label = `Goot ${Date.now().toString(36)}`;
+  const ids = await setUp(office.request, label);
+
+  // On the element's screen of the inspection, the complex's 3D model opens at the element.
+  const supplier = await (await browser.newContext()).newPage();
+  await logIn(supplier, 'supplier');
+  const { draft } = await startInspection(office.request, supplier.request, ids);
+  await supplier.goto(`/app/inspections/${draft.id}/elements/${ids.elementId}`);
+  await expect(supplier.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expectNoViolations(supplier);
+  const [viewer] = await Promise.all([
+    supplier.context().waitForEvent('page'),
+    supplier
+      .getByRole('link', { name: /^Link in / })
+      .first()
+      .click(),
+  ]);
+  await expectModelShown(viewer);
+  await expect(viewer.getByRole('article', { name: label })).toBeVisible();
+  await expect(
+    viewer.getByText(`Pick a model element that ${label} stands for, then choose Link.`),
+  ).toBeVisible();
+
+  // A pick offers the element first: one click links it.
+  const box = await stage(viewer).boundingBox();
+  if (!box) throw new Error('The canvas has no size.');
+  await viewer.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const picked = viewer.locator('[data-selected-guid]');
+  await expect(picked).toHaveAttribute('data-selected-guid', /^[0-9A-Za-z_$]{22}$/);
+  const guid = (await picked.getAttribute('data-selected-guid')) ?? '';
+  await expect(viewer.getByRole('combobox', { name: 'Link to register element' })).toHaveValue(
+    String(ids.elementId),
+  );
+  await expectNoViolations(viewer);
+  await viewer.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(viewer.getByRole('article', { name: label })).toBeVisible();
+  const map = await json<{ elements: { id: number; globalIds: string[] }[] }>(
+    office.request.get(`/api/app/bim/projects/${ids.projectId}/condition-map`),
+  );
+  expect(map.elements.find((element) => element.id === ids.elementId)?.globalIds).toEqual([guid]);
 });

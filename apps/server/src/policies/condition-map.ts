@@ -17,16 +17,20 @@ const ownerSeesConditionMap = async (db: Database, userId: number, complexId: nu
   return rows.length > 0;
 };
 
-/** What of a condition map its reader sees: a condition on `aspects`, and whether the plan's works and linking. */
+/**
+ * What of a condition map its reader sees: a condition on `aspects`, whether the plan's works (administrators), and
+ * whether it may link what it sees to the model.
+ */
 interface ConditionMapAccess {
   visible: SQL | undefined;
   administrator: boolean;
+  mayLink: boolean;
 }
 
 /**
  * What of a complex's condition map a user sees: administrators every element (and the plan's works, and may link);
  * its owners every element where the administrator shows them the map; a supplier the elements of the aspects it has
- * a task or an inspection of. Anyone else nothing (null).
+ * a task or an inspection of, and may link those (the inspector, the elements graded). Anyone else nothing (null).
  */
 const conditionMapReader = async (
   db: Database,
@@ -34,10 +38,11 @@ const conditionMapReader = async (
   complexId: number,
 ): Promise<ConditionMapAccess | null> => {
   const scope = supplierScope(user);
-  if (scope.kind === 'all') return { visible: undefined, administrator: true };
+  if (scope.kind === 'all') return { visible: undefined, administrator: true, mayLink: true };
   if (await ownerSeesConditionMap(db, user.id, complexId))
-    return { visible: undefined, administrator: false };
-  return scope.kind === 'none' ? null : { visible: visibleAspects(db, scope), administrator: false };
+    return { visible: undefined, administrator: false, mayLink: false };
+  if (scope.kind === 'none') return null;
+  return { visible: visibleAspects(db, scope), administrator: false, mayLink: true };
 };
 
 /** What of a complex's condition map a user sees (see `conditionMapReader`); 404 to anyone who sees none of it. */
@@ -73,3 +78,13 @@ export const assertElementConditionVisible = async (
   if (await ownerSeesConditionMap(db, user.id, aspect.complexId)) return;
   await assertAspectVisible(db, scope, element.aspectId, 'Element');
 };
+
+/**
+ * Model elements are linked to a register element by administrators and by the suppliers who see it (a task or an
+ * inspection of its aspect); to anyone else the element does not exist (404).
+ */
+export const assertElementLinkable = (
+  db: Database,
+  user: SessionUser,
+  element: { aspectId: number },
+): Promise<void> => assertAspectVisible(db, supplierScope(user), element.aspectId, 'Element');

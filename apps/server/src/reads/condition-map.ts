@@ -24,16 +24,20 @@ const planLinesByElement = async (db: Database, complexId: number, today: string
   return byElement;
 };
 
-/** What of a condition map its reader sees: the aspects of a policy, and the plan's works for administrators. */
+/**
+ * What of a condition map its reader sees: the aspects of a policy, the plan's works and link proposals for
+ * administrators, and whether it may link.
+ */
 export interface ConditionMapAccess {
   visible: SQL | undefined;
   administrator: boolean;
+  mayLink: boolean;
 }
 
 /**
  * A project's condition map: the register elements of its complex's aspects that match `visible` (a policy's
  * condition on `aspects`), each with its model elements and every score, oldest first; for an `administrator`, with
- * the draft plan's works, and linking allowed.
+ * the draft plan's works and link proposals.
  */
 export const readConditionMap = async (
   db: Database,
@@ -61,7 +65,8 @@ export const readConditionMap = async (
   return {
     projectId: project.id,
     complexId: project.complexId,
-    mayLink: access.administrator,
+    mayLink: access.mayLink,
+    proposesLinks: access.administrator,
     elements: elements.map((element) => ({
       id: element.id,
       aspectId: element.aspectId,

@@ -170,7 +170,7 @@ describe.each(testDatabaseKinds())('BCF export and import on the %s database', (
     const w = await world();
     const roof = await createAspectWithTask(w.db, w.complex.id, w.supplier.id);
     const [roofElement] = roof.elementIds;
-    await w.admin('POST', `/api/app/office/aspect-elements/${String(roofElement)}/model-links`, {
+    await w.admin('POST', `/api/app/aspect-elements/${String(roofElement)}/model-links`, {
       globalIds: [WINDOW_GUID],
     });
     const answer = await exportAs(w.app, w.adminUser, w.project.id, {

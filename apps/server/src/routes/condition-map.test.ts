@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('the condition map on the %s database', (kind
 
   const mapPath = (projectId: number) => `/api/app/bim/projects/${projectId}/condition-map`;
   const linksPath = (elementId: number | undefined) =>
-    `/api/app/office/aspect-elements/${elementId ?? 0}/model-links`;
+    `/api/app/aspect-elements/${elementId ?? 0}/model-links`;
 
   it('links model elements by their GlobalIds, keeps each once, and takes one away', async () => {
     const w = await world();
@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds())('the condition map on the %s database', (kind
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     const forAdmin = (await w.admin('GET', mapPath(w.project.id))).body as ConditionMap;
-    expect(forAdmin.mayLink).toBe(true);
+    expect(forAdmin).toMatchObject({ mayLink: true, proposesLinks: true });
     expect(forAdmin.elements).toHaveLength(6);
     const roof = forAdmin.elements.find((element) => element.id === roofA);
     expect(roof?.globalIds).toEqual(ROOF_GUIDS);
@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())('the condition map on the %s database', (kind
     const forRoofer = await w.roofer('GET', mapPath(w.project.id));
     expect(forRoofer.status).toBe(200);
     const roofers = forRoofer.body as ConditionMap;
-    expect(roofers.mayLink).toBe(false);
+    expect(roofers).toMatchObject({ mayLink: true, proposesLinks: false });
     expect(roofers.elements.map((element) => element.aspectId)).toEqual([
       w.roof.aspectId,
       w.roof.aspectId,
@@ -164,7 +164,29 @@ describe.each(testDatabaseKinds())('the condition map on the %s database', (kind
 
     expect((await w.owner('GET', mapPath(w.project.id))).status).toBe(404);
     expect((await w.stranger('GET', mapPath(w.project.id))).status).toBe(404);
-    expect((await w.roofer('POST', linksPath(roofA), { globalIds: ROOF_GUIDS })).status).toBe(404);
+  });
+
+  it('lets the inspector link the elements of the aspects it grades, and no other', async () => {
+    const w = await world();
+    const [roofA] = w.roof.elementIds;
+    const [facadeA] = w.facade.elementIds;
+    const linked = await w.roofer('POST', linksPath(roofA), { globalIds: [SKYLIGHT_GUID] });
+    expect(linked.status).toBe(200);
+    expect((linked.body as RegisterElement).globalIds).toEqual([SKYLIGHT_GUID]);
+    expect((await w.roofer('DELETE', `${linksPath(roofA)}/${SKYLIGHT_GUID}`)).status).toBe(200);
+    // Another supplier's aspect, and anyone who is not a supplier, find no such element.
+    expect((await w.roofer('POST', linksPath(facadeA), { globalIds: ROOF_GUIDS })).status).toBe(404);
+    for (const caller of [w.stranger, w.owner, w.tenant]) {
+      expect((await caller('POST', linksPath(roofA), { globalIds: ROOF_GUIDS })).status).toBe(404);
+      expect((await caller('DELETE', `${linksPath(roofA)}/${SKYLIGHT_GUID}`)).status).toBe(404);
+    }
+    const map = (await w.admin('GET', mapPath(w.project.id))).body as ConditionMap;
+    expect(map.elements.filter((element) => element.globalIds.length > 0)).toEqual([]);
+    // Where to link them: the 3D projects of the aspect's complex.
+    const projects = await w.roofer('GET', `/api/app/aspect/${w.roof.aspectId}/projects`);
+    expect(projects).toMatchObject({ status: 200, body: [{ id: w.project.id, complexId: w.complex.id }] });
+    expect((await w.roofer('GET', `/api/app/aspect/${w.facade.aspectId}/projects`)).status).toBe(404);
+    expect((await w.owner('GET', `/api/app/aspect/${w.roof.aspectId}/projects`)).status).toBe(404);
   });
 
   it("shows the complex's owners the map, without the plan's works, while the administrator turns it on", async () => {
@@ -195,7 +217,7 @@ describe.each(testDatabaseKinds())('the condition map on the %s database', (kind
     const forOwner = await w.owner('GET', mapPath(w.project.id));
     expect(forOwner.status).toBe(200);
     const map = forOwner.body as ConditionMap;
-    expect(map.mayLink).toBe(false);
+    expect(map).toMatchObject({ mayLink: false, proposesLinks: false });
     expect(map.elements).toHaveLength(6);
     expect(map.elements.find((element) => element.id === roofA)?.globalIds).toEqual(ROOF_GUIDS);
     expect(map.elements.every((element) => element.planLines.length === 0)).toBe(true);

@@ -1,12 +1,13 @@
 import { conditionMapCalls } from '@vve/contract/calls/condition-map';
 import { changeModelLinks } from '../commands/link-model-elements';
 import { isoDay } from '../lib/clock';
-import { conditionMapAccess } from '../policies/condition-map';
+import { assertElementLinkable, conditionMapAccess } from '../policies/condition-map';
 import { visibleProject } from '../policies/bim-projects';
 import { presentRegisterElement } from '../presenters/aspect-element';
 import { findProject } from '../queries/bim-projects';
 import { findElement } from '../queries/office-planning';
 import { readConditionMap } from '../reads/condition-map';
+import type { SessionUser } from '../lib/session-user';
 import { callRoutes } from './define-route';
 
 /**
@@ -28,9 +29,12 @@ export const conditionMapRoutes = callRoutes((route, { db, clock }) => {
   });
 
   const changed = async (elementId: number) => presentRegisterElement(await findElement(db, elementId));
+  const linkable = async (user: SessionUser, elementId: number) =>
+    assertElementLinkable(db, user, await findElement(db, elementId));
 
   route(conditionMapCalls.linkModelElements, {
     handler: async ({ user, params: { id }, body }) => {
+      await linkable(user, id);
       await changeModelLinks(db, {
         userId: user.id,
         at: clock(),
@@ -44,6 +48,7 @@ export const conditionMapRoutes = callRoutes((route, { db, clock }) => {
 
   route(conditionMapCalls.unlinkModelElement, {
     handler: async ({ user, params: { id, guid } }) => {
+      await linkable(user, id);
       await changeModelLinks(db, { userId: user.id, at: clock(), elementId: id, link: [], unlink: [guid] });
       return changed(id);
     },

@@ -483,13 +483,6 @@ const PLANNING_ROWS: Record<string, RouteRows> = {
   'GET /api/app/office/aspect-elements/:id/condition-history': planningRow(
     (fresh) => `aspect-elements/${fresh.elementId}/condition-history`,
   ),
-  'POST /api/app/office/aspect-elements/:id/model-links': planningRow(
-    (fresh) => `aspect-elements/${fresh.elementId}/model-links`,
-    () => ({ globalIds: [MODEL_GUID] }),
-  ),
-  'DELETE /api/app/office/aspect-elements/:id/model-links/:guid': planningRow(
-    (fresh) => `aspect-elements/${fresh.elementId}/model-links/${MODEL_GUID}`,
-  ),
   'GET /api/app/office/complexes/:id/register': {
     records: 'record',
     request: ({ side }) => ({ url: `/api/app/office/complexes/${side.complexId}/register?format=csv` }),
@@ -1276,9 +1269,27 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     request: ({ side }) => ({ url: `/api/app/aspect/${side.aspectId}/register` }),
     expect: SUPPLIER_RECORD,
   },
+  'GET /api/app/aspect/:aspectId/projects': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/aspect/${side.aspectId}/projects` }),
+    expect: SUPPLIER_RECORD,
+  },
   'GET /api/app/aspect-elements/:id/condition-history': {
     records: 'record',
     request: ({ side }) => ({ url: `/api/app/aspect-elements/${side.elementId}/condition-history` }),
+    expect: SUPPLIER_RECORD,
+  },
+  'POST /api/app/aspect-elements/:id/model-links': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/aspect-elements/${side.elementId}/model-links`,
+      payload: { globalIds: [MODEL_GUID] },
+    }),
+    expect: SUPPLIER_RECORD,
+  },
+  'DELETE /api/app/aspect-elements/:id/model-links/:guid': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/aspect-elements/${side.elementId}/model-links/${MODEL_GUID}` }),
     expect: SUPPLIER_RECORD,
   },
 

@@ -13,6 +13,10 @@ export const viewpointPath = (complexId: number, projectId: number, viewpointId:
 export const projectFromAppPath = (complexId: number, projectId: number): string =>
   `${projectPath(complexId, projectId)}?fromApp=true`;
 
+/** A register element on a project's condition map, opened to link it to the model (inspectionElementDetails). */
+export const elementInModelPath = (complexId: number, projectId: number, elementId: number): string =>
+  `${projectPath(complexId, projectId)}?${new URLSearchParams({ element: String(elementId) }).toString()}`;
+
 /** The message the viewer posts to the app after it created a request. */
 export const REQUEST_CREATED = 'REQUEST_CREATED';
 

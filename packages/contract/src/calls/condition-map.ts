@@ -48,8 +48,13 @@ export const ConditionMap = z.object({
   projectId: Id,
   complexId: Id,
   elements: z.array(MapElement),
-  /** Whether the caller may link model elements to the register (administrators). */
+  /**
+   * Whether the caller may link model elements to these register elements: administrators, and suppliers (the
+   * inspector linking the elements they grade).
+   */
   mayLink: z.boolean(),
+  /** Whether the viewer proposes links from the model's classes, to accept one by one (administrators). */
+  proposesLinks: z.boolean(),
 });
 export type ConditionMap = z.infer<typeof ConditionMap>;
 
@@ -63,7 +68,8 @@ export const ModelLinkParams = IdParams.extend({ guid: IfcGuid });
 
 /**
  * The condition map of a 3D project (404 to residents and to whoever does not see the project), and linking model
- * elements to the register by picking them (administrators).
+ * elements to the register by picking them: administrators any element, a supplier those of the aspects its
+ * organisation has a task or an inspection of (404 for any other, as for residents).
  */
 export const conditionMapCalls = {
   conditionMap: defineCall({
@@ -74,16 +80,14 @@ export const conditionMapCalls = {
   }),
   linkModelElements: defineCall({
     method: 'POST',
-    path: '/api/app/office/aspect-elements/:id/model-links',
-    access: { only: 'administrator', record: 'Element' },
+    path: '/api/app/aspect-elements/:id/model-links',
     params: IdParams,
     body: ModelLinksPayload,
     response: RegisterElement,
   }),
   unlinkModelElement: defineCall({
     method: 'DELETE',
-    path: '/api/app/office/aspect-elements/:id/model-links/:guid',
-    access: { only: 'administrator', record: 'Element' },
+    path: '/api/app/aspect-elements/:id/model-links/:guid',
     params: ModelLinkParams,
     response: RegisterElement,
   }),

@@ -6,6 +6,7 @@ import { Screen } from '../../components/screen';
 import { Section } from '../../components/section';
 import { ConditionFields } from '../../features/inspections/components/condition-fields';
 import { ElementHistory } from '../../features/inspections/components/element-history';
+import { ElementInModel } from '../../features/inspections/components/element-in-model';
 import { FindingsFields } from '../../features/inspections/components/findings-fields';
 import { InspectionPartActions } from '../../features/inspections/components/inspection-part-actions';
 import { useInspectionElements } from '../../features/inspections/use-inspection-elements';
@@ -54,6 +55,9 @@ export const InspectionElementDetailsScreen = () => {
               </Section>
               <Section title={t('Register and earlier scores')}>
                 <ElementHistory elementId={elementId} />
+              </Section>
+              <Section title={t('3D model')}>
+                <ElementInModel aspectId={loadedEdit.inspection.aspect.id} elementId={elementId} />
               </Section>
             </Stack>
           )

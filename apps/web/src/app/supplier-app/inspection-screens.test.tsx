@@ -29,6 +29,8 @@ const inspectionReplies = (extra: Record<string, Reply> = {}): Record<string, Re
   'GET /inspections/40/files/61': () => json(200, [photo]),
   'GET /api/app/requests/by-inspection/40': () => json(200, []),
   'GET /api/app/workassignments/by-inspection/40': () => json(200, []),
+  'GET /api/app/aspect/5/projects': () =>
+    json(200, [{ id: 7, name: 'Hoofdgebouw', complexId: 1, complexName: 'VvE Het Anker' }]),
   ...extra,
 });
 
@@ -527,6 +529,16 @@ describe('InspectionLocationDetails and InspectionElementDetails', () => {
     const first = await screen.findByRole('link', { name: /Gevelvlak oost/ });
     expect(within(first).getByText('Scheurtjes')).toBeInTheDocument();
     expect(within(first).getByText('Bad')).toBeInTheDocument();
+  });
+
+  it("opens the graded element in its complex's 3D models, to link it there", async () => {
+    renderSupplier('/inspections/40/elements/101', inspectionReplies());
+    const heading = await screen.findByRole('heading', { name: '3D model' });
+    const model = within(heading.closest('section') ?? document.body);
+    expect(await model.findByRole('link', { name: 'Link in Hoofdgebouw' })).toHaveAttribute(
+      'href',
+      '/vve/1/project/7/?element=101',
+    );
   });
 
   it('gives an element without an entry one with defaults, shared with the inspection', async () => {

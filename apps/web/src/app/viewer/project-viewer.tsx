@@ -17,6 +17,8 @@ interface ProjectViewerProps {
   viewpointId: string | null;
   /** Opened from the app's bimDetails: a sent request is told to the app's window. */
   fromApp: boolean;
+  /** A register element to open on the condition map, to link it; null: none. */
+  elementId: number | null;
   /** How 'Create a request' raises one; null: not offered (the supplier's page). */
   raiseAs: RaiseAs | null;
   /** Whether a picked element's IFC properties show (suppliers and administrators). */
@@ -45,6 +47,7 @@ export const ProjectViewer = ({
   projectId,
   viewpointId,
   fromApp,
+  elementId,
   raiseAs,
   technicalDetails,
 }: ProjectViewerProps) => {
@@ -72,6 +75,7 @@ export const ProjectViewer = ({
             model={details.model}
             viewpointId={viewpointId}
             fromApp={fromApp}
+            elementId={elementId}
             raiseAs={raiseAs}
             technicalDetails={technicalDetails}
           />

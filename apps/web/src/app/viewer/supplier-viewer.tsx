@@ -15,6 +15,7 @@ export const SupplierViewer = ({ requestId }: { requestId: number }) => {
         projectId={target.data.projectId}
         viewpointId={target.data.viewpointGuid}
         fromApp={false}
+        elementId={null}
         raiseAs={null}
         technicalDetails
       />

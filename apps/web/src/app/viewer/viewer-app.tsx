@@ -24,6 +24,7 @@ export const ViewerApp = () => {
         projectId={route.projectId}
         viewpointId={route.viewpointId}
         fromApp={route.fromApp}
+        elementId={route.elementId}
         raiseAs={raiseAsOf(session.roles)}
         technicalDetails={seesTechnicalDetails(session.roles)}
       />

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { projectFromAppPath, viewpointPath, workOrderViewpointPath } from '../../lib/viewer-paths';
+import {
+  elementInModelPath,
+  projectFromAppPath,
+  viewpointPath,
+  workOrderViewpointPath,
+} from '../../lib/viewer-paths';
 import { parseViewerRoute } from './viewer-route';
 
 const parse = (path: string) => {
@@ -15,6 +20,7 @@ describe('parseViewerRoute', () => {
       projectId: 7,
       viewpointId: '0b8a5b7e-2c0b-4d8f-9a55-5c3f0c7c3c11',
       fromApp: false,
+      elementId: null,
     });
   });
 
@@ -25,7 +31,20 @@ describe('parseViewerRoute', () => {
       projectId: 2,
       viewpointId: null,
       fromApp: true,
+      elementId: null,
     });
+  });
+
+  it('reads a register element to link, opened from an inspection', () => {
+    expect(parse(elementInModelPath(1, 2, 31))).toEqual({
+      kind: 'project',
+      complexId: 1,
+      projectId: 2,
+      viewpointId: null,
+      fromApp: false,
+      elementId: 31,
+    });
+    expect(parse('/vve/1/project/2/?element=abc')).toMatchObject({ elementId: null });
   });
 
   it("reads a supplier's work order path", () => {

@@ -1,6 +1,14 @@
 /** Which viewer page the browser is on (spec §2), from its path and query. */
 export type ViewerRoute =
-  | { kind: 'project'; complexId: number; projectId: number; viewpointId: string | null; fromApp: boolean }
+  | {
+      kind: 'project';
+      complexId: number;
+      projectId: number;
+      viewpointId: string | null;
+      fromApp: boolean;
+      /** A register element to open on the condition map, to link (the inspector's element being graded). */
+      elementId: number | null;
+    }
   | { kind: 'request'; requestId: number }
   | { kind: 'unknown' };
 
@@ -26,6 +34,7 @@ export const parseViewerRoute = (pathname: string, search: string): ViewerRoute 
         projectId,
         viewpointId: viewpointId === null || viewpointId === '' ? null : viewpointId,
         fromApp: query.get('fromApp') === 'true',
+        elementId: positive(query.get('element') ?? undefined),
       };
     }
   }

@@ -164,10 +164,11 @@ const frontWindow: MapElement = {
   scores: [],
   planLines: [],
 };
-const conditionMap = (mayLink: boolean): ConditionMap => ({
+const conditionMap = (proposesLinks: boolean): ConditionMap => ({
   projectId: 7,
   complexId: 1,
-  mayLink,
+  mayLink: true,
+  proposesLinks,
   elements: [frontDoor, frontWindow],
 });
 
@@ -175,7 +176,13 @@ const renderWorkspace = ({
   technicalDetails = false,
   mapFor = null,
   raiseAs = 'resident',
-}: { technicalDetails?: boolean; mapFor?: 'administrator' | 'supplier' | null; raiseAs?: RaiseAs } = {}) => {
+  elementId = null,
+}: {
+  technicalDetails?: boolean;
+  mapFor?: 'administrator' | 'supplier' | null;
+  raiseAs?: RaiseAs;
+  elementId?: number | null;
+} = {}) => {
   const links: object[] = [];
   const raised: ModelRequestCreate[] = [];
   stubFetch({
@@ -216,7 +223,7 @@ const renderWorkspace = ({
           },
         ],
       }),
-    'POST /api/app/office/aspect-elements/32/model-links': ({ init }) => {
+    'POST /api/app/aspect-elements/32/model-links': ({ init }) => {
       links.push(JSON.parse(init?.body as string) as object);
       return json(200, {});
     },
@@ -242,6 +249,7 @@ const renderWorkspace = ({
         model={readyModel}
         viewpointId={null}
         fromApp={false}
+        elementId={elementId}
         raiseAs={raiseAs}
         technicalDetails={technicalDetails}
       />
@@ -371,7 +379,8 @@ describe('the viewer workspace', () => {
       within(card.getByRole('list', { name: 'Photos' })).getByRole('img', { name: 'Photo 1' }),
     ).toBeInTheDocument();
     expect(card.getByText(/Voordeur vervangen/)).toHaveTextContent('2028');
-    expect(screen.queryByRole('button', { name: 'Unlink' })).not.toBeInTheDocument();
+    // The supplier links the elements it grades: the one shown may be unlinked from its model element.
+    expect(screen.getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Condition map' }));
     await waitFor(() => {
@@ -392,6 +401,22 @@ describe('the viewer workspace', () => {
     await waitFor(() => {
       expect(user.links).toEqual([{ globalIds: [WINDOW_GUID] }]);
     });
+  });
+
+  it('opens the element an inspector grades on the map, and offers it first for a picked model element', async () => {
+    const user = renderWorkspace({ mapFor: 'supplier', technicalDetails: true, elementId: 32 });
+    expect(await screen.findByRole('article', { name: 'Raam 1.01' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Pick a model element that Raam 1.01 stands for, then choose Link.'),
+    ).toBeInTheDocument();
+    await user.click(await marker(/^Request 12:/));
+    expect(await screen.findByRole('combobox', { name: 'Link to register element' })).toHaveValue('32');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await waitFor(() => {
+      expect(user.links).toEqual([{ globalIds: [WINDOW_GUID] }]);
+    });
+    // Proposals from the model's classes are the administrator's.
+    expect(screen.queryByRole('list', { name: 'Proposed links' })).not.toBeInTheDocument();
   });
 
   it('proposes to link a register element without links to the model elements of its kind', async () => {

@@ -61,6 +61,8 @@ interface ViewerWorkspaceProps {
   model: BimModel;
   viewpointId: string | null;
   fromApp: boolean;
+  /** A register element to open on the condition map when it is shown, to link it (from an inspection); or null. */
+  elementId: number | null;
   /** How 'Create a request' raises one; null: not offered. */
   raiseAs: RaiseAs | null;
   /** Whether a picked element's IFC properties show (suppliers and administrators). */
@@ -85,6 +87,7 @@ export const ViewerWorkspace = ({
   model,
   viewpointId,
   fromApp,
+  elementId,
   raiseAs,
   technicalDetails,
 }: ViewerWorkspaceProps) => {
@@ -105,11 +108,14 @@ export const ViewerWorkspace = ({
   /** The administrator's dialog open at the picked element. */
   const [raising, setRaising] = useState<'request' | 'workOrder' | null>(null);
   const pointerDown = useRef<{ x: number; y: number } | null>(null);
-  const mapMode = useConditionMapMode(engine, project.id, project.conditionMap);
+  const mapMode = useConditionMapMode(engine, project.id, project.conditionMap, elementId !== null);
   const proposals = useLinkProposals(engine, mapMode.on ? mapMode.map.data : undefined);
   const link = useModelLink(project.id);
   /** A register element opened from the map's list, shown while none of the model is picked. */
   const [opened, setOpened] = useState<MapElement | null>(null);
+  /** The register element opened last: the one a picked model element is offered to be linked to. */
+  const [linking, setLinking] = useState<MapElement | null>(null);
+  const openedFromAddress = useRef(false);
 
   /** Highlights elements; answers the first (shown as the picked element). */
   const highlight = useCallback(
@@ -215,6 +221,7 @@ export const ViewerWorkspace = ({
 
   const openMapElement = (element: MapElement) => {
     setOpened(element);
+    setLinking(element);
     if (!engine) return;
     engine.localIdsOf(element.globalIds).then(
       (ids) => {
@@ -225,6 +232,15 @@ export const ViewerWorkspace = ({
       },
     );
   };
+
+  // The element the page was opened for (an inspector's element being graded): opened once the map is shown.
+  const addressed =
+    elementId === null ? undefined : mapMode.map.data?.elements.find(({ id }) => id === elementId);
+  useEffect(() => {
+    if (!addressed || !engine || openedFromAddress.current) return;
+    openedFromAddress.current = true;
+    openMapElement(addressed);
+  });
 
   const acceptProposal = (proposal: LinkProposal<MapElement>) => {
     if (!engine) return;
@@ -334,6 +350,7 @@ export const ViewerWorkspace = ({
               {mapMode.on && mapMode.map.data && (selected ?? opened) && (
                 <MapSelection
                   map={mapMode.map.data}
+                  linking={linking}
                   guid={pickedGuid}
                   elements={mapElements(mapMode.map.data)}
                   moment={mapMode.moment}

@@ -14,16 +14,26 @@ interface MapSelectionProps {
   /** The register elements to show: those linked to the picked model element, or the one opened from the list. */
   elements: readonly MapElement[];
   moment: string | null;
+  /** The register element opened last, offered first to link a picked model element to; or null. */
+  linking: MapElement | null;
 }
 
-/** The picked element on the condition map: the register elements it stands for and, for administrators, its links. */
-export const MapSelection = ({ map, guid, elements, moment }: MapSelectionProps) => {
+/**
+ * The picked element on the condition map: the register elements it stands for and, for whoever may link them, its
+ * links. A register element opened while nothing is picked tells how to link it.
+ */
+export const MapSelection = ({ map, guid, elements, moment, linking }: MapSelectionProps) => {
   const { t } = useTranslation();
   const link = useModelLink(map.projectId);
   const shown = new Set(elements.map((element) => element.id));
   const mayLink = map.mayLink && guid !== null;
   return (
     <Stack gap="xs">
+      {map.mayLink && guid === null && linking && (
+        <Text size="sm">
+          {t('Pick a model element that {{label}} stands for, then choose Link.', { label: linking.label })}
+        </Text>
+      )}
       {elements.length === 0 && (
         <Text size="sm" c="gray.7">
           {t('This model element is not linked to the register.')}
@@ -46,7 +56,9 @@ export const MapSelection = ({ map, guid, elements, moment }: MapSelectionProps)
       {link.error && <FailureAlert error={link.error} failed={t('The link was not changed.')} />}
       {mayLink && (
         <ModelLinkForm
+          key={guid}
           choices={map.elements.filter((element) => !shown.has(element.id))}
+          preferred={linking}
           busy={link.isPending}
           onLink={(element) => {
             link.mutate({ elementId: element.id, link: [guid] });

@@ -14,15 +14,18 @@ export const useLinkProposals = (
     () => [...new Set(map?.elements.flatMap((element) => ifcClassesFor(element.nlsfbCode)) ?? [])].sort(),
     [map],
   );
-  const mayLink = map?.mayLink ?? false;
+  const proposes = map?.proposesLinks ?? false;
   const key = classes.join(' ');
   useEffect(() => {
-    if (!engine || !mayLink || key === '') return;
+    if (!engine || !proposes || key === '') return;
     return applyUnlessStale(
       engine.itemsOfClasses(key.split(' ')),
       setByClass,
       'The model’s classes could not be read.',
     );
-  }, [engine, mayLink, key]);
-  return useMemo(() => (map && mayLink ? linkProposals(map.elements, byClass) : []), [map, mayLink, byClass]);
+  }, [engine, proposes, key]);
+  return useMemo(
+    () => (map && proposes ? linkProposals(map.elements, byClass) : []),
+    [map, proposes, byClass],
+  );
 };

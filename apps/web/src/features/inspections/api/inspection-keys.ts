@@ -18,5 +18,6 @@ export const inspectionKeys = {
   schedulePage: (page: number) => [...inspectionKeys.schedules, page] as const,
   aspectElements: (aspectId: number) => ['aspectElements', aspectId] as const,
   elementHistory: (elementId: number) => ['aspectElements', 'history', elementId] as const,
+  aspectProjects: (aspectId: number) => ['aspectProjects', aspectId] as const,
   office: (id: number) => [...OFFICE_KEY, 'inspection', id] as const,
 };
