@@ -185,7 +185,19 @@ const renderWorkspace = ({
 } = {}) => {
   const links: object[] = [];
   const raised: ModelRequestCreate[] = [];
+  const added: object[] = [];
   stubFetch({
+    'GET /api/app/office/complexes/1/planning': () =>
+      json(200, {
+        complex: { id: 1, naam: 'VvE Het Anker', archived: false },
+        aspects: [{ id: 3, name: 'Kozijnen', aspectType: { id: 1, name: 'FRAMES' }, elements: [] }],
+        openTasks: [],
+        performedTasks: [],
+      }),
+    'POST /api/app/office/aspects/3/elements': ({ init }) => {
+      added.push(JSON.parse(init?.body as string) as object);
+      return json(200, { ...roofElement, id: 33, label: 'Raam 1.02', globalIds: [WINDOW_GUID] });
+    },
     'GET /api/app/office/work-order-choices': () =>
       json(200, {
         suppliers: [{ id: 5, naam: 'Dakwerken Smit', hasActiveContract: true }],
@@ -255,7 +267,7 @@ const renderWorkspace = ({
       />
     </ViewerProviders>,
   );
-  return Object.assign(userEvent.setup(), { links, raised });
+  return Object.assign(userEvent.setup(), { links, raised, added });
 };
 
 const marker = (name: RegExp) => screen.findByRole('button', { name });
@@ -417,6 +429,35 @@ describe('the viewer workspace', () => {
     });
     // Proposals from the model's classes are the administrator's.
     expect(screen.queryByRole('list', { name: 'Proposed links' })).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator make a new register element of a picked model element', async () => {
+    const user = renderWorkspace({
+      mapFor: 'administrator',
+      technicalDetails: true,
+      raiseAs: 'administrator',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Condition map' }));
+    await user.click(await marker(/^Request 12:/));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'New register element in' }),
+      'Kozijnen',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add element' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add element' }));
+    // The picked model element is the one it stands for.
+    expect(dialog.getByRole('textbox', { name: 'Model elements (IFC GlobalIds)' })).toHaveValue(WINDOW_GUID);
+    await user.type(dialog.getByRole('textbox', { name: 'Code' }), '31.2.1');
+    await user.type(dialog.getByRole('textbox', { name: 'Code name' }), 'Raam');
+    await user.type(dialog.getByRole('textbox', { name: 'Label' }), 'Raam 1.02');
+    await user.type(dialog.getByRole('textbox', { name: 'Location' }), 'Gevel');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Add element' })).not.toBeInTheDocument();
+    });
+    expect(user.added).toEqual([
+      expect.objectContaining({ label: 'Raam 1.02', location: 'Gevel', globalIds: [WINDOW_GUID] }),
+    ]);
   });
 
   it('proposes to link a register element without links to the model elements of its kind', async () => {

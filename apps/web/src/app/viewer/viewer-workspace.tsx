@@ -49,6 +49,7 @@ import { QueryView } from '../../components/query-view';
 import { PlaceTreePanel } from '../../features/bim/components/place-tree-panel';
 import { plainName } from '../../features/bim/element-plain-name';
 import { postRequestCreated } from './request-created-message';
+import { NewRegisterElement } from './new-register-element';
 import { RaiseDialog } from './raise-dialog';
 import type { RaiseAs } from './viewer-roles';
 import { SentRequestAlert } from './sent-request-alert';
@@ -354,7 +355,15 @@ export const ViewerWorkspace = ({
                   guid={pickedGuid}
                   elements={mapElements(mapMode.map.data)}
                   moment={mapMode.moment}
-                />
+                >
+                  {raiseAs === 'administrator' && pickedGuid !== null && (
+                    <NewRegisterElement
+                      complexId={project.complexId}
+                      projectId={project.id}
+                      guid={pickedGuid}
+                    />
+                  )}
+                </MapSelection>
               )}
             </ElementPanel>
           )}

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ConditionMap, MapElement } from '@vve/contract/calls/condition-map';
 import { scoreAt } from '@vve/contract/rules/condition-map';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -16,13 +17,15 @@ interface MapSelectionProps {
   moment: string | null;
   /** The register element opened last, offered first to link a picked model element to; or null. */
   linking: MapElement | null;
+  /** More ways to link the picked model element (an administrator's new register element). */
+  children?: ReactNode;
 }
 
 /**
  * The picked element on the condition map: the register elements it stands for and, for whoever may link them, its
  * links. A register element opened while nothing is picked tells how to link it.
  */
-export const MapSelection = ({ map, guid, elements, moment, linking }: MapSelectionProps) => {
+export const MapSelection = ({ map, guid, elements, moment, linking, children }: MapSelectionProps) => {
   const { t } = useTranslation();
   const link = useModelLink(map.projectId);
   const shown = new Set(elements.map((element) => element.id));
@@ -65,6 +68,7 @@ export const MapSelection = ({ map, guid, elements, moment, linking }: MapSelect
           }}
         />
       )}
+      {mayLink && children}
     </Stack>
   );
 };

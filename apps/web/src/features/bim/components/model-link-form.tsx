@@ -1,6 +1,5 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
 import type { MapElement } from '@vve/contract/calls/condition-map';
-import { useState } from 'react';
+import { ChooseAndAct } from '../../../components/choose-and-act';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
 interface ModelLinkFormProps {
@@ -15,38 +14,21 @@ interface ModelLinkFormProps {
 /** Links the picked model element to an element of the register (administrators and inspectors). */
 export const ModelLinkForm = ({ choices, preferred, busy, onLink }: ModelLinkFormProps) => {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState(() =>
-    preferred && choices.some((choice) => choice.id === preferred.id) ? String(preferred.id) : '',
-  );
-  const element = choices.find((choice) => String(choice.id) === chosen);
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <NativeSelect
-        label={t('Link to register element')}
-        data={[
-          { value: '', label: t('Choose an element') },
-          ...choices.map((choice) => ({
-            value: String(choice.id),
-            label: `${choice.label} (${choice.aspectName}, ${choice.location})`,
-          })),
-        ]}
-        value={chosen}
-        onChange={(event) => {
-          setChosen(event.currentTarget.value);
-        }}
-        flex={1}
-      />
-      <Button
-        disabled={!element}
-        loading={busy}
-        onClick={() => {
-          if (!element) return;
-          onLink(element);
-          setChosen('');
-        }}
-      >
-        {t('Link')}
-      </Button>
-    </Group>
+    <ChooseAndAct
+      label={t('Link to register element')}
+      placeholder={t('Choose an element')}
+      options={choices.map((choice) => ({
+        value: String(choice.id),
+        label: `${choice.label} (${choice.aspectName}, ${choice.location})`,
+      }))}
+      action={t('Link')}
+      initial={preferred === null ? undefined : String(preferred.id)}
+      busy={busy}
+      onAct={(value) => {
+        const element = choices.find((choice) => String(choice.id) === value);
+        if (element) onLink(element);
+      }}
+    />
   );
 };

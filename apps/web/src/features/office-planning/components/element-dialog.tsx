@@ -247,14 +247,22 @@ const ElementForm = ({ title, initial, change, done, failed, onClose }: ElementF
   );
 };
 
-/** 'Add element' to an aspect. */
-export const NewElementDialog = ({ aspectId, onClose }: { aspectId: number; onClose: () => void }) => {
+/** 'Add element' to an aspect; `globalIds` fills in the model elements it stands for (one picked in the viewer). */
+export const NewElementDialog = ({
+  aspectId,
+  globalIds = [],
+  onClose,
+}: {
+  aspectId: number;
+  globalIds?: readonly string[];
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const add = useAddElement(aspectId);
   return (
     <ElementForm
       title={t('Add element')}
-      initial={EMPTY}
+      initial={{ ...EMPTY, globalIds: globalIds.join('\n') }}
       change={add}
       done={t('The element has been added.')}
       failed={t('The element could not be added.')}
