@@ -208,6 +208,7 @@ export const ROUTE_FUZZ: Partial<Record<CallName, RouteFuzz>> = {
   aspectSchedulesPage: { caller: 'supplier', base: () => page },
   aspectElements: { caller: 'supplier', base: (w) => ({ params: { aspectId: id(w.aspectId) } }) },
   aspectRegister: { caller: 'supplier', base: (w) => ({ params: { aspectId: id(w.aspectId) } }) },
+  aspectProjects: { caller: 'supplier', base: (w) => ({ params: { aspectId: id(w.aspectId) } }) },
   aspectElementConditionHistory: {
     caller: 'supplier',
     base: (w) => ({ params: { id: id(w.elementIds[0] ?? 1) } }),
