@@ -7,6 +7,7 @@ import { ndcToScreen } from '../engine/marker-projection';
 import type { PlacedRequest } from '../engine/model-places';
 import type { ViewerEngine } from '../engine/viewer-engine';
 import classes from './pinned-request-markers.module.css';
+import { WARNING_TEXT } from '../../../components/text-colors';
 
 interface PinnedRequestMarkersProps {
   engine: ViewerEngine;
@@ -50,7 +51,8 @@ export const PinnedRequestMarkers = ({ engine, placed, onOpen }: PinnedRequestMa
           className={classes.marker}
           style={{ visibility: 'hidden' }}
           size="compact-sm"
-          color="orange.9"
+          // White on Mantine's orange 9 is 4.3:1; on the warning colour it keeps AA.
+          color={WARNING_TEXT}
           leftSection={<IconMapPin aria-hidden size={14} />}
           aria-label={t('Request {{nr}}: {{description}}', {
             nr: request.nr,
