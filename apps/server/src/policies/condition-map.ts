@@ -78,13 +78,3 @@ export const assertElementConditionVisible = async (
   if (await ownerSeesConditionMap(db, user.id, aspect.complexId)) return;
   await assertAspectVisible(db, scope, element.aspectId, 'Element');
 };
-
-/**
- * Model elements are linked to a register element by administrators and by the suppliers who see it (a task or an
- * inspection of its aspect); to anyone else the element does not exist (404).
- */
-export const assertElementLinkable = (
-  db: Database,
-  user: SessionUser,
-  element: { aspectId: number },
-): Promise<void> => assertAspectVisible(db, supplierScope(user), element.aspectId, 'Element');

@@ -11,8 +11,8 @@ import { callRoutes } from './define-route';
 
 /**
  * An aspect's element register, the 3D projects of its complex and an element's condition history for the
- * suppliers who inspect the aspect (a task or an inspection of it) and administrators, the history also for the owners the condition map is shown to;
- * 404 for anyone else.
+ * suppliers who inspect the aspect (a task or an inspection of it) and administrators, the history also for the
+ * owners the condition map is shown to; 404 for anyone else.
  */
 export const aspectRegisterRoutes = callRoutes((route, { db }) => {
   route(aspectRegisterCalls.aspectRegister, {

@@ -1,8 +1,10 @@
 import { conditionMapCalls } from '@vve/contract/calls/condition-map';
 import { changeModelLinks } from '../commands/link-model-elements';
 import { isoDay } from '../lib/clock';
-import { assertElementLinkable, conditionMapAccess } from '../policies/condition-map';
+import { assertAspectVisible } from '../policies/aspects';
+import { conditionMapAccess } from '../policies/condition-map';
 import { visibleProject } from '../policies/bim-projects';
+import { supplierScope } from '../policies/supplier-scope';
 import { presentRegisterElement } from '../presenters/aspect-element';
 import { findProject } from '../queries/bim-projects';
 import { findElement } from '../queries/office-planning';
@@ -29,8 +31,11 @@ export const conditionMapRoutes = callRoutes((route, { db, clock }) => {
   });
 
   const changed = async (elementId: number) => presentRegisterElement(await findElement(db, elementId));
-  const linkable = async (user: SessionUser, elementId: number) =>
-    assertElementLinkable(db, user, await findElement(db, elementId));
+  /** Administrators link any element; a supplier those of the aspects it has a task or an inspection of (else 404). */
+  const linkable = async (user: SessionUser, elementId: number) => {
+    const element = await findElement(db, elementId);
+    await assertAspectVisible(db, supplierScope(user), element.aspectId, 'Element');
+  };
 
   route(conditionMapCalls.linkModelElements, {
     handler: async ({ user, params: { id }, body }) => {
