@@ -10,10 +10,11 @@
  *   npm run bench:fuzz -- --route createReport,login
  */
 import { parseArgs } from 'node:util';
-import { createFuzzApp } from '../apps/server/test/fuzz/fuzz-app';
+import { createMatrixWorld } from '../apps/server/test/access/matrix-client';
+import { exampleOf } from '../apps/server/test/fuzz/example-input';
 import { fuzzRoute, fuzzSeed, type RouteReport } from '../apps/server/test/fuzz/fuzz-route';
-import { createFuzzWorld } from '../apps/server/test/fuzz/fuzz-world';
-import { fuzzedCalls } from '../apps/server/test/fuzz/route-inputs';
+import { fuzzedCalls } from '../apps/server/test/fuzz/fuzzed-calls';
+import { sampleImages } from '../apps/server/test/fuzz/upload-cases';
 
 const { values } = parseArgs({
   options: {
@@ -32,14 +33,15 @@ const kind = process.env.DATABASE_URL ? 'server' : 'embedded';
 
 /** Runs every route's cases on a fresh app and database; answers the number of failures. */
 const run = async (): Promise<number> => {
-  const target = await createFuzzApp(kind);
+  const { testApp, world } = await createMatrixWorld(kind);
   try {
-    const world = await createFuzzWorld(target.app, target.db);
+    const images = await sampleImages();
     const routes = fuzzedCalls().filter(({ name }) => !only || only.includes(name));
     console.log(`fuzz: ${routes.length} routes × ${runs} cases, seed ${seed}, ${kind} database\n`);
     const reports: RouteReport[] = [];
-    for (const { name, call, fuzz } of routes) {
-      const report = await fuzzRoute(target, world, call, fuzz, { runs, seed });
+    for (const { name, call, context } of routes) {
+      const example = await exampleOf(testApp, world, call);
+      const report = await fuzzRoute(testApp, call, example, { images, context }, { runs, seed });
       reports.push(report);
       const statuses = Object.entries(report.statuses)
         .map(([status, count]) => `${status}×${count}`)
@@ -59,7 +61,7 @@ const run = async (): Promise<number> => {
     );
     return failed;
   } finally {
-    await target.close();
+    await testApp.close();
   }
 };
 

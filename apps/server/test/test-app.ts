@@ -29,6 +29,8 @@ export interface TestApp {
   /** The database with its driver's client (for bulk loads). */
   database: DatabaseHandle;
   clock: TestClock;
+  /** The directory of its files on local disk. */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export const createTestApp = async (
     db: database.db,
     database,
     clock,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();

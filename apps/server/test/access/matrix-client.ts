@@ -2,19 +2,21 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import { expectedMediaType } from '../../src/plugins/content-type-guard';
 import { loginAs } from '../session-client';
 import { beforeAll } from 'vitest';
-import { ALLOWED_ORIGIN, useTestApp, type TestApp } from '../test-app';
+import { ALLOWED_ORIGIN, createTestApp, useTestApp, type TestApp } from '../test-app';
 import type { DatabaseKind } from '../test-database';
 import { ROLES_MATRIX, type RecordKind, type RouteRows } from './roles-matrix';
 import { buildWorld, CALLERS, MISSING, SIDE_OF, type CallerName, type World } from './world';
 
 /** Generous limits: the matrix logs in many times from one address, and uploads many files as one user. */
-export const MATRIX_LOGIN_LIMITS = {
-  perAccountAndAddress: 1e6,
-  perAddress: 1e6,
-  perAccountFromBusyAddress: 1e6,
-  windowMs: 60_000,
+export const MATRIX_APP = {
+  loginLimits: {
+    perAccountAndAddress: 1e6,
+    perAddress: 1e6,
+    perAccountFromBusyAddress: 1e6,
+    windowMs: 60_000,
+  },
+  uploadLimits: { filesPerUser: 1e6, windowMs: 60_000 },
 };
-export const MATRIX_UPLOAD_LIMITS = { filesPerUser: 1e6, windowMs: 60_000 };
 
 /** A route as the server registered it: `METHOD url`, and its body schema if any. */
 export interface RegisteredRoute {
@@ -117,9 +119,9 @@ export const sendRow = async (
   ...row: Parameters<typeof prepareRow> extends [TestApp, ...infer Rest] ? Rest : never
 ): Promise<LightMyRequestResponse> => testApp.app.inject(await prepareRow(testApp, ...row));
 
-/** The first caller that the matrix lets make the call with its own record (2xx or 3xx). */
-export const successfulCaller = (rows: RouteRows): CallerName => {
-  const caller = CALLERS.find((name) => expectedStatus(rows, name, 'own') < 400);
+/** The first caller (of `callers`, in their order) that the matrix lets make the call with its own record (2xx or 3xx). */
+export const successfulCaller = (rows: RouteRows, callers: readonly CallerName[] = CALLERS): CallerName => {
+  const caller = callers.find((name) => expectedStatus(rows, name, 'own') < 400);
   if (!caller) throw new Error('no caller may make this call');
   return caller;
 };
@@ -139,11 +141,7 @@ export const stopModelConverter = async (testApp: TestApp): Promise<void> => {
  */
 export const useMatrixWorld = (kind: DatabaseKind) => {
   const { routes, onRoute } = routeCollector();
-  const testApp = useTestApp(kind, {
-    onRoute,
-    loginLimits: MATRIX_LOGIN_LIMITS,
-    uploadLimits: MATRIX_UPLOAD_LIMITS,
-  });
+  const testApp = useTestApp(kind, { onRoute, ...MATRIX_APP });
   let built: World | undefined;
   beforeAll(async () => {
     await stopModelConverter(testApp());
@@ -154,4 +152,11 @@ export const useMatrixWorld = (kind: DatabaseKind) => {
     return built;
   };
   return { routes, testApp, world };
+};
+
+/** The matrix's app and world outside Vitest (bench/fuzz.ts); close the app when done. */
+export const createMatrixWorld = async (kind: DatabaseKind): Promise<{ testApp: TestApp; world: World }> => {
+  const testApp = await createTestApp(kind, MATRIX_APP);
+  await stopModelConverter(testApp);
+  return { testApp, world: await buildWorld(testApp) };
 };

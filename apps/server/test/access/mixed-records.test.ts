@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app';
 import { ALLOWED_ORIGIN } from '../test-app';
 import { testDatabaseKinds } from '../test-database';
-import { MATRIX_LOGIN_LIMITS, MATRIX_UPLOAD_LIMITS, stopModelConverter } from './matrix-client';
+import { MATRIX_APP, stopModelConverter } from './matrix-client';
 import { storedState } from './stored-state';
 import { buildWorld, type CallerName, type World } from './world';
 import { EXAMPLE_CAMERA } from '../example-camera';
@@ -24,7 +24,7 @@ interface Attempt {
  * of reach, as if it did not exist, and nothing is stored.
  */
 describe.each(testDatabaseKinds())("another's record inside one's own, on the %s database", (kind) => {
-  const testApp = useTestApp(kind, { loginLimits: MATRIX_LOGIN_LIMITS, uploadLimits: MATRIX_UPLOAD_LIMITS });
+  const testApp = useTestApp(kind, MATRIX_APP);
   let world: World;
   beforeAll(async () => {
     await stopModelConverter(testApp());

@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { THUMBNAIL_SIZE } from '@vve/contract/constants';
 import { TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
-import { performedSave } from '../inspection-save-body';
+import { elementFinding, performedSave } from '../inspection-save-body';
 import type { FreshAspect, FreshPlan } from './administration-world';
 import {
   MISSING,
@@ -200,7 +200,41 @@ const fileLink = (context: RequestContext, file: (side: Side) => FileLink): File
   return own;
 };
 
-const saveBody = (side: Side) => performedSave(side.aspectId, null);
+/** A save that performs the side's inspection: its element graded with a defect, and a photo of it kept. */
+const saveBody = (side: Side) =>
+  performedSave(side.aspectId, null, {
+    state: 'WARN',
+    stateDescription: 'Mos op het dak',
+    statePerElement: [
+      elementFinding(side.elementId, {
+        state: 'BAD',
+        stateDescription: 'Lekt',
+        files: [side.inspectionFile.id],
+        surveyCode: null,
+        defects: [
+          {
+            type: 'crack',
+            severity: 'serious',
+            intensity: 2,
+            extent: 3,
+            description: 'Scheur in de dakrand',
+            files: [side.inspectionFile.id],
+          },
+        ],
+      }),
+    ],
+    files: [side.inspectionFile.id],
+  });
+
+/** A work order for the side's supplier as the back office sends it. */
+const workOrderBody = (side: Side) => ({
+  supplierId: side.supplierId,
+  priority: 'Hoog',
+  repairType: 'Lekkage',
+  startDate: '2026-03-04',
+  planningDate: '2026-03-10',
+  indicationAmount: 250,
+});
 
 const saveRows: RouteRows = {
   records: 'record',
@@ -238,7 +272,7 @@ const personRow = (path: string, payload?: () => object): RouteRows => ({
 const PEOPLE_ROWS: Record<string, RouteRows> = {
   'GET /api/app/office/people': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/people?page=1&text=a' }),
+    request: () => ({ url: '/api/app/office/people?page=1&text=a&role=owner' }),
     expect: OFFICE_ONLY,
   },
   'POST /api/app/office/people': {
@@ -274,7 +308,7 @@ const rentalContractBody = (unitId: number) => ({
   rentArrears: 0,
   deposit: 1900,
   startDate: '2026-01-01',
-  endDate: null,
+  endDate: '2027-12-31',
   noticePeriodInMonths: 1,
   landlordAccount: 'NL91 ABNA 0417 1643 00',
   automaticCollection: false,
@@ -312,11 +346,15 @@ const RELATION_ROWS: Record<string, RouteRows> = {
   })),
   'POST /api/app/office/people/:id/debtors': tenancyRow('add-debtor', (t, side) => ({
     url: `/api/app/office/people/${t.newPersonId}/debtors`,
-    payload: { complexId: side.complexId, saldo: -12.5, directDebit: null },
+    payload: {
+      complexId: side.complexId,
+      saldo: -12.5,
+      directDebit: { signedOn: '2026-01-15', iban: 'NL91ABNA0417164300' },
+    },
   })),
   'PUT /api/app/office/debtors/:id': tenancyRow('change-debtor', (t) => ({
     url: `/api/app/office/debtors/${t.debtorId}`,
-    payload: { saldo: 0, directDebit: { signedOn: '2026-01-15', iban: 'NL91ABNA0417164300' } },
+    payload: { saldo: 0, directDebit: null },
   })),
   'DELETE /api/app/office/debtors/:id': tenancyRow('remove-debtor', (t) => ({
     url: `/api/app/office/debtors/${t.debtorId}`,
@@ -335,6 +373,14 @@ const ELEMENT_BODY = {
   elementCode: { fullCode: '27.1.1', name: 'Dakbedekking bitumen' },
   label: 'Dakvlak C',
   location: 'Dak oost',
+  nlsfbCode: '2710',
+  material: 'Bitumen',
+  quantity: 412.5,
+  unit: 'm2',
+  installedYear: 2004,
+  expectedLife: 25,
+  replacementValue: 28_875.5,
+  globalIds: ['2O2Fr$t4X7Zf8NOew3FLOH'],
 };
 
 /**
@@ -344,7 +390,7 @@ const ELEMENT_BODY = {
 const SUPPLIER_ROWS: Record<string, RouteRows> = {
   'GET /api/app/office/suppliers': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/suppliers?page=1&text=lev' }),
+    request: () => ({ url: '/api/app/office/suppliers?page=1&text=lev&archived=true' }),
     expect: OFFICE_ONLY,
   },
   'POST /api/app/office/suppliers': {
@@ -512,9 +558,9 @@ const PLAN_TERMS_BODY = {
   horizon: 40,
   reserveAtStart: 10_000,
   yearlyContribution: 5000,
-  contributionByYear: [],
-  interestRate: 0,
-  rebuildValue: null,
+  contributionByYear: [{ year: 2027, amount: 6000 }],
+  interestRate: 0.5,
+  rebuildValue: 3_500_000,
 };
 const PLAN_LINE_BODY = {
   elementId: null,
@@ -704,6 +750,7 @@ const NOTIFICATION_ROWS: Record<string, RouteRows> = {
       url: '/api/app/push/subscriptions',
       payload: {
         endpoint: `https://push.example.test/${caller}`,
+        expirationTime: null,
         keys: {
           p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
           auth: 'tBHItJI5svbpez7KI4CCXg',
@@ -753,7 +800,11 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
         caller === 'anonymous' ? { username: 'nobody', password: 'wrong' } : world.accounts[caller];
       return {
         url: '/api/app/login',
-        payload: new URLSearchParams({ username: account.username, password: account.password }).toString(),
+        payload: new URLSearchParams({
+          username: account.username,
+          password: account.password,
+          'remember-me': 'false',
+        }).toString(),
         contentType: 'application/x-www-form-urlencoded',
       };
     },
@@ -874,7 +925,16 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     records: 'record',
     request: ({ side }) => ({
       url: '/api/app/reports',
-      payload: { omschrijving: 'Deur klemt', publiclyVisible: false, attachmentIds: [], vve: side.complexId },
+      payload: {
+        omschrijving: 'Deur klemt',
+        publiclyVisible: false,
+        attachmentIds: [],
+        vve: side.complexId,
+        linkedItem: {
+          projectId: side.projectId,
+          viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: ['0123456789abcdefABCD_$'] },
+        },
+      },
     }),
     expect: {
       anonymous: 401,
@@ -936,7 +996,9 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
   },
   'GET /api/app/office/requests': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/requests?page=1&text=lekkage' }),
+    request: ({ side }) => ({
+      url: `/api/app/office/requests?page=1&status=NIEUW&complex=${side.complexId}&text=lekkage&mine=true&waiting=true`,
+    }),
     expect: OFFICE_ONLY,
   },
   'GET /api/app/office/complexes': {
@@ -991,21 +1053,15 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     // A request may get any number of work orders; a new one of its own keeps the side's request NIEUW.
     request: async ({ side, world }) => ({
       url: `/api/app/office/requests/${await world.freshRequest(side)}/work-orders`,
-      payload: {
-        supplierId: side.supplierId,
-        priority: 'Hoog',
-        repairType: 'Lekkage',
-        startDate: '2026-03-04',
-        planningDate: '2026-03-10',
-        indicationAmount: 250,
-        omschrijving: 'Deur bijstellen',
-      },
+      payload: { ...workOrderBody(side), omschrijving: 'Deur bijstellen' },
     }),
     expect: OFFICE_RECORD,
   },
   'GET /api/app/office/work-orders': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/work-orders?page=1' }),
+    request: ({ side }) => ({
+      url: `/api/app/office/work-orders?page=1&supplier=${side.supplierId}&lastStatus=NONE&overdue=true`,
+    }),
     expect: OFFICE_ONLY,
   },
   'GET /api/app/office/work-orders/:id': {
@@ -1051,7 +1107,7 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
   // Administration of complexes: the changes go to a complex of their own (world.freshComplex), not the side's.
   'GET /api/app/office/complex-list': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/complex-list?page=1&text=complex' }),
+    request: () => ({ url: '/api/app/office/complex-list?page=1&text=complex&archived=true' }),
     expect: OFFICE_ONLY,
   },
   'POST /api/app/office/complexes': {
@@ -1173,27 +1229,31 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
   // Every back-office list as a file, as filtered (issue 30).
   'GET /api/app/office/exports/requests': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/exports/requests?format=csv&text=lekkage' }),
+    request: ({ side }) => ({
+      url: `/api/app/office/exports/requests?format=csv&status=NIEUW&complex=${side.complexId}&text=lekkage&mine=true&waiting=true`,
+    }),
     expect: OFFICE_ONLY,
   },
   'GET /api/app/office/exports/work-orders': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/exports/work-orders?format=xlsx&overdue=true' }),
+    request: ({ side }) => ({
+      url: `/api/app/office/exports/work-orders?format=xlsx&supplier=${side.supplierId}&complex=${side.complexId}&lastStatus=NONE&overdue=true`,
+    }),
     expect: OFFICE_ONLY,
   },
   'GET /api/app/office/exports/complexes': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/exports/complexes?format=csv&text=complex' }),
+    request: () => ({ url: '/api/app/office/exports/complexes?format=csv&text=complex&archived=true' }),
     expect: OFFICE_ONLY,
   },
   'GET /api/app/office/exports/people': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/exports/people?format=xlsx&role=owner' }),
+    request: () => ({ url: '/api/app/office/exports/people?format=xlsx&text=a&role=owner' }),
     expect: OFFICE_ONLY,
   },
   'GET /api/app/office/exports/suppliers': {
     records: 'none',
-    request: () => ({ url: '/api/app/office/exports/suppliers?format=csv&text=lev' }),
+    request: () => ({ url: '/api/app/office/exports/suppliers?format=csv&text=lev&archived=true' }),
     expect: OFFICE_ONLY,
   },
   'GET /api/app/office/exports/deliveries': {
@@ -1408,9 +1468,13 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
   // BCF: whoever sees the project exports what they see of it; administrators import (a dry run changes nothing).
   'POST /api/app/bim/projects/:id/bcf-export': {
     records: 'record',
-    request: ({ side }) => ({
+    // Administrators export the condition map too (residents see it only where it is turned on).
+    request: ({ side, caller }) => ({
       url: `/api/app/bim/projects/${side.projectId}/bcf-export`,
-      payload: { version: '2.1' },
+      payload:
+        caller === 'admin'
+          ? { version: '3.0', conditionMap: { camera: EXAMPLE_CAMERA, at: '2026-03-01T10:00:00Z' } }
+          : { version: '2.1' },
     }),
     expect: PROJECT_RECORD,
   },
@@ -1434,7 +1498,11 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     records: 'record',
     request: ({ side }) => ({
       url: `/api/app/office/bim-projects/${side.projectId}/requests`,
-      payload: { description: 'Dakgoot lekt', viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: [] } },
+      payload: {
+        description: 'Dakgoot lekt',
+        viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: ['0123456789abcdefABCD_$'] },
+        workOrder: workOrderBody(side),
+      },
     }),
     expect: OFFICE_RECORD,
   },

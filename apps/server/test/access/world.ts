@@ -343,11 +343,28 @@ const buildSide = async (
 };
 
 /**
+ * The first id of every record the world makes. The fuzz cases (fuzz/fuzz.test.ts) start from the matrix's requests
+ * on this world, and an id param the contract reads leniently (`%EF%BB%BF1` is 1, `1e3` is 1000) then reaches no
+ * record of it: a case the contract accepts cannot change or remove what the next call's example needs.
+ */
+const FIRST_ID = 10_000;
+
+/** Every sequence of the database goes on from `first` (migrations' rows keep their lower ids). */
+const startIdsAt = (db: TestApp['db'], first: number) =>
+  db.execute(
+    sql.raw(`DO $$ DECLARE s record; BEGIN
+      FOR s IN SELECT schemaname, sequencename FROM pg_sequences LOOP
+        EXECUTE format('ALTER SEQUENCE %I.%I RESTART WITH ${first}', s.schemaname, s.sequencename);
+      END LOOP; END $$`),
+  );
+
+/**
  * The demo roles in a world of two complexes: owner, tenant and supplier S1 in A; owner2, tenant2
  * and supplier S2 in B; admin (supplier and administrator) belongs to no organisation and sees all.
  */
 export const buildWorld = async (testApp: TestApp): Promise<World> => {
   const { db, app, clock } = testApp;
+  await startIdsAt(db, FIRST_ID);
   const png = await makeImage('png', 8, 8);
   const [owner, owner2, tenant, tenant2, admin] = await Promise.all([
     createUser(db, ['owner'], 'Anna de Vries'),

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@vve/contract/define-call';
-import type { Database } from '../../src/db/database';
 import { callInputs } from './call-inputs';
-import type { FuzzWorld } from './fuzz-world';
-import type { RouteFuzz } from './route-inputs';
-import { runCase, storedCounts } from './run-case';
+import type { Example } from './example-input';
+import type { FuzzContext } from './fuzzed-calls';
+import { runCase, storedCounts, type CaseTarget } from './run-case';
+import type { SampleImages } from './upload-cases';
 
 export interface FuzzFailure {
   label: string;
@@ -26,17 +25,21 @@ export interface RouteReport {
 
 const short = (text: string, length = 120) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
-/** Generates `runs` cases for a route with the seed, sends them one by one and reports what broke. */
+/** Generates `runs` cases for a call from its example with the seed, sends them one by one and reports what broke. */
 export const fuzzRoute = async (
-  target: { app: FastifyInstance; db: Database; dataDir: string },
-  world: FuzzWorld,
+  target: CaseTarget,
   call: CallDefinition,
-  fuzz: RouteFuzz,
+  example: Example,
+  inputs: { images: SampleImages; context: FuzzContext },
   options: { runs: number; seed: number },
 ): Promise<RouteReport> => {
   const started = performance.now();
-  const inputs = callInputs(call, fuzz.base(world), { images: world.images, ...fuzz.context });
-  const cases = fc.sample(inputs, { numRuns: options.runs, seed: options.seed });
+  const generated = callInputs(call, example.base, {
+    images: inputs.images,
+    ...inputs.context,
+    ...(example.uploadField === undefined ? {} : { uploadField: example.uploadField }),
+  });
+  const cases = fc.sample(generated, { numRuns: options.runs, seed: options.seed });
   const report: RouteReport = {
     route: `${call.method} ${call.path}`,
     cases: cases.length,
@@ -48,7 +51,7 @@ export const fuzzRoute = async (
   let counts = await storedCounts(target.db, target.dataDir);
   for (const fuzzCase of cases) {
     if (fuzzCase.contractValid) report.contractValid += 1;
-    const result = await runCase(target, call, world.cookies[fuzz.caller], fuzzCase, counts);
+    const result = await runCase(target, call, example.cookies, fuzzCase, counts);
     counts = result.after ?? (await storedCounts(target.db, target.dataDir));
     report.statuses[result.status] = (report.statuses[result.status] ?? 0) + 1;
     if (result.problem !== undefined)

@@ -1,39 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '@vve/contract/calls/all';
 import type { CallDefinition } from '@vve/contract/define-call';
+import { successfulCaller, useMatrixWorld } from '../access/matrix-client';
+import { ROLES_MATRIX } from '../access/roles-matrix';
+import type { Side } from '../access/world';
 import { testDatabaseKinds } from '../test-database';
-import { createFuzzApp, type FuzzApp } from './fuzz-app';
+import { exampleOf } from './example-input';
 import type { FuzzCase } from './fuzz-case';
 import { fuzzRoute, fuzzSeed } from './fuzz-route';
-import { createFuzzWorld, type FuzzWorld } from './fuzz-world';
-import { ROUTE_FUZZ, fuzzedCalls, takesInput } from './route-inputs';
+import { fuzzedCalls } from './fuzzed-calls';
 import { runCase, storedCounts, uploadsInFlight } from './run-case';
+import { sampleImages, type SampleImages } from './upload-cases';
 
 /** Cases per route in `npm test`; FUZZ_RUNS changes it (bench/fuzz.ts runs 1,000 and more). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const SEED = fuzzSeed();
 
-describe('the fuzz table', () => {
-  it('has generators for exactly the calls of the contract that take input', () => {
-    const takingInput = (Object.entries(allCalls) as [string, CallDefinition][])
-      .filter(([, call]) => takesInput(call))
-      .map(([name]) => name);
-    expect(takingInput.length).toBeGreaterThan(100);
-    expect(Object.keys(ROUTE_FUZZ).sort()).toEqual(takingInput.sort());
+describe('the examples of the fuzz cases', () => {
+  it('are in the roles matrix for every call of the contract that takes input', () => {
+    const calls = fuzzedCalls();
+    expect(calls.length).toBeGreaterThan(100);
+    const without = calls.flatMap(({ name, call }) => {
+      const rows = ROLES_MATRIX[`${call.method} ${call.path}`];
+      if (!rows) return [`${name}: no rows`];
+      try {
+        successfulCaller(rows);
+        return [];
+      } catch {
+        return [`${name}: no caller may make it`];
+      }
+    });
+    expect(without).toEqual([]);
   });
 });
 
 describe.each(testDatabaseKinds())('generated bad input on the %s database', (kind) => {
-  let target: FuzzApp | undefined;
-  let world: FuzzWorld | undefined;
+  const { testApp, world } = useMatrixWorld(kind);
+  let images: SampleImages | undefined;
   beforeAll(async () => {
-    target = await createFuzzApp(kind);
-    world = await createFuzzWorld(target.app, target.db);
+    images = await sampleImages();
   });
-  afterAll(() => target?.close());
 
   /** Inputs that answered 500 before the fixes they found: NUL in text, and multipart cut short. */
-  const findings = (w: FuzzWorld): [CallDefinition, FuzzCase][] => {
+  const findings = (w: Side): [CallDefinition, FuzzCase][] => {
     const json = { 'content-type': 'application/json' };
     const cutShort = `--b\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nabc`;
     return [
@@ -41,7 +50,7 @@ describe.each(testDatabaseKinds())('generated bad input on the %s database', (ki
         allCalls.reportSupplierStatus,
         {
           label: 'NUL in the description',
-          url: `/api/app/workassignments/${w.workAssignmentId}/supplier-status`,
+          url: `/api/app/workassignments/${w.workOrderId}/supplier-status`,
           headers: json,
           payload: JSON.stringify({ status: 'COMPLETE', description: 'klaar\u0000' }),
           contractValid: false,
@@ -81,15 +90,14 @@ describe.each(testDatabaseKinds())('generated bad input on the %s database', (ki
   };
 
   it('answers 400 to the inputs that once answered 500', async () => {
-    if (!target || !world) throw new Error('the fuzz app is not running');
-    for (const [call, fuzzCase] of findings(world)) {
+    for (const [call, fuzzCase] of findings(world().A)) {
       const caller = call.path.startsWith('/api/app/reports')
         ? 'owner'
         : call.path.includes('bim')
           ? 'admin'
           : 'supplier';
-      const before = await storedCounts(target.db, target.dataDir);
-      const result = await runCase(target, call, world.cookies[caller], fuzzCase, before);
+      const before = await storedCounts(testApp().db, testApp().dataDir);
+      const result = await runCase(testApp(), call, world().cookies[caller], fuzzCase, before);
       expect({ case: fuzzCase.label, ...result, after: undefined }).toEqual({
         case: fuzzCase.label,
         status: 400,
@@ -100,9 +108,16 @@ describe.each(testDatabaseKinds())('generated bad input on the %s database', (ki
 
   it.each(fuzzedCalls().map((entry) => ({ ...entry, route: `${entry.call.method} ${entry.call.path}` })))(
     '$route ($name) answers 4xx in the error shape and stores nothing',
-    async ({ call, fuzz }) => {
-      if (!target || !world) throw new Error('the fuzz app is not running');
-      const report = await fuzzRoute(target, world, call, fuzz, { runs: RUNS, seed: SEED });
+    async ({ call, context }) => {
+      if (!images) throw new Error('the sample images are not made');
+      const example = await exampleOf(testApp(), world(), call);
+      const report = await fuzzRoute(
+        testApp(),
+        call,
+        example,
+        { images, context },
+        { runs: RUNS, seed: SEED },
+      );
       expect(report.cases).toBe(RUNS);
       expect(report.failures, `seed ${SEED} (replay with FUZZ_SEED=${SEED})`).toEqual([]);
     },
@@ -110,8 +125,7 @@ describe.each(testDatabaseKinds())('generated bad input on the %s database', (ki
   );
 
   it('leaves no temporary file of an upload behind', async () => {
-    if (!target) throw new Error('the fuzz app is not running');
-    const { dataDir } = target;
+    const { dataDir } = testApp();
     await expect.poll(() => uploadsInFlight(dataDir), { timeout: 5000 }).toEqual([]);
   });
 });

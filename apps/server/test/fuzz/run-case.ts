@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { RefusalBody } from '@vve/contract/refusals';
 import type { CallDefinition } from '@vve/contract/define-call';
 import { queryRows, type Database } from '../../src/db/database';
-import { FUZZ_ORIGIN } from './fuzz-app';
+import { ALLOWED_ORIGIN } from '../test-app';
 import type { FuzzCase } from './fuzz-case';
 
 /** The tables that a write may touch: their row counts must not change after a refused input. */
@@ -70,6 +70,13 @@ export const storedCounts = async (db: Database, dataDir: string): Promise<Recor
   return { ...row, 'stored files': stored };
 };
 
+/** The app that cases go to, its database and its storage directory. */
+export interface CaseTarget {
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+}
+
 /** A case that does not answer within this time counts as a hang. */
 export const HANG_MS = 15_000;
 
@@ -104,7 +111,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | 'hang'> =>
  * accepts may succeed.
  */
 export const runCase = async (
-  target: { app: FastifyInstance; db: Database; dataDir: string },
+  target: CaseTarget,
   call: CallDefinition,
   cookies: Record<string, string>,
   fuzzCase: FuzzCase,
@@ -114,7 +121,7 @@ export const runCase = async (
     target.app.inject({
       method: call.method,
       url: fuzzCase.url,
-      headers: { origin: FUZZ_ORIGIN, ...fuzzCase.headers },
+      headers: { origin: ALLOWED_ORIGIN, ...fuzzCase.headers },
       cookies,
       ...(fuzzCase.payload === undefined ? {} : { payload: fuzzCase.payload }),
     }),

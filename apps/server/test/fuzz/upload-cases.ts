@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { makeImage } from '../images';
 import { UNICODE_EDGES, edgeString } from './bad-values';
 
 /** Real images to corrupt and to send in the wrong way. */
@@ -6,6 +7,12 @@ export interface SampleImages {
   png: Buffer;
   jpeg: Buffer;
 }
+
+/** A PNG and a JPEG of 64 × 48 pixels. */
+export const sampleImages = async (): Promise<SampleImages> => ({
+  png: await makeImage('png'),
+  jpeg: await makeImage('jpeg'),
+});
 
 export interface UploadBody {
   label: string;
