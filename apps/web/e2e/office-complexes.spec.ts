@@ -6,12 +6,13 @@ import { logIn } from './log-in';
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 768, height: 1024 };
 
-/** Adds a unit through the complex's 'Add unit' dialog. */
-const addUnit = async (page: Page, indexNr: string, adres: string) => {
+/** Adds a unit through the complex's 'Add unit' dialog (with 1 vote unless told). */
+const addUnit = async (page: Page, indexNr: string, adres: string, votes?: string) => {
   await page.getByRole('button', { name: 'Add unit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add unit' });
   await dialog.getByRole('textbox', { name: 'Index number' }).fill(indexNr);
   await dialog.getByRole('textbox', { name: 'Address' }).fill(adres);
+  if (votes !== undefined) await dialog.getByRole('textbox', { name: 'Votes' }).fill(votes);
   await dialog.getByRole('button', { name: 'Save' }).click();
   return dialog;
 };
@@ -46,7 +47,7 @@ test('the administrator sets up a complex with two units and a meeting, edits it
 
   // Two units; an index number the complex has already is refused in words.
   await expect(await addUnit(page, 'K-001', 'Kade 1')).toBeHidden();
-  await expect(await addUnit(page, 'K-002', 'Kade 2')).toBeHidden();
+  await expect(await addUnit(page, 'K-002', 'Kade 2', '85')).toBeHidden();
   const duplicate = await addUnit(page, 'K-001', 'Kade 3');
   await expect(duplicate.getByRole('alert')).toHaveText(
     'A unit with this index number already exists in this complex.',
@@ -54,6 +55,7 @@ test('the administrator sets up a complex with two units and a meeting, edits it
   await duplicate.getByRole('button', { name: 'Cancel' }).click();
   const units = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Units' }) });
   await expect(units.getByRole('row')).toHaveCount(3);
+  await expect(units.getByRole('row', { name: 'K-002 Kade 2 85' })).toBeVisible();
 
   // A members' meeting.
   await page.getByRole('button', { name: 'Plan a meeting' }).click();

@@ -49,8 +49,8 @@ interface Tenancy {
 /** What the import does: created and changed units and people, and the relations to add. */
 interface Plan {
   summary: ImportSummary;
-  newUnits: { complexId: number; indexNr: string; adres: string }[];
-  changedUnits: { id: number; adres: string }[];
+  newUnits: { complexId: number; indexNr: string; adres: string; votes: number }[];
+  changedUnits: { id: number; adres: string; votes: number }[];
   newPeople: { email: string; name: string; language: Language }[];
   changedPeople: { id: number; name: string; language: string }[];
   ownerships: { place: string; email: string }[];
@@ -134,17 +134,25 @@ const planImport = async (db: Database, read: ImportFile<ImportRow>): Promise<Pl
     else placed.push({ row, complexId: complex, place: placeKey(complex, row.unitIndex) });
   });
 
-  // The first row of a unit says its address (other addresses are errors of their own).
-  const places = new Map<string, { complexId: number; indexNr: string; adres: string }>();
+  // The first row of a unit says its address, and the first that gives them its votes (other addresses and votes
+  // are errors of their own).
+  const places = new Map<string, { complexId: number; indexNr: string; adres: string; votes?: number }>();
   await inTurns(placed, ({ row, complexId, place }) => {
-    if (!places.has(place)) places.set(place, { complexId, indexNr: row.unitIndex, adres: row.unitAddress });
+    const unit = places.get(place);
+    if (!unit)
+      places.set(place, { complexId, indexNr: row.unitIndex, adres: row.unitAddress, votes: row.unitVotes });
+    else unit.votes ??= row.unitVotes;
   });
   const existingUnits = await inStatements([...places.values()], (some) => unitsAt(db, some));
   const unitIds = new Map(existingUnits.map((unit) => [placeKey(unit.complexId, unit.indexNr), unit.id]));
-  const newUnits = [...places].filter(([place]) => !unitIds.has(place)).map(([, unit]) => unit);
+  const newUnits = [...places]
+    .filter(([place]) => !unitIds.has(place))
+    .map(([, unit]) => ({ ...unit, votes: unit.votes ?? 1 }));
   const changedUnits = existingUnits.flatMap((unit) => {
-    const adres = places.get(placeKey(unit.complexId, unit.indexNr))?.adres;
-    return adres === undefined || adres === unit.adres ? [] : [{ id: unit.id, adres }];
+    const given = places.get(placeKey(unit.complexId, unit.indexNr));
+    const adres = given?.adres ?? unit.adres;
+    const votes = given?.votes ?? unit.votes;
+    return adres === unit.adres && votes === unit.votes ? [] : [{ id: unit.id, adres, votes }];
   });
 
   const residents: { row: number; complexId: number; place: string; resident: ImportResident }[] = [];
@@ -246,8 +254,8 @@ const applyPlan = async (tx: Database, plan: Plan, userId: number, at: Date) => 
   const { unitIds, personIds } = plan;
   await inStatements(plan.changedUnits, async (changed) => {
     await tx.execute(
-      sql`update ${units} set adres = changed.adres
-          from ${jsonRecords(changed, 'changed(id int, adres text)')}
+      sql`update ${units} set adres = changed.adres, votes = changed.votes
+          from ${jsonRecords(changed, 'changed(id int, adres text, votes int)')}
           where ${units.id} = changed.id`,
     );
     return [];

@@ -6,6 +6,7 @@ const EXAMPLES: Partial<Record<ImportColumn, string>>[] = [
     complex: 'VvE Het Anker',
     unit_index: 'HA-020',
     unit_address: 'Kadijksplein 20-1',
+    unit_votes: '64',
     name: 'Jan de Vries',
     email: 'jan.devries@example.nl',
     language: 'nl',

@@ -35,6 +35,7 @@ export const presentUnit = (unit: typeof units.$inferSelect): OfficeUnit => ({
   id: unit.id,
   adres: unit.adres,
   indexNr: unit.indexNr,
+  votes: unit.votes,
 });
 
 export const presentMeeting = (meeting: typeof meetings.$inferSelect): OfficeMeeting => ({

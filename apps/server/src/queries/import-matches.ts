@@ -23,7 +23,13 @@ export const complexesNamed = (db: Database, names: readonly string[]) =>
 /** The units at these (complex, index number) places. */
 export const unitsAt = (db: Database, places: readonly { complexId: number; indexNr: string }[]) =>
   db
-    .select({ id: units.id, complexId: units.complexId, indexNr: units.indexNr, adres: units.adres })
+    .select({
+      id: units.id,
+      complexId: units.complexId,
+      indexNr: units.indexNr,
+      adres: units.adres,
+      votes: units.votes,
+    })
     .from(units)
     .where(
       sql`(${units.complexId}, ${units.indexNr}) in (select "complexId", "indexNr" from ${jsonRecords(

@@ -137,7 +137,11 @@ describe.each(testDatabaseKinds())('the administration of complexes on the %s da
     const w = await aWorld();
     const complex = await w.create({ naam: uniqueName('Units') });
     for (const indexNr of ['A-1', 'A-2']) {
-      const added = await w.asAdmin('POST', `${COMPLEXES}/${complex.id}/units`, { adres: 'Kade', indexNr });
+      const added = await w.asAdmin('POST', `${COMPLEXES}/${complex.id}/units`, {
+        adres: 'Kade',
+        indexNr,
+        votes: 1,
+      });
       expect(added.status).toBe(200);
     }
     expect((await w.list(`text=${encodeURIComponent(complex.naam)}`))[0]?.unitCount).toBe(2);
@@ -247,8 +251,8 @@ describe.each(testDatabaseKinds())('the administration of complexes on the %s da
     const message = 'This complex is archived. Take it back into use to change it.';
     for (const [method, url, body] of [
       ['PUT', `${COMPLEXES}/${w.complex.id}`, details()],
-      ['POST', `${COMPLEXES}/${w.complex.id}/units`, { adres: 'Kade 2', indexNr: 'X-2' }],
-      ['PUT', `/api/app/office/units/${w.complex.unitId}`, { adres: 'Kade 2', indexNr: 'X-2' }],
+      ['POST', `${COMPLEXES}/${w.complex.id}/units`, { adres: 'Kade 2', indexNr: 'X-2', votes: 1 }],
+      ['PUT', `/api/app/office/units/${w.complex.unitId}`, { adres: 'Kade 2', indexNr: 'X-2', votes: 1 }],
       ['POST', `${COMPLEXES}/${w.complex.id}/meetings`, { startsAt: '2026-05-01T19:00:00Z' }],
       ['POST', `${COMPLEXES}/${w.complex.id}/bim-projects`, { name: 'Bijgebouw' }],
       ['DELETE', `/api/app/office/bim-projects/${project.id}`, undefined],

@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())(
         return answer.body as OfficeComplexDetails;
       };
       const addUnit = (indexNr: string, adres = `Kade ${indexNr}`, url = `${complexUrl}/units`) =>
-        w.asAdmin('POST', url, { adres, indexNr });
+        w.asAdmin('POST', url, { adres, indexNr, votes: 1 });
       return { ...w, complexUrl, open, addUnit };
     };
 
@@ -43,7 +43,12 @@ describe.each(testDatabaseKinds())(
       const w = await aWorld();
       const second = await w.addUnit('B-2', '  Kade 2 ');
       expect(second.status).toBe(200);
-      expect(second.body).toEqual({ id: expect.any(Number) as unknown, adres: 'Kade 2', indexNr: 'B-2' });
+      expect(second.body).toEqual({
+        id: expect.any(Number) as unknown,
+        adres: 'Kade 2',
+        indexNr: 'B-2',
+        votes: 1,
+      });
       const first = (await w.addUnit('A-1')).body as OfficeUnit;
       const { units: listed } = await w.open();
       // By index number: the factory's own unit (T-…) last.
@@ -60,23 +65,26 @@ describe.each(testDatabaseKinds())(
       const renumbered = await w.asAdmin('PUT', `/api/app/office/units/${first.id}`, {
         adres: 'Kade 1',
         indexNr: 'B-2',
+        votes: 1,
       });
       expect(renumbered.status).toBe(409);
       expect((renumbered.body as { message: string }).message).toBe(DUPLICATE);
       const edited = await w.asAdmin('PUT', `/api/app/office/units/${first.id}`, {
         adres: 'Kade 1a',
         indexNr: 'A-1',
+        votes: 85,
       });
-      expect(edited.body).toEqual({ id: first.id, adres: 'Kade 1a', indexNr: 'A-1' });
+      expect(edited.body).toEqual({ id: first.id, adres: 'Kade 1a', indexNr: 'A-1', votes: 85 });
+      expect((await w.open()).units.find((unit) => unit.id === first.id)?.votes).toBe(85);
 
       expect((await w.asAdmin('DELETE', `/api/app/office/units/${first.id}`)).body).toEqual({ id: first.id });
       expect((await w.asAdmin('DELETE', `/api/app/office/units/${first.id}`)).status).toBe(404);
       const { units: left, audit } = await w.open();
       expect(left.map((unit) => unit.id)).not.toContain(first.id);
       expect(audit.map((entry) => [entry.action, entry.details])).toEqual([
-        ['complex.unit-added', { unitId: (second.body as OfficeUnit).id, indexNr: 'B-2' }],
-        ['complex.unit-added', { unitId: first.id, indexNr: 'A-1' }],
-        ['complex.unit-updated', { unitId: first.id, indexNr: 'A-1' }],
+        ['complex.unit-added', { unitId: (second.body as OfficeUnit).id, indexNr: 'B-2', votes: 1 }],
+        ['complex.unit-added', { unitId: first.id, indexNr: 'A-1', votes: 1 }],
+        ['complex.unit-updated', { unitId: first.id, indexNr: 'A-1', votes: 85 }],
         ['complex.unit-removed', { unitId: first.id, indexNr: 'A-1' }],
       ]);
     });
@@ -101,11 +109,18 @@ describe.each(testDatabaseKinds())(
       const w = await aWorld();
       const before = await unitCount(w.complex.id);
       const cases: [Record<string, unknown>, string][] = [
-        [{ adres: 'Kade 1', indexNr: '  ' }, 'A unit needs an index number.'],
-        [{ adres: '', indexNr: 'A-1' }, 'A unit needs an address.'],
-        [{ adres: 'Kade 1', indexNr: 'x'.repeat(256) }, 'indexNr'],
-        [{ adres: 'Kade 1', indexNr: 'A-1', complexId: 1 }, 'complexId'],
-        [{ adres: 'Kade 1' }, 'indexNr'],
+        [{ adres: 'Kade 1', indexNr: '  ', votes: 1 }, 'A unit needs an index number.'],
+        [{ adres: '', indexNr: 'A-1', votes: 1 }, 'A unit needs an address.'],
+        [{ adres: 'Kade 1', indexNr: 'x'.repeat(256), votes: 1 }, 'indexNr'],
+        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 1, complexId: 1 }, 'complexId'],
+        [{ adres: 'Kade 1', votes: 1 }, 'indexNr'],
+        [{ adres: 'Kade 1', indexNr: 'A-1' }, 'votes'],
+        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 0 }, 'A unit has a whole number of 1 to 100,000 votes.'],
+        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 2.5 }, 'A unit has a whole number of 1 to 100,000 votes.'],
+        [
+          { adres: 'Kade 1', indexNr: 'A-1', votes: 100_001 },
+          'A unit has a whole number of 1 to 100,000 votes.',
+        ],
       ];
       for (const [body, message] of cases) {
         const answer = await w.asAdmin('POST', `${w.complexUrl}/units`, body);
@@ -119,6 +134,7 @@ describe.each(testDatabaseKinds())(
       const missing = await w.asAdmin('PUT', '/api/app/office/units/2147483000', {
         adres: 'K',
         indexNr: 'K',
+        votes: 1,
       });
       expect(missing.status).toBe(404);
     });

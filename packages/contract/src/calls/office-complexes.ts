@@ -56,14 +56,29 @@ export type ComplexArchivePayload = z.infer<typeof ComplexArchivePayload>;
 export const OwnerConditionMap = z.strictObject({ shown: z.boolean() });
 export type OwnerConditionMap = z.infer<typeof OwnerConditionMap>;
 
-/** A unit of a complex: its address and its index number (unique within the complex). */
+/** The most votes one unit carries in the members' meeting. */
+export const MAX_UNIT_VOTES = 100_000;
+export const UNIT_VOTES_MESSAGE = 'A unit has a whole number of 1 to 100,000 votes.';
+/** A unit's votes in the members' meeting, as its deed of division gives them (not necessarily its cost share). */
+export const UnitVotes = z
+  .int(UNIT_VOTES_MESSAGE)
+  .min(1, UNIT_VOTES_MESSAGE)
+  .max(MAX_UNIT_VOTES, UNIT_VOTES_MESSAGE);
+
+/** A unit of a complex: its address, its index number (unique within the complex) and its votes. */
 export const UnitPayload = z.strictObject({
   adres: Required('A unit needs an address.'),
   indexNr: Required('A unit needs an index number.'),
+  votes: UnitVotes,
 });
 export type UnitPayload = z.infer<typeof UnitPayload>;
 
-export const OfficeUnit = z.object({ id: Id, adres: z.string(), indexNr: z.string() });
+export const OfficeUnit = z.object({
+  id: Id,
+  adres: z.string(),
+  indexNr: z.string(),
+  votes: z.number().int(),
+});
 export type OfficeUnit = z.infer<typeof OfficeUnit>;
 
 /** The first and last year a meeting may be planned in (the database knows no year 0). */

@@ -34,7 +34,7 @@ describe('the import header', () => {
     const header = readImportHeader(['complex', 'e-mail', 'email', 'Email', 'huur']);
     expect(header.message).toBe(
       'The file lacks the required columns: unit_index, unit_address. The file has columns that the import ' +
-        'does not know: e-mail, huur. The columns are: complex, unit_index, unit_address, name, email, language, ' +
+        'does not know: e-mail, huur. The columns are: complex, unit_index, unit_address, unit_votes, name, email, language, ' +
         'relation, rent, start_date, end_date, deposit, notice_period_months, landlord_account, ' +
         'automatic_collection. These columns appear more than once: email.',
     );
@@ -62,9 +62,25 @@ describe('the import header', () => {
 describe('an import row', () => {
   it('may be a unit alone', () => {
     expect(parseImportRow(7, unit)).toEqual({
-      value: { row: 7, complex: 'VvE De Kade', unitIndex: 'K-01', unitAddress: 'Kade 1', resident: null },
+      value: {
+        row: 7,
+        complex: 'VvE De Kade',
+        unitIndex: 'K-01',
+        unitAddress: 'Kade 1',
+        unitVotes: undefined,
+        resident: null,
+      },
       errors: [],
     });
+  });
+
+  it("reads a unit's votes as a whole number from 1 to 100,000", () => {
+    expect(parseImportRow(7, { ...unit, unit_votes: ' 85 ' }).value?.unitVotes).toBe(85);
+    for (const votes of ['0', '2.5', '100001', 'vijf', '-3']) {
+      expect(parseImportRow(7, { ...unit, unit_votes: votes }).errors, votes).toEqual([
+        { row: 7, column: 'unit_votes', message: 'A unit has a whole number of 1 to 100,000 votes.' },
+      ]);
+    }
   });
 
   it('reads an owner: email lower-case, relation without regard to case, no language when none is given', () => {
@@ -191,6 +207,18 @@ describe('the rules between rows', () => {
       if (!value) throw new Error(`row ${at + 2} has errors`);
       return value;
     });
+
+  it('refuse other votes of a unit, where rows give them', () => {
+    const rows = rowsOf(
+      { ...unit, unit_votes: '10' },
+      unit,
+      { ...owner, unit_votes: '10' },
+      { ...owner, unit_votes: '12' },
+    );
+    expect(crossRowErrors(rows)).toEqual([
+      { row: 5, column: 'unit_votes', message: 'This unit index has other votes on an earlier row.' },
+    ]);
+  });
 
   it('allow several residents of one unit, and one person in several units', () => {
     const rows = rowsOf(

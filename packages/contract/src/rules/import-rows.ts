@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImportProblem } from '../calls/office-import';
+import { UnitVotes } from '../calls/office-complexes';
 import { Email } from '../calls/office-people';
 import { LANGUAGES, type Language } from '../constants';
 import { Iban } from './iban';
@@ -23,6 +24,7 @@ export const IMPORT_COLUMNS = [
   'complex',
   'unit_index',
   'unit_address',
+  'unit_votes',
   'name',
   'email',
   'language',
@@ -73,11 +75,19 @@ const NoticeMonths = z
   .transform(Number)
   .pipe(z.number().max(24, IMPORT_REASONS.noticeMonths));
 
+/** A unit's votes: a whole number as the deed of division gives it. */
+const VotesCell = z
+  .string()
+  .regex(/^\d{1,6}$/, IMPORT_REASONS.unitVotes)
+  .transform(Number)
+  .pipe(UnitVotes);
+
 /** Each column's schema for its text (trimmed, never empty: an empty cell is absent). */
 const COLUMN_SCHEMAS = {
   complex: ShortCell,
   unit_index: ShortCell,
   unit_address: ShortCell,
+  unit_votes: VotesCell,
   name: ShortCell,
   email: Email,
   language: ImportLanguage,
@@ -122,6 +132,8 @@ export interface ImportRow {
   complex: string;
   unitIndex: string;
   unitAddress: string;
+  /** Undefined when the cell is empty: a new unit gets 1 vote, a known one keeps its votes. */
+  unitVotes: number | undefined;
   resident: ImportResident | null;
 }
 
@@ -180,6 +192,7 @@ export const parseImportRow = (row: number, cells: ImportCells): ReadRow<ImportR
       complex: texts.complex,
       unitIndex: texts.unit_index,
       unitAddress: texts.unit_address,
+      unitVotes: values.unit_votes,
       resident:
         relation === undefined
           ? null
@@ -203,12 +216,13 @@ const sameTenancy = (a: ImportTenancy | null, b: ImportTenancy | null) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The rules between rows: a unit has one address in the file, an email address one name (and one language),
- * and a tenant one contract per unit. The first row that says it holds; later rows that say otherwise are
- * errors.
+ * The rules between rows: a unit has one address in the file (and one number of votes, where rows give one), an
+ * email address one name (and one language), and a tenant one contract per unit. The first row that says it holds;
+ * later rows that say otherwise are errors.
  */
 export const crossRowErrors = (rows: readonly ImportRow[]): ImportProblem[] => {
   const addresses = new Map<string, string>();
+  const votes = new Map<string, number>();
   const people = new Map<string, Pick<ImportResident, 'name' | 'language'>>();
   const tenancies = new Map<string, ImportTenancy | null>();
   const errors: ImportProblem[] = [];
@@ -222,6 +236,12 @@ export const crossRowErrors = (rows: readonly ImportRow[]): ImportProblem[] => {
         column: 'unit_address',
         message: IMPORT_REASONS.unitAddressDiffers,
       });
+    }
+    if (unit.unitVotes !== undefined) {
+      const earlier = votes.get(key);
+      if (earlier === undefined) votes.set(key, unit.unitVotes);
+      else if (earlier !== unit.unitVotes)
+        errors.push({ row, column: 'unit_votes', message: IMPORT_REASONS.unitVotesDiffer });
     }
     if (!resident) continue;
     const person = people.get(resident.email);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -42,8 +43,13 @@ export const units = pgTable(
       .references(() => complexes.id, { onDelete: 'cascade' }),
     adres: text('adres').notNull(),
     indexNr: text('index_nr').notNull(),
+    /** Its votes in the members' meeting, from the deed of division (1 until the administrator sets them). */
+    votes: integer('votes').notNull().default(1),
   },
-  (table) => [uniqueIndex('units_complex_index_nr_unique').on(table.complexId, table.indexNr)],
+  (table) => [
+    uniqueIndex('units_complex_index_nr_unique').on(table.complexId, table.indexNr),
+    check('units_votes_positive', sql`${table.votes} >= 1`),
+  ],
 );
 
 /** Who owns which unit: owners see the complexes they own units in. */

@@ -19,9 +19,9 @@ const demoComplexes = [
     plaats: 'Amsterdam',
     financieelBeheer: true,
     units: [
-      ['Kadijksplein 5-2', 'HA-005'],
-      ['Kadijksplein 12-3', 'HA-012'],
-      ['Kadijksplein 14-1', 'HA-014'],
+      ['Kadijksplein 5-2', 'HA-005', 62],
+      ['Kadijksplein 12-3', 'HA-012', 85],
+      ['Kadijksplein 14-1', 'HA-014', 70],
     ],
     meetingsInDays: [24, 150],
     project: 'Het Anker – hoofdgebouw',
@@ -33,7 +33,7 @@ const demoComplexes = [
     adres: 'Lindengracht 88',
     plaats: 'Amsterdam',
     financieelBeheer: false,
-    units: [['Lindengracht 88-2', 'DL-002']],
+    units: [['Lindengracht 88-2', 'DL-002', 1]],
     meetingsInDays: [],
     project: 'De Linde – herenhuis',
   },
@@ -44,8 +44,8 @@ const demoComplexes = [
     plaats: 'Amsterdam',
     financieelBeheer: true,
     units: [
-      ['Overtoom 317', 'PZ-017'],
-      ['Overtoom 342', 'PZ-042'],
+      ['Overtoom 317', 'PZ-017', 1],
+      ['Overtoom 342', 'PZ-042', 1],
     ],
     meetingsInDays: [45],
     project: 'Parkzicht – galerijflat',
@@ -67,8 +67,8 @@ export const complexesSeed: SeedPart = {
     const unitIds = new Map<string, number>();
     for (const { units, meetingsInDays, project, ...details } of demoComplexes) {
       const complexId = await createComplex(db, { ...details, ...admin });
-      for (const [adres, indexNr] of units) {
-        unitIds.set(indexNr, await addUnit(db, { complexId, adres, indexNr, ...admin }));
+      for (const [adres, indexNr, votes] of units) {
+        unitIds.set(indexNr, await addUnit(db, { complexId, adres, indexNr, votes, ...admin }));
       }
       // A meeting already held does not show as planned.
       for (const days of [...meetingsInDays, -60]) {

@@ -68,9 +68,9 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     expect(detailValue('Financial management')).toBe('Yes');
     const units = await withinSection('Units');
     expect(units.getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'Index numberAddressActions',
-      'HA-005Kadijksplein 5-2',
-      'HA-012Kadijksplein 12-3',
+      'Index numberAddressVotesActions',
+      'HA-005Kadijksplein 5-262',
+      'HA-012Kadijksplein 12-385',
     ]);
     const meetings = await withinSection("Members' meetings");
     const [held, planned] = meetings.getAllByRole('listitem');
@@ -133,6 +133,30 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
       'Somebody owns or rents this unit, so it cannot be removed.',
     );
     expect(calls()).toEqual([`${PATH}/units`, '/api/app/office/units/12']);
+  });
+
+  it("changes a unit's votes: a whole number from 1", async () => {
+    const { user, changes } = openComplex(complexDetails(), {
+      'PUT /api/app/office/units/12': (request) => {
+        changes.push(request);
+        return json(200, { id: 12, ...(bodyOf(request) as object) });
+      },
+    });
+    await heading();
+    const units = await withinSection('Units');
+    await user.click(units.getByRole('button', { name: 'Edit unit HA-012' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit unit HA-012' }));
+    const votes = dialog.getByRole('textbox', { name: /Votes/ });
+    expect(votes).toHaveValue('85');
+    await user.clear(votes);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('A unit has a whole number of 1 to 100,000 votes.')).toBeInTheDocument();
+    expect(changes).toEqual([]);
+    await user.type(votes, '90');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(changes.map(bodyOf)).toEqual([{ indexNr: 'HA-012', adres: 'Kadijksplein 12-3', votes: 90 }]);
+    });
   });
 
   it('plans a meeting at the moment chosen in the browser’s time zone', async () => {

@@ -15,6 +15,7 @@ export interface FormProps<Value> {
 /** Whether a form was sent: from then on a blank required text shows its message. */
 export const useRequiredTexts = () => {
   const [checked, setChecked] = useState(false);
+  const wrong = (isWrong: boolean, message: string) => (checked && isWrong ? message : undefined);
   return {
     /** Marks the form sent; true when none of the texts is blank. */
     check: (...texts: string[]) => {
@@ -22,7 +23,9 @@ export const useRequiredTexts = () => {
       return texts.every((text) => text.trim() !== '');
     },
     /** The message under a blank text once the form was sent. */
-    missing: (text: string, message: string) => (checked && text.trim() === '' ? message : undefined),
+    missing: (text: string, message: string) => wrong(text.trim() === '', message),
+    /** The message under a wrong value once the form was sent. */
+    wrong,
   };
 };
 

@@ -1,4 +1,5 @@
-import type { OfficeUnit, UnitPayload } from '@vve/contract/calls/office-complexes';
+import { NumberInput } from '@mantine/core';
+import { UnitVotes, type OfficeUnit, type UnitPayload } from '@vve/contract/calls/office-complexes';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -8,11 +9,13 @@ import { RefusalAlert } from '../../../components/refusal-alert';
 import { COMPLEX_REFUSALS } from './complex-refusals';
 import { RequiredField, useRequiredTexts, type FormProps } from './required-field';
 
-/** A unit's index number and address (both required) in a dialog. */
+/** A unit's index number, address and votes (all required) in a dialog. */
 const UnitForm = ({ title, initial, pending, error, onSubmit, onClose }: FormProps<UnitPayload>) => {
   const { t } = useTranslation();
-  const [unit, setUnit] = useState(initial);
+  // The votes as NumberInput gives them: '' while empty.
+  const [unit, setUnit] = useState<Omit<UnitPayload, 'votes'> & { votes: number | string }>(initial);
   const required = useRequiredTexts();
+  const votes = UnitVotes.safeParse(unit.votes);
   return (
     <FormDialog
       title={title}
@@ -20,7 +23,8 @@ const UnitForm = ({ title, initial, pending, error, onSubmit, onClose }: FormPro
       pending={pending}
       onClose={onClose}
       onSubmit={() => {
-        if (required.check(unit.indexNr, unit.adres)) onSubmit(unit);
+        if (required.check(unit.indexNr, unit.adres) && votes.success)
+          onSubmit({ ...unit, votes: votes.data });
       }}
     >
       <RequiredField
@@ -40,6 +44,20 @@ const UnitForm = ({ title, initial, pending, error, onSubmit, onClose }: FormPro
           setUnit((current) => ({ ...current, adres }));
         }}
       />
+      <NumberInput
+        label={t('Votes')}
+        description={t(
+          "As the deed of division gives them: they weigh the unit's vote in the members' meeting.",
+        )}
+        required
+        allowDecimal={false}
+        allowNegative={false}
+        value={unit.votes}
+        error={required.wrong(!votes.success, t('A unit has a whole number of 1 to 100,000 votes.'))}
+        onChange={(value) => {
+          setUnit((current) => ({ ...current, votes: value }));
+        }}
+      />
       {error && (
         <RefusalAlert error={error} failed={t('The unit could not be saved.')} explained={COMPLEX_REFUSALS} />
       )}
@@ -54,7 +72,7 @@ export const AddUnitDialog = ({ complexId, onClose }: { complexId: number; onClo
   return (
     <UnitForm
       title={t('Add unit')}
-      initial={{ indexNr: '', adres: '' }}
+      initial={{ indexNr: '', adres: '', votes: 1 }}
       pending={add.isPending}
       error={add.error}
       onSubmit={(unit) => {
@@ -65,14 +83,14 @@ export const AddUnitDialog = ({ complexId, onClose }: { complexId: number; onClo
   );
 };
 
-/** 'Edit unit': a unit's index number and address. */
+/** 'Edit unit': a unit's index number, address and votes. */
 export const EditUnitDialog = ({ unit, onClose }: { unit: OfficeUnit; onClose: () => void }) => {
   const { t } = useTranslation();
   const update = useUpdateUnit(unit.id);
   return (
     <UnitForm
       title={t('Edit unit {{indexNr}}', { indexNr: unit.indexNr })}
-      initial={{ indexNr: unit.indexNr, adres: unit.adres }}
+      initial={{ indexNr: unit.indexNr, adres: unit.adres, votes: unit.votes }}
       pending={update.isPending}
       error={update.error}
       onSubmit={(changed) => {

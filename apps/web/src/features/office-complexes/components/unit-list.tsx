@@ -35,6 +35,7 @@ export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
         columns={[
           { header: t('Index number'), cell: (unit) => unit.indexNr },
           { header: t('Address'), cell: (unit) => unit.adres },
+          { header: t('Votes'), numeric: true, cell: (unit) => unit.votes },
           editable && {
             header: t('Actions'),
             width: 96,
