@@ -176,6 +176,29 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     });
   });
 
+  it('warns when a meeting ahead leaves less than 15 days to convene the owners, and plans it all the same', async () => {
+    const { user, changes } = openComplex();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Plan a meeting' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Plan a meeting' }));
+    const field = dialog.getByLabelText(/Date and time/);
+    const daysAhead = (days: number) => {
+      const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+      const local = new Date(day.getTime() - day.getTimezoneOffset() * 60 * 1000);
+      return `${local.toISOString().slice(0, 10)}T19:30`;
+    };
+    const warning = 'Less than 15 days away: owners must be convened at least 15 days before a meeting.';
+    await user.type(field, daysAhead(30));
+    expect(dialog.queryByText(warning)).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, daysAhead(10));
+    expect(dialog.getByRole('status')).toHaveTextContent(warning);
+    await user.click(dialog.getByRole('button', { name: 'Plan' }));
+    await waitFor(() => {
+      expect(changes).toHaveLength(1);
+    });
+  });
+
   it('archives it after a yes, shows it archived without its changes, and takes it back into use', async () => {
     const { user, changes } = openComplex();
     await heading();

@@ -1,5 +1,6 @@
 import { Badge, Group, List, Text, TextInput } from '@mantine/core';
 import type { OfficeMeeting } from '@vve/contract/calls/office-complexes';
+import { MEETING_NOTICE_DAYS, noticeIsShort } from '@vve/contract/rules/meeting-votes';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateText } from '../../../components/date-text';
@@ -13,8 +14,18 @@ import { COMPLEX_REFUSALS } from './complex-refusals';
 import { AddButton } from '../../../components/add-button';
 import { ItemActions } from '../../../components/item-actions';
 import { Removal, useRemoval } from '../../../components/removal';
+import { WARNING_TEXT } from '../../../components/text-colors';
 
-/** 'Plan a meeting': its date and time in the browser's time zone, sent as a moment. */
+/** A moment's day in the browser's time zone, as yyyy-mm-dd (the day a datetime-local value names). */
+const localDay = (moment: Date) =>
+  [moment.getFullYear(), moment.getMonth() + 1, moment.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+
+/**
+ * 'Plan a meeting': its date and time in the browser's time zone, sent as a moment. A meeting ahead that leaves less
+ * than the law's notice to convene the owners is planned all the same, with a warning.
+ */
 const PlanMeetingDialog = ({ complexId, onClose }: { complexId: number; onClose: () => void }) => {
   const { t } = useTranslation();
   const add = useAddMeeting(complexId);
@@ -22,6 +33,8 @@ const PlanMeetingDialog = ({ complexId, onClose }: { complexId: number; onClose:
   const [checked, setChecked] = useState(false);
   const moment = new Date(local);
   const valid = local !== '' && !Number.isNaN(moment.getTime());
+  const now = new Date();
+  const shortNotice = valid && moment > now && noticeIsShort(localDay(now), localDay(moment));
   return (
     <FormDialog
       title={t('Plan a meeting')}
@@ -44,6 +57,16 @@ const PlanMeetingDialog = ({ complexId, onClose }: { complexId: number; onClose:
           setLocal(event.currentTarget.value);
         }}
       />
+      {shortNotice && (
+        <Text size="sm" c={WARNING_TEXT} role="status">
+          {t(
+            'Less than {{days}} days away: owners must be convened at least {{days}} days before a meeting.',
+            {
+              days: MEETING_NOTICE_DAYS,
+            },
+          )}
+        </Text>
+      )}
       {add.error && (
         <RefusalAlert
           error={add.error}
