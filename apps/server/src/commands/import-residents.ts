@@ -1,3 +1,4 @@
+import { DEFAULT_UNIT_VOTES } from '@vve/contract/calls/office-complexes';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { ImportSummary } from '@vve/contract/calls/office-import';
@@ -147,7 +148,7 @@ const planImport = async (db: Database, read: ImportFile<ImportRow>): Promise<Pl
   const unitIds = new Map(existingUnits.map((unit) => [placeKey(unit.complexId, unit.indexNr), unit.id]));
   const newUnits = [...places]
     .filter(([place]) => !unitIds.has(place))
-    .map(([, unit]) => ({ ...unit, votes: unit.votes ?? 1 }));
+    .map(([, unit]) => ({ ...unit, votes: unit.votes ?? DEFAULT_UNIT_VOTES }));
   const changedUnits = existingUnits.flatMap((unit) => {
     const given = places.get(placeKey(unit.complexId, unit.indexNr));
     const adres = given?.adres ?? unit.adres;

@@ -58,6 +58,8 @@ export type OwnerConditionMap = z.infer<typeof OwnerConditionMap>;
 
 /** The most votes one unit carries in the members' meeting. */
 export const MAX_UNIT_VOTES = 100_000;
+/** A unit's votes until the administrator sets them. */
+export const DEFAULT_UNIT_VOTES = 1;
 export const UNIT_VOTES_MESSAGE = 'A unit has a whole number of 1 to 100,000 votes.';
 /** A unit's votes in the members' meeting, as its deed of division gives them (not necessarily its cost share). */
 export const UnitVotes = z

@@ -98,9 +98,10 @@ export const tallyDecision = (input: {
   const present = sum(presentUnits);
   const cast = weighed.for + weighed.against;
   const quorum = input.secondMeeting ? null : input.rule.quorum;
+  // The least whole number of votes that is at least the share of all votes.
   const quorumNeeded = quorum === null ? null : Math.ceil((total * quorum.numerator) / quorum.denominator);
   const outcome: DecisionOutcome =
-    quorum !== null && !atLeastShare(present, total, quorum)
+    quorumNeeded !== null && present < quorumNeeded
       ? 'noQuorum'
       : carries(weighed.for, cast, input.rule.majority)
         ? 'adopted'

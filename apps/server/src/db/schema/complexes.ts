@@ -1,3 +1,4 @@
+import { DEFAULT_UNIT_VOTES } from '@vve/contract/calls/office-complexes';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,7 +45,7 @@ export const units = pgTable(
     adres: text('adres').notNull(),
     indexNr: text('index_nr').notNull(),
     /** Its votes in the members' meeting, from the deed of division (1 until the administrator sets them). */
-    votes: integer('votes').notNull().default(1),
+    votes: integer('votes').notNull().default(DEFAULT_UNIT_VOTES),
   },
   (table) => [
     uniqueIndex('units_complex_index_nr_unique').on(table.complexId, table.indexNr),

@@ -1,5 +1,10 @@
 import { NumberInput } from '@mantine/core';
-import { UnitVotes, type OfficeUnit, type UnitPayload } from '@vve/contract/calls/office-complexes';
+import {
+  DEFAULT_UNIT_VOTES,
+  UnitVotes,
+  type OfficeUnit,
+  type UnitPayload,
+} from '@vve/contract/calls/office-complexes';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -72,7 +77,7 @@ export const AddUnitDialog = ({ complexId, onClose }: { complexId: number; onClo
   return (
     <UnitForm
       title={t('Add unit')}
-      initial={{ indexNr: '', adres: '', votes: 1 }}
+      initial={{ indexNr: '', adres: '', votes: DEFAULT_UNIT_VOTES }}
       pending={add.isPending}
       error={add.error}
       onSubmit={(unit) => {
