@@ -136,7 +136,7 @@ export const REFUSALS = {
   notYourImage: {
     status: 400,
     message:
-      'Attachments must be images you uploaded and did not send with a request, message or status report yet',
+      'Attachments must be images you uploaded and did not send with a request, message, status report or announcement yet',
   },
 
   // Spreadsheets: the import and the exports.

@@ -81,7 +81,9 @@ export type AuditAction =
   | 'rental-contract.file-uploaded'
   | 'debtor.created'
   | 'debtor.updated'
-  | 'debtor.removed';
+  | 'debtor.removed'
+  | 'announcement.published'
+  | 'announcement.withdrawn';
 
 /** The changes someone hears of (the rule table in jobs/notification-rules.ts says who and what). */
 export const NOTIFYING_ACTIONS = [
@@ -93,6 +95,7 @@ export const NOTIFYING_ACTIONS = [
   'work-order.status-reported',
   'complex.task-planned',
   'complex.task-repeated',
+  'announcement.published',
 ] as const satisfies readonly AuditAction[];
 export type NotifyingAction = (typeof NOTIFYING_ACTIONS)[number];
 

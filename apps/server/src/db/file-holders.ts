@@ -1,5 +1,6 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Database } from './database';
+import { announcementPhotos } from './schema/announcements';
 import { bimViewpoints } from './schema/bim';
 import type { files } from './schema/files';
 import { inspectionFiles } from './schema/inspections';
@@ -10,8 +11,8 @@ import { supplierUpdateAttachments } from './schema/work-orders';
 type FileId = typeof files.id | number;
 
 /**
- * A file that is no photo sent yet: not of a request, of a message on one or of a supplier's status report; each
- * photo belongs to one of them. (An inspection's photo may be sent with a request too.)
+ * A file that is no photo sent yet: not of a request, of a message on one, of a supplier's status report or of an
+ * announcement; each photo belongs to one of them. (An inspection's photo may be sent with a request too.)
  */
 export const notASentPhoto = (db: Database, fileId: FileId) =>
   and(
@@ -22,11 +23,12 @@ export const notASentPhoto = (db: Database, fileId: FileId) =>
     notExists(
       db.select().from(supplierUpdateAttachments).where(eq(supplierUpdateAttachments.fileId, fileId)),
     ),
+    notExists(db.select().from(announcementPhotos).where(eq(announcementPhotos.fileId, fileId))),
   );
 
 /**
- * A file record that nothing holds: no request, message of a request, status report, inspection, rental contract
- * or viewpoint (its snapshot).
+ * A file record that nothing holds: no request, message of a request, status report, announcement, inspection,
+ * rental contract or viewpoint (its snapshot).
  */
 export const nothingHolds = (db: Database, fileId: FileId) =>
   and(

@@ -3,6 +3,7 @@ import type { SupplierStatus } from '@vve/contract/enums';
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
 import type { Audience } from '../queries/notification-audiences';
 import type {
+  AnnouncementSubject,
   EventSubject,
   NotifyingAction,
   RequestSubject,
@@ -68,6 +69,21 @@ const taskTidings = (task: TaskSubject): Tidings => ({
 
 /** The supplier statuses an administrator must act on; COMPLETE only when it makes the request ready to resolve. */
 const CALLS_FOR_ACTION: readonly SupplierStatus[] = ['FOLLOW_UP_ACTION_NEEDED', 'BLOCKED'];
+
+/**
+ * An announcement reaches its audience in each complex it names (a person in several of them hears of it once,
+ * as of any change); residents open the complex, where it is listed, suppliers their list of announcements.
+ */
+const announcementTidings = ({ id, title, excerpt, audience, complexes }: AnnouncementSubject): Tidings[] =>
+  complexes.map((complex) => ({
+    audience: { to: audience, complexId: complex.id },
+    kind: 'announcement',
+    facts: { announcementId: id, title, complexName: complex.naam, excerpt },
+    path:
+      audience === 'suppliers'
+        ? '/announcements'
+        : `/vve/${String(complex.id)}?title=${encodeURIComponent(complex.naam)}`,
+  }));
 
 type Rule<A extends NotifyingAction> = (subject: Extract<EventSubject, { action: A }>) => Tidings[];
 
@@ -139,6 +155,7 @@ export const RULES: { [A in NotifyingAction]: Rule<A> } = {
       : [],
   'complex.task-planned': ({ task }) => [taskTidings(task)],
   'complex.task-repeated': ({ task }) => [taskTidings(task)],
+  'announcement.published': ({ announcement }) => announcementTidings(announcement),
 };
 
 /** The notifications a change gives, by the rule for its kind. */

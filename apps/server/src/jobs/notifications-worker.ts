@@ -125,7 +125,10 @@ export class NotificationsWorker {
     return claimed === BATCH;
   }
 
-  /** Who hears of one change and how, by the rule table and their settings; never the one who made it. */
+  /**
+   * Who hears of one change and how, by the rule table and their settings; never the one who made it, and each
+   * person once: by the first of the change's notifications that reaches them.
+   */
   private async notificationsOf(
     event: ClaimedEvent,
     subject: EventSubject,
@@ -133,13 +136,17 @@ export class NotificationsWorker {
     settings: Lookup<[number[], NotificationKind], Map<number, NotificationChannels>>,
   ): Promise<NotificationToRecord[]> {
     const items: NotificationToRecord[] = [];
+    const told = new Set<number | null>([event.actorId]);
     for (const { audience, kind, facts, path } of tidingsOf(subject)) {
       const key = JSON.stringify(audience);
       const everyone = await audiences(key, audience);
       const channels = await settings(`${key} ${kind}`, everyone, kind);
       for (const userId of everyone) {
         const chosen = channels.get(userId);
-        if (chosen && userId !== event.actorId) items.push({ userId, kind, facts, path, channels: chosen });
+        if (chosen && !told.has(userId)) {
+          told.add(userId);
+          items.push({ userId, kind, facts, path, channels: chosen });
+        }
       }
     }
     return items;

@@ -79,6 +79,7 @@ const TEXTS: Record<Language, Texts> = {
           BLOCKED: `Work on “${f.title}” is blocked`,
         }),
       'resident-reply': (f) => `New reply from the resident on “${f.title}”`,
+      announcement: (f) => `Announcement for ${f.complex}: “${f.title}”`,
     },
     reason: (reason) => `Reason: ${reason}`,
     quote: (text) => `“${text}”`,
@@ -100,6 +101,7 @@ const TEXTS: Record<Language, Texts> = {
       'new-request': 'New requests',
       'supplier-report': 'Supplier reports',
       'resident-reply': 'Replies from residents',
+      announcement: 'Announcements',
     },
   },
   nl: {
@@ -137,6 +139,7 @@ const TEXTS: Record<Language, Texts> = {
           BLOCKED: `Het werk aan ‘${f.title}’ is geblokkeerd`,
         }),
       'resident-reply': (f) => `Nieuwe reactie van de bewoner op ‘${f.title}’`,
+      announcement: (f) => `Mededeling voor ${f.complex}: ‘${f.title}’`,
     },
     reason: (reason) => `Reden: ${reason}`,
     quote: (text) => `‘${text}’`,
@@ -158,6 +161,7 @@ const TEXTS: Record<Language, Texts> = {
       'new-request': 'Nieuwe verzoeken',
       'supplier-report': 'Meldingen van leveranciers',
       'resident-reply': 'Reacties van bewoners',
+      announcement: 'Mededelingen',
     },
   },
   de: {
@@ -200,6 +204,7 @@ const TEXTS: Record<Language, Texts> = {
           BLOCKED: `Die Arbeiten an „${f.title}“ sind blockiert`,
         }),
       'resident-reply': (f) => `Neue Antwort des Bewohners zu „${f.title}“`,
+      announcement: (f) => `Mitteilung für ${f.complex}: „${f.title}“`,
     },
     reason: (reason) => `Grund: ${reason}`,
     quote: (text) => `„${text}“`,
@@ -222,6 +227,7 @@ const TEXTS: Record<Language, Texts> = {
       'new-request': 'Neue Anfragen',
       'supplier-report': 'Meldungen von Lieferanten',
       'resident-reply': 'Antworten von Bewohnern',
+      announcement: 'Mitteilungen',
     },
   },
   fr: {
@@ -259,6 +265,7 @@ const TEXTS: Record<Language, Texts> = {
           BLOCKED: `Les travaux sur « ${f.title} » sont bloqués`,
         }),
       'resident-reply': (f) => `Nouvelle réponse du résident sur « ${f.title} »`,
+      announcement: (f) => `Annonce pour ${f.complex} : « ${f.title} »`,
     },
     reason: (reason) => `Motif : ${reason}`,
     quote: (text) => `« ${text} »`,
@@ -282,6 +289,7 @@ const TEXTS: Record<Language, Texts> = {
       'new-request': 'Nouvelles demandes',
       'supplier-report': 'Signalements des fournisseurs',
       'resident-reply': 'Réponses des résidents',
+      announcement: 'Annonces',
     },
   },
 };

@@ -1,14 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
-import { aspects } from '../db/schema/inspections';
-import { workOrders } from '../db/schema/work-orders';
 import { refusal } from '../lib/http-error';
 import type { SessionUser } from '../lib/session-user';
-import { visibleAspects } from './aspects';
 import { residentComplexes } from './resident-complexes';
 import { isAdministrator } from './roles';
-import { supplierScope, withinScope } from './supplier-scope';
+import { suppliedComplexIds } from './supplier-complexes';
+import { supplierScope } from './supplier-scope';
 
 /**
  * The complexes whose 3D projects a user sees: administrators all; residents their own complexes;
@@ -16,20 +14,11 @@ import { supplierScope, withinScope } from './supplier-scope';
  */
 const projectComplexIds = async (db: Database, user: SessionUser): Promise<number[] | undefined> => {
   if (isAdministrator(user)) return undefined;
-  const scope = supplierScope(user);
-  const [resident, supplied, inspected] = await Promise.all([
+  const [resident, supplied] = await Promise.all([
     residentComplexes(db, user.id),
-    scope.kind === 'none'
-      ? []
-      : db
-          .selectDistinct({ id: workOrders.complexId })
-          .from(workOrders)
-          .where(withinScope(scope, workOrders.supplierId)),
-    scope.kind === 'none'
-      ? []
-      : db.selectDistinct({ id: aspects.complexId }).from(aspects).where(visibleAspects(db, scope)),
+    suppliedComplexIds(db, supplierScope(user)),
   ]);
-  return [...new Set([...resident, ...supplied, ...inspected].map((complex) => complex.id))];
+  return [...new Set([...resident.map((complex) => complex.id), ...supplied])];
 };
 
 /** The 3D projects a user may see, as a condition on `bim_projects` (undefined: all). */

@@ -5,9 +5,13 @@ import { rentalContracts } from '../db/schema/rentals';
 import { found } from '../lib/http-error';
 
 /** The ids of the complexes a user owns units in, as a subquery. */
-const ownedComplexIds = (userId: number): SQL =>
+export const ownedComplexIds = (userId: number): SQL =>
   sql`select ${units.complexId} from ${units} join ${unitOwners} on ${eq(unitOwners.unitId, units.id)}
       where ${eq(unitOwners.userId, userId)}`;
+
+/** The ids of the complexes a user rents in, as a subquery. */
+export const rentedComplexIds = (userId: number): SQL =>
+  sql`select ${rentalContracts.complexId} from ${rentalContracts} where ${eq(rentalContracts.tenantId, userId)}`;
 
 /**
  * The ids of a resident's complexes, as a subquery: those they own units in, and those they rent in. Residents see
@@ -16,8 +20,7 @@ const ownedComplexIds = (userId: number): SQL =>
  * `inUse`).
  */
 export const residentComplexIds = (userId: number): SQL =>
-  sql`${ownedComplexIds(userId)}
-    union select ${rentalContracts.complexId} from ${rentalContracts} where ${eq(rentalContracts.tenantId, userId)}`;
+  sql`${ownedComplexIds(userId)} union ${rentedComplexIds(userId)}`;
 
 /** The condition "a complex the user `userId` owns a unit in" on a row of `complexes`. */
 export const ownerOf = (userId: number): SQL => sql`${complexes.id} in (${ownedComplexIds(userId)})`;

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { AnnouncementAudience } from '@vve/contract/calls/announcements';
 import { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { ReportStatus, SupplierStatus } from '@vve/contract/enums';
 import { cutText } from '@vve/contract/rules/cut-text';
@@ -6,6 +7,7 @@ import type { NotifyingAction } from '../db/audit-log';
 
 export type { NotifyingAction };
 import type { Database } from '../db/database';
+import { announcementComplexes, announcements } from '../db/schema/announcements';
 import { complexes } from '../db/schema/complexes';
 import { aspectTypes, aspects, schedules } from '../db/schema/inspections';
 import { requestMessages, requestStatusChanges, requests } from '../db/schema/requests';
@@ -45,6 +47,16 @@ export interface TaskSubject {
   date: string;
 }
 
+/** An announcement as the rules need it: whom it is for, in which complexes. */
+export interface AnnouncementSubject {
+  id: number;
+  title: string;
+  /** Its text's first words, on one line. */
+  excerpt: string;
+  audience: AnnouncementAudience;
+  complexes: { id: number; naam: string }[];
+}
+
 /** What happened, with what the rules need to know of it (`findEventSubject` loads it). */
 export type EventSubject =
   | { action: 'request.created'; request: RequestSubject; byInspection: boolean }
@@ -66,7 +78,8 @@ export type EventSubject =
       /** The request is ready to resolve now: this COMPLETE was on its last open work order. */
       readyToResolve: boolean;
     }
-  | { action: 'complex.task-planned' | 'complex.task-repeated'; task: TaskSubject };
+  | { action: 'complex.task-planned' | 'complex.task-repeated'; task: TaskSubject }
+  | { action: 'announcement.published'; announcement: AnnouncementSubject };
 
 /** A change as the audit trail keeps it. */
 export interface NotifyingEvent {
@@ -186,6 +199,26 @@ const findMessageExcerpt = async (db: Database, event: NotifyingEvent): Promise<
   return message ? excerptOf(message.text) : '';
 };
 
+/** An announcement with its complexes by name; null when it was withdrawn meanwhile. */
+const findAnnouncementSubject = async (db: Database, id: number): Promise<AnnouncementSubject | null> => {
+  const rows = await db
+    .select({ announcement: announcements, complexId: complexes.id, complexName: complexes.naam })
+    .from(announcements)
+    .innerJoin(announcementComplexes, eq(announcementComplexes.announcementId, announcements.id))
+    .innerJoin(complexes, eq(complexes.id, announcementComplexes.complexId))
+    .where(eq(announcements.id, id))
+    .orderBy(complexes.naam, complexes.id);
+  const first = rows[0]?.announcement;
+  if (!first) return null;
+  return {
+    id: first.id,
+    title: titleOf(first.title),
+    excerpt: excerptOf(first.text),
+    audience: first.audience,
+    complexes: rows.map((row) => ({ id: row.complexId, naam: row.complexName })),
+  };
+};
+
 /**
  * What the rules need to know of a change, as it is now; null when what it was about is gone (a removed
  * task), so that nobody hears of it.
@@ -231,6 +264,10 @@ export const findEventSubject = async (db: Database, event: NotifyingEvent): Pro
     case 'complex.task-repeated': {
       const task = await findTaskSubject(db, numberDetail(event, 'taskId'));
       return task && { action, task };
+    }
+    case 'announcement.published': {
+      const announcement = await findAnnouncementSubject(db, event.entityId);
+      return announcement && { action, announcement };
     }
   }
 };

@@ -323,6 +323,7 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
       { kind: 'request-message', inApp: true, email: true, push: true },
       { kind: 'request-planned', inApp: true, email: true, push: true },
       { kind: 'shared-request', inApp: false, email: false, push: false },
+      { kind: 'announcement', inApp: true, email: true, push: true },
     ]);
     const save = (setting: object) =>
       w.asOwner('PUT', '/api/app/notifications/settings', { settings: [setting] });

@@ -772,6 +772,44 @@ const NOTIFICATION_ROWS: Record<string, RouteRows> = {
     request: () => ({ url: '/api/app/office/deliveries' }),
     expect: OFFICE_ONLY,
   },
+  // Residents read those to their complex, suppliers those to the suppliers of a complex where they work.
+  'GET /api/app/announcements': {
+    shows: {
+      record: (answer, side) =>
+        listsId(answer, side.announcementId) || listsId(answer, side.supplierAnnouncementId),
+      sees: sees('own', 'own', 'none'),
+    },
+    records: 'none',
+    request: ({ side }) => ({ url: `/api/app/announcements?complex=${String(side.complexId)}` }),
+    expect: ANY_USER,
+  },
+  'GET /api/app/office/announcements': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/announcements' }),
+    expect: OFFICE_ONLY,
+  },
+  'POST /api/app/office/announcements': {
+    records: 'none',
+    request: ({ side }) => ({
+      url: '/api/app/office/announcements',
+      payload: {
+        complexIds: [side.complexId],
+        audience: 'owners',
+        title: 'Steigers volgende week',
+        text: 'Van maandag tot en met vrijdag staan er steigers aan de achtergevel.',
+        pinnedUntil: '2026-12-31',
+        photoIds: [],
+      },
+    }),
+    expect: OFFICE_ONLY,
+  },
+  'DELETE /api/app/office/announcements/:id': {
+    records: 'record',
+    request: async ({ world, side }) => ({
+      url: `/api/app/office/announcements/${String(await world.freshAnnouncement(side))}`,
+    }),
+    expect: OFFICE_RECORD,
+  },
   // An email's link works without a session: its token is the capability.
   'POST /api/app/notifications/unsubscribe': {
     records: 'none',

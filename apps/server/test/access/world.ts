@@ -1,9 +1,10 @@
+import type { AnnouncementAudience } from '@vve/contract/calls/announcements';
 import type { Role } from '@vve/contract/enums';
 import { bimModels, bimProjects } from '../../src/db/schema/bim';
 import { complexes, meetings, unitOwners, units } from '../../src/db/schema/complexes';
 import { debtors } from '../../src/db/schema/finance';
 import { rentalContractUnits, rentalContracts } from '../../src/db/schema/rentals';
-import { queryRows } from '../../src/db/database';
+import { queryRows, type Database } from '../../src/db/database';
 import { inspectionFiles, inspections } from '../../src/db/schema/inspections';
 import { requests } from '../../src/db/schema/requests';
 import { workOrderInspections, workOrders } from '../../src/db/schema/work-orders';
@@ -13,8 +14,10 @@ import { passwordTokens, users } from '../../src/db/schema/accounts';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import { unsubscribeToken } from '../../src/lib/unsubscribe-token';
 import { notifications } from '../../src/db/schema/notifications';
+import { announcements } from '../../src/db/schema/announcements';
 import { insertViewpoint } from '../../src/commands/insert-viewpoint';
 import { raiseRequest } from '../../src/commands/raise-request';
+import { publishAnnouncement } from '../../src/commands/publish-announcement';
 import { storeFile } from '../../src/commands/store-files';
 import {
   createAspectWithTask,
@@ -96,6 +99,10 @@ export interface Side {
   requestId: number;
   /** The rental contract's PDF, a file any holder of its link may fetch. */
   contractFile: FileLink;
+  /** An announcement to all residents of the complex. */
+  announcementId: number;
+  /** An announcement to the suppliers who work in the complex. */
+  supplierAnnouncementId: number;
 }
 
 /** A complex of its own with what it holds (see `World.freshComplex`). */
@@ -124,6 +131,8 @@ export const MISSING: Side = {
   viewpointGuid: '00000000-0000-4000-8000-000000000000',
   requestId: MISSING_ID,
   contractFile: { id: MISSING_ID, hash: 'f'.repeat(64), name: 'missing.pdf', accessCode: 'missing' },
+  announcementId: MISSING_ID,
+  supplierAnnouncementId: MISSING_ID,
 };
 
 /** Whose side a caller is on: its 'own' records are that side's, 'another's' the other side's. */
@@ -184,6 +193,8 @@ export interface World {
    * removes one; MISSING_ID for MISSING.
    */
   freshPlan: (side: Side) => Promise<FreshPlan>;
+  /** An announcement to a side's complex, for a call that withdraws one; MISSING_ID for MISSING. */
+  freshAnnouncement: (side: Side) => Promise<number>;
   /** A notification of each caller's own (reading it again leaves it read). */
   notificationOf: Record<Exclude<CallerName, 'anonymous'>, number>;
   /** A working one-click unsubscribe token (of the owner's status changes). */
@@ -232,12 +243,26 @@ const link = (row: { id: number; contentHash: string; name: string; accessCode: 
 /** A tiny PDF: the rental contract's file. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+/** An announcement of an administrator to an audience of a complex; answers its id. */
+const announce = (db: Database, complexId: number, audience: AnnouncementAudience, administratorId: number) =>
+  publishAnnouncement(db, {
+    complexIds: [complexId],
+    audience,
+    title: 'Lift buiten gebruik',
+    text: 'De lift is tot vrijdag buiten gebruik.',
+    pinnedUntil: null,
+    photoIds: [],
+    userId: administratorId,
+    at: new Date('2026-03-01T09:00:00Z'),
+  });
+
 /** One side: a complex with its owner, tenant, supplier organisation and their records. */
 const buildSide = async (
   testApp: TestApp,
   png: Buffer,
   resident: { owner: Account & { id: number }; tenant: Account & { id: number } },
   supplier: { id: number; member: Account & { id: number } },
+  administratorId: number,
 ): Promise<Side> => {
   const { db, app, clock } = testApp;
   const complex = await createComplex(db, { financieelBeheer: true });
@@ -339,6 +364,8 @@ const buildSide = async (
     viewpointGuid,
     requestId: request.id,
     contractFile: link(contractFile),
+    announcementId: await announce(db, complex.id, 'residents', administratorId),
+    supplierAnnouncementId: await announce(db, complex.id, 'suppliers', administratorId),
   };
 };
 
@@ -374,8 +401,8 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     createUser(db, ['supplier', 'administrator'], 'Gerda Mulder'),
   ]);
   const [s1, s2] = await Promise.all([createSupplier(db), createSupplier(db)]);
-  const A = await buildSide(testApp, png, { owner, tenant }, s1);
-  const B = await buildSide(testApp, png, { owner: owner2, tenant: tenant2 }, s2);
+  const A = await buildSide(testApp, png, { owner, tenant }, s1, admin.id);
+  const B = await buildSide(testApp, png, { owner: owner2, tenant: tenant2 }, s2, admin.id);
   const accounts = {
     owner,
     owner2,
@@ -493,6 +520,22 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
       projectId: project.id,
     };
     spareComplexes.set(side.complexId, made);
+    return made;
+  };
+  // An announcement to the side's complex made for this, while nobody withdrew it; else a new one.
+  const spareAnnouncements = new Map<number, number>();
+  const freshAnnouncement = async (side: Side): Promise<number> => {
+    if (side.complexId === MISSING_ID) return MISSING_ID;
+    const spare = spareAnnouncements.get(side.complexId);
+    if (spare !== undefined) {
+      const [row] = await db
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(eq(announcements.id, spare));
+      if (row) return spare;
+    }
+    const made = await announce(db, side.complexId, 'owners', admin.id);
+    spareAnnouncements.set(side.complexId, made);
     return made;
   };
   // A person made for this, while nobody invited or deactivated them; else a new one.
@@ -621,6 +664,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     await freshRequest(side);
     await freshWorkOrder(side);
     await freshComplex(side);
+    await freshAnnouncement(side);
     await freshPerson(side);
     for (const purpose of TENANCY_PURPOSES) await freshTenancy(side, purpose);
   }
@@ -644,6 +688,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     freshRequest,
     freshWorkOrder,
     freshComplex,
+    freshAnnouncement,
     freshPerson,
     freshTenancy,
     freshMember,

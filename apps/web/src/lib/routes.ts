@@ -12,6 +12,8 @@ export const routes = {
   debtorDetails: '/vve/:vveId/debtor',
   /** What the complex's adopted maintenance plan (MJOP) says, for its owners (not in the spec). */
   vveMaintenancePlan: '/vve/:vveId/maintenance-plan',
+  /** What administrators announced to the suppliers of complexes where the user's organisation works (not in the spec). */
+  announcements: '/announcements',
   tenantDetails: '/tenant',
   /** The resident's phone and whether suppliers may see it (not in the spec). */
   contactDetails: '/contact',
@@ -50,6 +52,8 @@ export const routes = {
   officeBcfImport: '/office/bcf-import/:id',
   /** The import of units with their residents from a CSV or XLSX file. */
   officeImport: '/office/import',
+  /** Announcements to residents and suppliers of complexes. */
+  officeAnnouncements: '/office/announcements',
   /** The emails and push messages that did not go out. */
   officeDeliveries: '/office/deliveries',
   officeNotificationSettings: '/office/notification-settings',

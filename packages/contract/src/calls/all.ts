@@ -1,3 +1,4 @@
+import { announcementsCalls } from './announcements';
 import { aspectsCalls } from './aspects';
 import { aspectRegisterCalls } from './aspect-register';
 import { bcfCalls } from './bcf';
@@ -60,6 +61,7 @@ export const allCalls = {
   ...passwordCalls,
   ...notificationsCalls,
   ...officeDeliveriesCalls,
+  ...announcementsCalls,
   ...officeExportsCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,

@@ -16,6 +16,7 @@ export const NotificationFacts = z.object({
   requestId: Id.optional(),
   workOrderId: Id.optional(),
   taskId: Id.optional(),
+  announcementId: Id.optional(),
   /** The request's title, the work order's description or the task's aspect, on one line. */
   title: z.string().optional(),
   complexName: z.string().optional(),
@@ -30,7 +31,7 @@ export const NotificationFacts = z.object({
   change: z.enum(['created', 'planned']).optional(),
   /** new-request: raised by an inspection rather than a resident. */
   byInspection: z.boolean().optional(),
-  /** request-message, resident-reply: the message's first words, on one line. */
+  /** request-message, resident-reply, announcement: the message's (the announcement's) first words, on one line. */
   excerpt: z.string().optional(),
 });
 export type NotificationFacts = z.infer<typeof NotificationFacts>;

@@ -24,6 +24,8 @@ export const NotificationKind = z.enum([
   'supplier-report',
   /** The request's administrator (all of them while nobody took it): its resident wrote a message on it. */
   'resident-reply',
+  /** Residents or suppliers of the complexes an announcement names, as its audience says. */
+  'announcement',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -47,6 +49,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannels> = 
   'new-request': ALL_ON,
   'supplier-report': ALL_ON,
   'resident-reply': ALL_ON,
+  announcement: ALL_ON,
 };
 
 /** The kinds that may be turned off in the app too; of every other kind the app always tells. */
@@ -54,9 +57,9 @@ export const OPTIONAL_KINDS: readonly NotificationKind[] = ['shared-request'];
 
 /** The kinds a role can hear of, in the order the settings show them. */
 export const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
-  owner: ['request-status', 'request-message', 'request-planned', 'shared-request'],
-  tenant: ['request-status', 'request-message', 'request-planned', 'shared-request'],
-  supplier: ['work-order', 'inspection-task'],
+  owner: ['request-status', 'request-message', 'request-planned', 'shared-request', 'announcement'],
+  tenant: ['request-status', 'request-message', 'request-planned', 'shared-request', 'announcement'],
+  supplier: ['work-order', 'inspection-task', 'announcement'],
   administrator: ['new-request', 'supplier-report', 'resident-reply'],
 };
 

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { PRODUCT_NAME } from '@vve/contract/constants';
 import { routes } from '../../lib/routes';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { AnnouncementsScreen } from './announcements-screen';
 import { ComplexScreen } from './complex-screen';
 import { ComplexesScreen } from './complexes-screen';
 import { DeliveriesScreen } from './deliveries-screen';
@@ -87,6 +88,7 @@ export const BackOffice = () => {
           <Route path={below(routes.officePlanImport)} element={<PlanImportScreen />} />
           <Route path={below(routes.officeBcfImport)} element={<BcfImportScreen />} />
           <Route path={below(routes.officeImport)} element={<ImportScreen />} />
+          <Route path={below(routes.officeAnnouncements)} element={<AnnouncementsScreen />} />
           <Route path={below(routes.officeDeliveries)} element={<DeliveriesScreen />} />
           <Route path={below(routes.officeNotificationSettings)} element={<NotificationSettingsScreen />} />
           <Route path={below(routes.officeSearch)} element={<SearchScreen />} />

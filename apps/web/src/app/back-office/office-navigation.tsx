@@ -8,6 +8,7 @@ import {
   IconFileImport,
   IconInbox,
   IconMailX,
+  IconSpeakerphone,
   IconTool,
   IconTruck,
   IconUsers,
@@ -60,6 +61,7 @@ const PAGES = [
     label: (t: TFunction) => t('Maintenance plan'),
     Icon: IconChartHistogram,
   },
+  { to: routes.officeAnnouncements, label: (t: TFunction) => t('Announcements'), Icon: IconSpeakerphone },
   { to: routes.officeImport, label: (t: TFunction) => t('Import'), Icon: IconFileImport },
   { to: routes.officeDeliveries, label: (t: TFunction) => t('Deliveries'), Icon: IconMailX },
 ];

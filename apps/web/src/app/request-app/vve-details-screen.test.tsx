@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { json, serverError } from '../../test/fake-api';
 import { adoptedPlan } from '../../test/owner-plan-data';
 import { boekjaren, debiteur, withFinances, withoutFinances } from '../../test/request-app-data';
-import { calledPaths, detailValue, renderScreen } from '../../test/render-app';
+import { liftAnnouncement, scaffoldingAnnouncement } from '../../test/announcement-data';
+import { calledPaths, detailValue, renderScreen, withinSection } from '../../test/render-app';
 
 const finances = (overrides: Record<string, () => Response> = {}) => ({
   'GET /api/app/details/vve/1': () => json(200, withFinances),
@@ -11,6 +12,7 @@ const finances = (overrides: Record<string, () => Response> = {}) => ({
   'GET /api/app/debiteur/1': () => json(200, debiteur),
   'GET /api/app/debiteur/1/is-debiteur': () => json(200, { isDebtor: true }),
   'GET /api/app/complexes/1/maintenance-plan': () => json(200, adoptedPlan),
+  'GET /api/app/announcements': () => json(200, []),
   ...overrides,
 });
 
@@ -59,6 +61,7 @@ describe('vveDetails', () => {
   it('says so for a complex without financial management, and calls no finances', async () => {
     const { fetchMock } = renderScreen('/vve/2?title=VvE%20De%20Linde', {
       'GET /api/app/details/vve/2': () => json(200, withoutFinances),
+      'GET /api/app/announcements': () => json(200, []),
     });
     expect(await screen.findByText('No financial information available.')).toBeInTheDocument();
     expect(screen.getByText('No planned meetings')).toBeInTheDocument();
@@ -108,6 +111,36 @@ describe('vveDetails', () => {
     });
     expect(screen.queryByRole('link', { name: /Maintenance plan/ })).not.toBeInTheDocument();
     expect(screen.queryByText('This complex was not found.')).not.toBeInTheDocument();
+  });
+
+  it("lists the complex's announcements for the user, pinned ones first, with their photos", async () => {
+    const { fetchMock } = renderScreen(
+      '/vve/1',
+      finances({
+        'GET /api/app/announcements': () => json(200, [liftAnnouncement, scaffoldingAnnouncement]),
+      }),
+    );
+    const section = await withinSection('Announcements');
+    const cards = await section.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Lift buiten gebruik',
+      'Steigers volgende week',
+    ]);
+    const [lift] = cards;
+    if (!lift) throw new Error('no card');
+    expect(within(lift).getByText('Pinned')).toBeVisible();
+    expect(within(lift).getByText(/De lift is tot vrijdag buiten gebruik/)).toBeVisible();
+    expect(within(lift).getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    expect(within(lift).getByText(/Ada Beheer/)).toBeVisible();
+    const call = fetchMock.mock.calls
+      .map(([input]) => new URL(input instanceof Request ? input.url : input))
+      .find((url) => url.pathname === '/api/app/announcements');
+    expect(call?.searchParams.get('complex')).toBe('1');
+  });
+
+  it('says so when the complex has no announcements', async () => {
+    renderScreen('/vve/1', finances());
+    expect(await (await withinSection('Announcements')).findByText('No announcements')).toBeVisible();
   });
 
   it('titles the screen VvE Details without a title param', async () => {

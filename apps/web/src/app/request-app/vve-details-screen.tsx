@@ -5,13 +5,15 @@ import { QueryView } from '../../components/query-view';
 import { Screen } from '../../components/screen';
 import { useVve } from '../../features/details/api/get-vve';
 import { PlannedMeetings } from '../../features/details/components/planned-meetings';
+import { AnnouncementList } from '../../features/announcements/components/announcement-list';
 import { FinanceSummary } from '../../features/finance/components/finance-summary';
 import { OwnerPlanLink } from '../../features/maintenance-plan/components/owner-plan-link';
 import { Section } from '../../components/section';
 
 /**
  * vveDetails (spec §2): a complex's description, its finances (when it has financial management) and its
- * planned meetings; to an owner of the complex, a link to its maintenance plan. The header title comes from the
+ * planned meetings; to an owner of the complex, a link to its maintenance plan; and (not in the spec) the
+ * announcements for the user there, pinned ones first. The header title comes from the
  * title param.
  */
 export const VveDetailsScreen = () => {
@@ -27,6 +29,9 @@ export const VveDetailsScreen = () => {
           <Stack gap="lg">
             <Text style={{ whiteSpace: 'pre-line' }}>{complex.omschrijving}</Text>
             <OwnerPlanLink complexId={vveId} />
+            <Section title={t('Announcements')}>
+              <AnnouncementList complexId={vveId} />
+            </Section>
             <Section title={t('Finances')}>
               {complex.financieelBeheer ? (
                 <FinanceSummary vveId={vveId} activeBudgetIds={complex.actieveBegrotingIds} />

@@ -21,6 +21,7 @@ const InspectionElementDetailsScreen = lazyScreen(
   () => import('./inspection-element-details-screen'),
   'InspectionElementDetailsScreen',
 );
+const AnnouncementsScreen = lazyScreen(() => import('./announcements-screen'), 'AnnouncementsScreen');
 const NotificationSettingsScreen = lazyScreen(
   () => import('../notification-settings-screen'),
   'NotificationSettingsScreen',
@@ -35,6 +36,7 @@ export const SupplierAppRoutes = ({ roles }: { roles: readonly Role[] }) => (
     <Route path={routes.inspectionDetails} element={<InspectionDetailsScreen />} />
     <Route path={routes.inspectionLocationDetails} element={<InspectionLocationDetailsScreen />} />
     <Route path={routes.inspectionElementDetails} element={<InspectionElementDetailsScreen />} />
+    <Route path={routes.announcements} element={<AnnouncementsScreen />} />
     <Route path={routes.notificationSettings} element={<NotificationSettingsScreen />} />
   </ModeRoutes>
 );

@@ -1,7 +1,8 @@
 import { SUPPLIER_APP, type Role } from '@vve/contract/enums';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubSession } from '../../test/fake-api';
+import { liftAnnouncement } from '../../test/announcement-data';
+import { json, stubSession } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 const renderSupplierHome = (roles: Role[] = ['supplier']) => {
@@ -64,6 +65,19 @@ describe('supplier-app home', () => {
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Switch to request-app' })).not.toBeInTheDocument();
+  });
+
+  it('opens the announcements to suppliers from the menu', async () => {
+    stubSession(
+      { loggedIn: true, appType: SUPPLIER_APP, roles: ['supplier'] },
+      { 'GET /api/app/announcements': () => json(200, [{ ...liftAnnouncement, audience: 'suppliers' }]) },
+    );
+    const { user } = renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('link', { name: 'Announcements' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lift buiten gebruik' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/app/announcements');
   });
 
   it('opens the screens of later issues by their routes', async () => {

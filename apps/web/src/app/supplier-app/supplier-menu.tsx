@@ -1,4 +1,7 @@
+import { NavLink } from '@mantine/core';
 import { REQUEST_APP } from '@vve/contract/enums';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { SidePanel } from '../../components/side-panel';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { BackOfficeLink } from '../back-office-link';
@@ -17,6 +20,13 @@ export const SupplierMenu = ({ opened, onClose, isAdministrator }: SupplierMenuP
   return (
     <SidePanel opened={opened} onClose={onClose} size="xs" title={t('Menu')} closeLabel={t('Close menu')}>
       <nav>
+        <NavLink
+          component={Link}
+          to={routes.announcements}
+          label={t('Announcements')}
+          leftSection={<IconSpeakerphone aria-hidden />}
+          onClick={onClose}
+        />
         {isAdministrator && <BackOfficeLink />}
         <SessionActions
           switchTo={isAdministrator ? REQUEST_APP : undefined}

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<NotificationKind, (t: TFunction) => string> = {
   'new-request': (t) => t('New requests'),
   'supplier-report': (t) => t('Supplier reports'),
   'resident-reply': (t) => t('Replies from residents'),
+  announcement: (t) => t('Announcements'),
 };
 
 /** What a kind of notification is about, as the settings and the unsubscribe page name it. */

@@ -74,6 +74,10 @@ const WORDS: Record<NotificationKind, Words> = {
     text: t('New reply from the resident on “{{title}}”', { title }),
     ...quoted(excerpt, t),
   }),
+  announcement: ({ title, complexName, excerpt }, { t }) => ({
+    text: t('Announcement for {{complex}}: “{{title}}”', { title, complex: complexName }),
+    ...quoted(excerpt, t),
+  }),
 };
 
 /** A notification worded from its kind and facts, in the app's language. */
