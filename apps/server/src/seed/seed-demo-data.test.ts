@@ -153,6 +153,23 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
     expect(summary.reserveNow).toEqual(expect.any(Number));
   });
 
+  it('tells the residents and suppliers of Het Anker by announcements, each to whom it is for', async () => {
+    const titles = async (username: string) => {
+      const cookies = await loginAs(t.app, { username, password: DEMO_PASSWORD });
+      const answer = await t.app.inject({ method: 'GET', url: '/api/app/announcements', cookies });
+      return answer
+        .json<{ title: string; pinned: boolean }[]>()
+        .map(({ title, pinned }) => ({ title, pinned }));
+    };
+    expect(await titles('owner')).toEqual([
+      { title: 'Lift buiten gebruik tot vrijdag', pinned: true },
+      { title: 'Ledenvergadering: de stukken volgen', pinned: false },
+    ]);
+    expect(await titles('tenant')).toEqual([{ title: 'Lift buiten gebruik tot vrijdag', pinned: true }]);
+    expect(await titles('supplier')).toEqual([{ title: 'Steigers aan de achtergevel', pinned: false }]);
+    expect(await titles('owner2')).toEqual([]);
+  });
+
   it('gives the demo suppliers contracts in every status, pages of work orders in every status, tasks and inspections', async () => {
     const as = async (username: string) => {
       const cookies = await loginAs(t.app, { username, password: DEMO_PASSWORD });

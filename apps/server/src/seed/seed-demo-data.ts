@@ -4,6 +4,7 @@ import type { FileStorage } from '../lib/file-storage';
 import { users } from '../db/schema/accounts';
 import { notificationEvents } from '../db/schema/notifications';
 import { accountsSeed } from './parts/accounts';
+import { announcementsSeed } from './parts/announcements';
 import { complexesSeed } from './parts/complexes';
 import { financesSeed } from './parts/finances';
 import { rentalsSeed } from './parts/rentals';
@@ -27,6 +28,7 @@ export const seedParts: readonly SeedPart[] = [
   inspectionsSeed,
   maintenancePlansSeed,
   officeSeed,
+  announcementsSeed,
 ];
 
 export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
