@@ -62,6 +62,7 @@ import { officeSupplierRoutes } from './routes/office-suppliers';
 import { notificationRoutes } from './routes/notifications';
 import { officeDeliveryRoutes } from './routes/office-deliveries';
 import { announcementRoutes } from './routes/announcements';
+import { documentRoutes } from './routes/documents';
 import { officeExportRoutes } from './routes/office-exports';
 import { officeSearchRoutes } from './routes/office-search';
 import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
@@ -254,6 +255,7 @@ export const buildApp = async ({
   await app.register(notificationRoutes);
   await app.register(officeDeliveryRoutes);
   await app.register(announcementRoutes);
+  await app.register(documentRoutes);
   await app.register(officeExportRoutes);
   await app.register(officeSearchRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -101,10 +101,6 @@ export const REFUSALS = {
     status: 415,
     message: "Send the file as multipart/form-data in the field '{{field}}'.",
   },
-  sendPdfAsMultipart: {
-    status: 415,
-    message: "Send the PDF as multipart/form-data in the field '{{field}}'",
-  },
   sendIfcAsMultipart: {
     status: 415,
     message: "Send the IFC file as multipart/form-data in the field '{{field}}'",
@@ -112,7 +108,6 @@ export const REFUSALS = {
   filesInField: { status: 400, message: "Files go in the field '{{field}}'" },
   noFilesInField: { status: 400, message: "No files in the field '{{field}}'" },
   sendFileInField: { status: 400, message: "Send the file in the field '{{field}}'." },
-  sendPdfInField: { status: 400, message: "Send the PDF in the field '{{field}}'" },
   sendIfcInField: { status: 400, message: "Send the IFC file in the field '{{field}}'" },
   badFileName: { status: 400, message: 'A file name may not contain slashes or control characters' },
   notPhotoOrVideo: {
@@ -133,6 +128,20 @@ export const REFUSALS = {
   },
   bmpVariantUnsupported: { status: 415, message: 'This BMP variant is not supported' },
   onlyPdf: { status: 415, message: 'Only a PDF file is accepted.' },
+  documentTypeNotAccepted: {
+    status: 415,
+    message:
+      'Only PDF files, PNG and JPEG images and office files (Word, Excel, PowerPoint, OpenDocument) are accepted.',
+  },
+  documentNotWhatItClaims: {
+    status: 415,
+    message:
+      'The file is not what its name says: save it again in its own format, or give it the right extension.',
+  },
+  notYourDocumentFile: {
+    status: 400,
+    message: 'The file of a document must be one you uploaded for it that no other record holds yet',
+  },
   notYourImage: {
     status: 400,
     message:

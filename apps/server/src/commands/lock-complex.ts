@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
 import { complexes, meetings, units } from '../db/schema/complexes';
+import { documents } from '../db/schema/documents';
 import { found, refusal } from '../lib/http-error';
 
 export const COMPLEX = 'Complex';
@@ -11,7 +12,7 @@ export const lockComplex = async (tx: Database, complexId: number) =>
   found(await tx.select().from(complexes).where(eq(complexes.id, complexId)).for('update'), COMPLEX);
 
 /**
- * A complex locked for a change of it or of what it holds (units, meetings, 3D projects), so that changes of
+ * A complex locked for a change of it or of what it holds (units, meetings, 3D projects, documents), so that changes of
  * one complex follow each other; 404 when there is none, 409 when it is archived.
  */
 export const lockComplexInUse = async (tx: Database, complexId: number) => {
@@ -25,6 +26,7 @@ const held = {
   unit: { table: units, what: 'Unit' },
   meeting: { table: meetings, what: 'Meeting' },
   project: { table: bimProjects, what: '3D project' },
+  document: { table: documents, what: 'Document' },
 } as const;
 
 export type HeldKind = keyof typeof held;

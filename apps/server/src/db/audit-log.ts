@@ -83,7 +83,10 @@ export type AuditAction =
   | 'debtor.updated'
   | 'debtor.removed'
   | 'announcement.published'
-  | 'announcement.withdrawn';
+  | 'announcement.withdrawn'
+  | 'complex.document-added'
+  | 'complex.document-updated'
+  | 'complex.document-removed';
 
 /** The changes someone hears of (the rule table in jobs/notification-rules.ts says who and what). */
 export const NOTIFYING_ACTIONS = [
@@ -96,6 +99,7 @@ export const NOTIFYING_ACTIONS = [
   'complex.task-planned',
   'complex.task-repeated',
   'announcement.published',
+  'complex.document-added',
 ] as const satisfies readonly AuditAction[];
 export type NotifyingAction = (typeof NOTIFYING_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { and, eq, notExists } from 'drizzle-orm';
 import type { Database } from './database';
 import { announcementPhotos } from './schema/announcements';
 import { bimViewpoints } from './schema/bim';
+import { documents } from './schema/documents';
 import type { files } from './schema/files';
 import { inspectionFiles } from './schema/inspections';
 import { rentalContracts } from './schema/rentals';
@@ -28,7 +29,7 @@ export const notASentPhoto = (db: Database, fileId: FileId) =>
 
 /**
  * A file record that nothing holds: no request, message of a request, status report, announcement, inspection,
- * rental contract or viewpoint (its snapshot).
+ * rental contract, viewpoint (its snapshot) or document of a library.
  */
 export const nothingHolds = (db: Database, fileId: FileId) =>
   and(
@@ -36,4 +37,5 @@ export const nothingHolds = (db: Database, fileId: FileId) =>
     notExists(db.select().from(inspectionFiles).where(eq(inspectionFiles.fileId, fileId))),
     notExists(db.select().from(rentalContracts).where(eq(rentalContracts.contractFileId, fileId))),
     notExists(db.select().from(bimViewpoints).where(eq(bimViewpoints.snapshotFileId, fileId))),
+    notExists(db.select().from(documents).where(eq(documents.fileId, fileId))),
   );

@@ -4,6 +4,7 @@ import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
 import type { Audience } from '../queries/notification-audiences';
 import type {
   AnnouncementSubject,
+  DocumentSubject,
   EventSubject,
   NotifyingAction,
   RequestSubject,
@@ -79,11 +80,25 @@ const announcementTidings = ({ id, title, excerpt, audience, complexes }: Announ
     audience: { to: audience, complexId: complex.id },
     kind: 'announcement',
     facts: { announcementId: id, title, complexName: complex.naam, excerpt },
-    path:
-      audience === 'suppliers'
-        ? '/announcements'
-        : `/vve/${String(complex.id)}?title=${encodeURIComponent(complex.naam)}`,
+    path: audience === 'suppliers' ? '/announcements' : complexPath(complex),
   }));
+
+/** Path of a complex's screen in the request-app, where its announcements and documents are listed. */
+const complexPath = (complex: { id: number; naam: string }) =>
+  `/vve/${String(complex.id)}?title=${encodeURIComponent(complex.naam)}`;
+
+/** A new document reaches its readers in its complex (administrators only: nobody). */
+const documentTidings = ({ id, title, readers, complexId, complexName }: DocumentSubject): Tidings[] =>
+  readers === 'administrators'
+    ? []
+    : [
+        {
+          audience: { to: readers, complexId },
+          kind: 'document',
+          facts: { documentId: id, title, complexName },
+          path: complexPath({ id: complexId, naam: complexName }),
+        },
+      ];
 
 type Rule<A extends NotifyingAction> = (subject: Extract<EventSubject, { action: A }>) => Tidings[];
 
@@ -156,6 +171,7 @@ export const RULES: { [A in NotifyingAction]: Rule<A> } = {
   'complex.task-planned': ({ task }) => [taskTidings(task)],
   'complex.task-repeated': ({ task }) => [taskTidings(task)],
   'announcement.published': ({ announcement }) => announcementTidings(announcement),
+  'complex.document-added': ({ document }) => documentTidings(document),
 };
 
 /** The notifications a change gives, by the rule for its kind. */

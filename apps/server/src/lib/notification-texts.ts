@@ -80,6 +80,7 @@ const TEXTS: Record<Language, Texts> = {
         }),
       'resident-reply': (f) => `New reply from the resident on “${f.title}”`,
       announcement: (f) => `Announcement for ${f.complex}: “${f.title}”`,
+      document: (f) => `New document for ${f.complex}: “${f.title}”`,
     },
     reason: (reason) => `Reason: ${reason}`,
     quote: (text) => `“${text}”`,
@@ -102,6 +103,7 @@ const TEXTS: Record<Language, Texts> = {
       'supplier-report': 'Supplier reports',
       'resident-reply': 'Replies from residents',
       announcement: 'Announcements',
+      document: 'New documents',
     },
   },
   nl: {
@@ -140,6 +142,7 @@ const TEXTS: Record<Language, Texts> = {
         }),
       'resident-reply': (f) => `Nieuwe reactie van de bewoner op ‘${f.title}’`,
       announcement: (f) => `Mededeling voor ${f.complex}: ‘${f.title}’`,
+      document: (f) => `Nieuw document voor ${f.complex}: ‘${f.title}’`,
     },
     reason: (reason) => `Reden: ${reason}`,
     quote: (text) => `‘${text}’`,
@@ -162,6 +165,7 @@ const TEXTS: Record<Language, Texts> = {
       'supplier-report': 'Meldingen van leveranciers',
       'resident-reply': 'Reacties van bewoners',
       announcement: 'Mededelingen',
+      document: 'Nieuwe documenten',
     },
   },
   de: {
@@ -205,6 +209,7 @@ const TEXTS: Record<Language, Texts> = {
         }),
       'resident-reply': (f) => `Neue Antwort des Bewohners zu „${f.title}“`,
       announcement: (f) => `Mitteilung für ${f.complex}: „${f.title}“`,
+      document: (f) => `Neues Dokument für ${f.complex}: „${f.title}“`,
     },
     reason: (reason) => `Grund: ${reason}`,
     quote: (text) => `„${text}“`,
@@ -228,6 +233,7 @@ const TEXTS: Record<Language, Texts> = {
       'supplier-report': 'Meldungen von Lieferanten',
       'resident-reply': 'Antworten von Bewohnern',
       announcement: 'Mitteilungen',
+      document: 'Neue Dokumente',
     },
   },
   fr: {
@@ -266,6 +272,7 @@ const TEXTS: Record<Language, Texts> = {
         }),
       'resident-reply': (f) => `Nouvelle réponse du résident sur « ${f.title} »`,
       announcement: (f) => `Annonce pour ${f.complex} : « ${f.title} »`,
+      document: (f) => `Nouveau document pour ${f.complex} : « ${f.title} »`,
     },
     reason: (reason) => `Motif : ${reason}`,
     quote: (text) => `« ${text} »`,
@@ -290,6 +297,7 @@ const TEXTS: Record<Language, Texts> = {
       'supplier-report': 'Signalements des fournisseurs',
       'resident-reply': 'Réponses des résidents',
       announcement: 'Annonces',
+      document: 'Nouveaux documents',
     },
   },
 };

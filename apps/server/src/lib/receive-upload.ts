@@ -32,7 +32,8 @@ export const safeName = (uploadedName: string, extension: string): string => {
   return `${parsed.success ? parsed.data : 'upload'}.${extension}`;
 };
 
-const readHead = async (filePath: string): Promise<Buffer> => {
+/** The first 16 bytes of a file (fewer when it is shorter). */
+export const readHead = async (filePath: string): Promise<Buffer> => {
   const handle = await open(filePath, 'r');
   try {
     const head = Buffer.alloc(16);

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnnouncementAudience } from '@vve/contract/calls/announcements';
+import type { DocumentReaders } from '@vve/contract/calls/documents';
 import { MessageVisibility } from '@vve/contract/calls/request-messages';
 import { ReportStatus, SupplierStatus } from '@vve/contract/enums';
 import { cutText } from '@vve/contract/rules/cut-text';
@@ -9,6 +10,7 @@ export type { NotifyingAction };
 import type { Database } from '../db/database';
 import { announcementComplexes, announcements } from '../db/schema/announcements';
 import { complexes } from '../db/schema/complexes';
+import { documents } from '../db/schema/documents';
 import { aspectTypes, aspects, schedules } from '../db/schema/inspections';
 import { requestMessages, requestStatusChanges, requests } from '../db/schema/requests';
 import { workOrders } from '../db/schema/work-orders';
@@ -57,6 +59,15 @@ export interface AnnouncementSubject {
   complexes: { id: number; naam: string }[];
 }
 
+/** A new document of a library as the rules need it: who reads it, in which complex. */
+export interface DocumentSubject {
+  id: number;
+  title: string;
+  readers: DocumentReaders;
+  complexId: number;
+  complexName: string;
+}
+
 /** What happened, with what the rules need to know of it (`findEventSubject` loads it). */
 export type EventSubject =
   | { action: 'request.created'; request: RequestSubject; byInspection: boolean }
@@ -79,7 +90,8 @@ export type EventSubject =
       readyToResolve: boolean;
     }
   | { action: 'complex.task-planned' | 'complex.task-repeated'; task: TaskSubject }
-  | { action: 'announcement.published'; announcement: AnnouncementSubject };
+  | { action: 'announcement.published'; announcement: AnnouncementSubject }
+  | { action: 'complex.document-added'; document: DocumentSubject };
 
 /** A change as the audit trail keeps it. */
 export interface NotifyingEvent {
@@ -219,6 +231,22 @@ const findAnnouncementSubject = async (db: Database, id: number): Promise<Announ
   };
 };
 
+/** A document with its complex's name; null when it was removed meanwhile. */
+const findDocumentSubject = async (db: Database, id: number): Promise<DocumentSubject | null> => {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      title: documents.title,
+      readers: documents.readers,
+      complexId: complexes.id,
+      complexName: complexes.naam,
+    })
+    .from(documents)
+    .innerJoin(complexes, eq(complexes.id, documents.complexId))
+    .where(eq(documents.id, id));
+  return row ? { ...row, title: titleOf(row.title) } : null;
+};
+
 /**
  * What the rules need to know of a change, as it is now; null when what it was about is gone (a removed
  * task), so that nobody hears of it.
@@ -268,6 +296,12 @@ export const findEventSubject = async (db: Database, event: NotifyingEvent): Pro
     case 'announcement.published': {
       const announcement = await findAnnouncementSubject(db, event.entityId);
       return announcement && { action, announcement };
+    }
+    case 'complex.document-added': {
+      // Told only when the administrator asked for it.
+      if (details?.notify !== true) return null;
+      const document = await findDocumentSubject(db, numberDetail(event, 'documentId'));
+      return document && { action, document };
     }
   }
 };

@@ -324,6 +324,7 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
       { kind: 'request-planned', inApp: true, email: true, push: true },
       { kind: 'shared-request', inApp: false, email: false, push: false },
       { kind: 'announcement', inApp: true, email: true, push: true },
+      { kind: 'document', inApp: true, email: true, push: true },
     ]);
     const save = (setting: object) =>
       w.asOwner('PUT', '/api/app/notifications/settings', { settings: [setting] });

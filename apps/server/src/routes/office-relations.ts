@@ -15,8 +15,8 @@ import {
   updateRentalContract,
 } from '../commands/person-relations';
 import { deleteFileIfUnused, recordFiles } from '../commands/store-files';
-import { found, refusal } from '../lib/http-error';
-import { receivePdf } from '../lib/receive-pdf';
+import { found } from '../lib/http-error';
+import { receivePdf } from '../lib/receive-document';
 import { presentFile } from '../presenters/file';
 import { presentPersonRelations } from '../presenters/person-relations';
 import { findOfficePerson } from '../queries/office-people';
@@ -73,14 +73,10 @@ export const officeRelationRoutes = callRoutes((route, { db, clock, storage }) =
 
   route(calls.uploadRentalContractFile, {
     handler: async ({ user, params, request }) => {
-      if (!request.isMultipart()) {
-        throw refusal('sendPdfAsMultipart', { field: CONTRACT_FILE_FIELD });
-      }
-      const part = await request.file({ limits: { fileSize: MAX_CONTRACT_PDF_BYTES, files: 1 } });
-      if (part?.fieldname !== CONTRACT_FILE_FIELD) {
-        throw refusal('sendPdfInField', { field: CONTRACT_FILE_FIELD });
-      }
-      const pdf = await receivePdf(storage, part.file, part.filename);
+      const pdf = await receivePdf(request, storage, {
+        field: CONTRACT_FILE_FIELD,
+        maxBytes: MAX_CONTRACT_PDF_BYTES,
+      });
       const file = found(await recordFiles(db, [{ ...pdf, uploadedBy: user.id }]), 'File');
       const replaced = await attachRentalContractFile(db, {
         id: params.id,

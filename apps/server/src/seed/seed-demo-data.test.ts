@@ -170,6 +170,29 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
     expect(await titles('owner2')).toEqual([]);
   });
 
+  it('gives Het Anker a document library: its owners read all of it, its tenants the house rules', async () => {
+    const titles = async (username: string) => {
+      const cookies = await loginAs(t.app, { username, password: DEMO_PASSWORD });
+      const admin = await loginAs(t.app, { username: 'admin', password: DEMO_PASSWORD });
+      const complexes = (
+        await t.app.inject({ method: 'GET', url: '/api/app/office/complex-list?text=Anker', cookies: admin })
+      ).json<{ id: number }[]>();
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/app/details/vve/${String(complexes[0]?.id)}/documents`,
+        cookies,
+      });
+      return answer.json<{ title: string }[]>().map(({ title }) => title);
+    };
+    expect(await titles('owner')).toEqual([
+      'Notulen ledenvergadering',
+      'Opstalpolis',
+      'Huishoudelijk reglement',
+      'Splitsingsakte',
+    ]);
+    expect(await titles('tenant')).toEqual(['Huishoudelijk reglement']);
+  });
+
   it('gives the demo suppliers contracts in every status, pages of work orders in every status, tasks and inspections', async () => {
     const as = async (username: string) => {
       const cookies = await loginAs(t.app, { username, password: DEMO_PASSWORD });

@@ -6,6 +6,7 @@ import { notificationEvents } from '../db/schema/notifications';
 import { accountsSeed } from './parts/accounts';
 import { announcementsSeed } from './parts/announcements';
 import { complexesSeed } from './parts/complexes';
+import { documentsSeed } from './parts/documents';
 import { financesSeed } from './parts/finances';
 import { rentalsSeed } from './parts/rentals';
 import { inspectionsSeed } from './parts/inspections';
@@ -29,6 +30,7 @@ export const seedParts: readonly SeedPart[] = [
   maintenancePlansSeed,
   officeSeed,
   announcementsSeed,
+  documentsSeed,
 ];
 
 export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {

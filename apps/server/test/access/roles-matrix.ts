@@ -803,6 +803,58 @@ const NOTIFICATION_ROWS: Record<string, RouteRows> = {
     }),
     expect: OFFICE_ONLY,
   },
+  // A complex's library: its owners and tenants read what is for them; administrators keep it.
+  'GET /api/app/details/vve/:vveId/documents': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/details/vve/${String(side.complexId)}/documents` }),
+    expect: RESIDENT_RECORD,
+  },
+  'GET /api/app/office/complexes/:id/documents': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/complexes/${String(side.complexId)}/documents` }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/document-files': {
+    records: 'none',
+    request: () => ({
+      url: '/api/app/office/document-files',
+      ...multipart(
+        [{ name: 'jaarrekening.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+        'file',
+      ),
+    }),
+    expect: OFFICE_ONLY,
+  },
+  'POST /api/app/office/complexes/:id/documents': {
+    records: 'record',
+    request: async ({ world, side }) => ({
+      url: `/api/app/office/complexes/${String(side.complexId)}/documents`,
+      payload: {
+        folder: 'insurance',
+        title: 'Opstalpolis 2027',
+        date: '2026-12-01',
+        readers: 'owners',
+        fileId: await world.freshDocumentFile(),
+        notify: true,
+      },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/documents/:id': {
+    records: 'record',
+    request: async ({ world, side }) => ({
+      url: `/api/app/office/documents/${String(await world.freshDocument(side))}`,
+      payload: { folder: 'other', title: 'Reglement (oud)', date: '2020-01-01', readers: 'administrators' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'DELETE /api/app/office/documents/:id': {
+    records: 'record',
+    request: async ({ world, side }) => ({
+      url: `/api/app/office/documents/${String(await world.freshDocument(side))}`,
+    }),
+    expect: OFFICE_RECORD,
+  },
   'DELETE /api/app/office/announcements/:id': {
     records: 'record',
     request: async ({ world, side }) => ({

@@ -15,6 +15,8 @@ import { hashToken, newToken } from '../../src/lib/tokens';
 import { unsubscribeToken } from '../../src/lib/unsubscribe-token';
 import { notifications } from '../../src/db/schema/notifications';
 import { announcements } from '../../src/db/schema/announcements';
+import { documents } from '../../src/db/schema/documents';
+import { addDocument } from '../../src/commands/library-documents';
 import { insertViewpoint } from '../../src/commands/insert-viewpoint';
 import { raiseRequest } from '../../src/commands/raise-request';
 import { publishAnnouncement } from '../../src/commands/publish-announcement';
@@ -103,6 +105,8 @@ export interface Side {
   announcementId: number;
   /** An announcement to the suppliers who work in the complex. */
   supplierAnnouncementId: number;
+  /** A document of the complex's library, for its owners and tenants. */
+  documentId: number;
 }
 
 /** A complex of its own with what it holds (see `World.freshComplex`). */
@@ -133,6 +137,7 @@ export const MISSING: Side = {
   contractFile: { id: MISSING_ID, hash: 'f'.repeat(64), name: 'missing.pdf', accessCode: 'missing' },
   announcementId: MISSING_ID,
   supplierAnnouncementId: MISSING_ID,
+  documentId: MISSING_ID,
 };
 
 /** Whose side a caller is on: its 'own' records are that side's, 'another's' the other side's. */
@@ -193,6 +198,10 @@ export interface World {
    * removes one; MISSING_ID for MISSING.
    */
   freshPlan: (side: Side) => Promise<FreshPlan>;
+  /** A document of a side's complex, for a call that changes or removes one; MISSING_ID for MISSING. */
+  freshDocument: (side: Side) => Promise<number>;
+  /** A PDF the administrator uploaded that no document holds yet, for a call that adds a document. */
+  freshDocumentFile: () => Promise<number>;
   /** An announcement to a side's complex, for a call that withdraws one; MISSING_ID for MISSING. */
   freshAnnouncement: (side: Side) => Promise<number>;
   /** A notification of each caller's own (reading it again leaves it read). */
@@ -252,6 +261,31 @@ const announce = (db: Database, complexId: number, audience: AnnouncementAudienc
     text: 'De lift is tot vrijdag buiten gebruik.',
     pinnedUntil: null,
     photoIds: [],
+    userId: administratorId,
+    at: new Date('2026-03-01T09:00:00Z'),
+  });
+
+/** A PDF an administrator uploaded for a document, that no document holds yet; answers its id. */
+const documentFile = async ({ db, app }: TestApp, administratorId: number) =>
+  (
+    await storeFile(db, app.storage, {
+      bytes: PDF,
+      name: 'huishoudelijk-reglement.pdf',
+      contentType: 'application/pdf',
+      uploadedBy: administratorId,
+    })
+  ).id;
+
+/** A document of a complex's library for its owners and tenants; answers its id. */
+const fileDocument = async (testApp: TestApp, complexId: number, administratorId: number) =>
+  addDocument(testApp.db, {
+    complexId,
+    folder: 'deed-and-rules',
+    title: 'Huishoudelijk reglement',
+    date: '2024-05-01',
+    readers: 'residents',
+    fileId: await documentFile(testApp, administratorId),
+    notify: false,
     userId: administratorId,
     at: new Date('2026-03-01T09:00:00Z'),
   });
@@ -366,6 +400,7 @@ const buildSide = async (
     contractFile: link(contractFile),
     announcementId: await announce(db, complex.id, 'residents', administratorId),
     supplierAnnouncementId: await announce(db, complex.id, 'suppliers', administratorId),
+    documentId: await fileDocument(testApp, complex.id, administratorId),
   };
 };
 
@@ -538,6 +573,32 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     spareAnnouncements.set(side.complexId, made);
     return made;
   };
+  // A document of the side's complex made for this, while nobody removed it; else a new one.
+  const spareDocuments = new Map<number, number>();
+  const freshDocument = async (side: Side): Promise<number> => {
+    if (side.complexId === MISSING_ID) return MISSING_ID;
+    const spare = spareDocuments.get(side.complexId);
+    if (spare !== undefined) {
+      const [row] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, spare));
+      if (row) return spare;
+    }
+    const made = await fileDocument(testApp, side.complexId, admin.id);
+    spareDocuments.set(side.complexId, made);
+    return made;
+  };
+  // A PDF made for this, while no document holds it; else a new one.
+  let spareDocumentFile: number | undefined;
+  const freshDocumentFile = async (): Promise<number> => {
+    if (spareDocumentFile !== undefined) {
+      const [held] = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(eq(documents.fileId, spareDocumentFile));
+      if (!held) return spareDocumentFile;
+    }
+    spareDocumentFile = await documentFile(testApp, admin.id);
+    return spareDocumentFile;
+  };
   // A person made for this, while nobody invited or deactivated them; else a new one.
   const sparePeople = new Map<number, number>();
   const freshPerson = async (side: Side): Promise<number> => {
@@ -665,10 +726,12 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     await freshWorkOrder(side);
     await freshComplex(side);
     await freshAnnouncement(side);
+    await freshDocument(side);
     await freshPerson(side);
     for (const purpose of TENANCY_PURPOSES) await freshTenancy(side, purpose);
   }
   await freshPasswordLink();
+  await freshDocumentFile();
   for (const caller of Object.keys(accounts) as Exclude<CallerName, 'anonymous'>[])
     await freshAccount(caller);
   const notificationOf = {} as World['notificationOf'];
@@ -689,6 +752,8 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     freshWorkOrder,
     freshComplex,
     freshAnnouncement,
+    freshDocument,
+    freshDocumentFile,
     freshPerson,
     freshTenancy,
     freshMember,

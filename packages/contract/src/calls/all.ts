@@ -1,4 +1,5 @@
 import { announcementsCalls } from './announcements';
+import { documentsCalls } from './documents';
 import { aspectsCalls } from './aspects';
 import { aspectRegisterCalls } from './aspect-register';
 import { bcfCalls } from './bcf';
@@ -62,6 +63,7 @@ export const allCalls = {
   ...notificationsCalls,
   ...officeDeliveriesCalls,
   ...announcementsCalls,
+  ...documentsCalls,
   ...officeExportsCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,

@@ -17,6 +17,7 @@ export const NotificationFacts = z.object({
   workOrderId: Id.optional(),
   taskId: Id.optional(),
   announcementId: Id.optional(),
+  documentId: Id.optional(),
   /** The request's title, the work order's description or the task's aspect, on one line. */
   title: z.string().optional(),
   complexName: z.string().optional(),

@@ -26,6 +26,8 @@ export const NotificationKind = z.enum([
   'resident-reply',
   /** Residents or suppliers of the complexes an announcement names, as its audience says. */
   'announcement',
+  /** Owners, tenants or both of a complex: a new document of its library for them, when the administrator tells. */
+  'document',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -50,15 +52,26 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannels> = 
   'supplier-report': ALL_ON,
   'resident-reply': ALL_ON,
   announcement: ALL_ON,
+  document: ALL_ON,
 };
 
 /** The kinds that may be turned off in the app too; of every other kind the app always tells. */
 export const OPTIONAL_KINDS: readonly NotificationKind[] = ['shared-request'];
 
+/** What owners and tenants alike can hear of. */
+const RESIDENT_KINDS: readonly NotificationKind[] = [
+  'request-status',
+  'request-message',
+  'request-planned',
+  'shared-request',
+  'announcement',
+  'document',
+];
+
 /** The kinds a role can hear of, in the order the settings show them. */
 export const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
-  owner: ['request-status', 'request-message', 'request-planned', 'shared-request', 'announcement'],
-  tenant: ['request-status', 'request-message', 'request-planned', 'shared-request', 'announcement'],
+  owner: RESIDENT_KINDS,
+  tenant: RESIDENT_KINDS,
   supplier: ['work-order', 'inspection-task', 'announcement'],
   administrator: ['new-request', 'supplier-report', 'resident-reply'],
 };

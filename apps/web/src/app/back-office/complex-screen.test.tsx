@@ -4,7 +4,8 @@ import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes'
 import { describe, expect, it } from 'vitest';
 import { bodyOf, json, refusalReply, type Reply, type StubbedRequest } from '../../test/fake-api';
 import { complexDetails } from '../../test/office-complex-data';
-import { calledPaths, detailValue, renderScreen, withinSection } from '../../test/render-app';
+import { libraryDocuments } from '../../test/document-data';
+import { calledPaths, chooseFile, detailValue, renderScreen, withinSection } from '../../test/render-app';
 import { bimModel } from '../../test/viewer-data';
 
 const PATH = '/api/app/office/complexes/1';
@@ -49,6 +50,7 @@ const openComplex = (details: OfficeComplexDetails = complexDetails(), more: Rec
         json(200, { id: 30, startsAt: (bodyOf(request) as { startsAt: string }).startsAt }),
       ),
       [`POST ${PATH}/bim-projects`]: recorded(() => json(200, { id: 8, name: 'Bijgebouw', model: null })),
+      [`GET ${PATH}/documents`]: () => json(200, libraryDocuments),
       ...more,
     },
     { roles: ['administrator'] },
@@ -269,6 +271,69 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
       expect(shown).not.toBeChecked();
     });
     expect(changes.map(bodyOf)).toEqual([{ shown: true }, { shown: false }]);
+  });
+
+  it('lists its documents by folder with who reads each, and adds one: its file, then the document', async () => {
+    const sent: StubbedRequest[] = [];
+    const { user } = openComplex(complexDetails(), {
+      'POST /api/app/office/document-files': (request) => {
+        sent.push(request);
+        return json(200, { ...libraryDocuments[0]?.file, id: 777 });
+      },
+      [`POST ${PATH}/documents`]: (request) => {
+        sent.push(request);
+        return json(200, libraryDocuments[0]);
+      },
+    });
+    await heading();
+    const section = await withinSection('Documents');
+    expect((await section.findAllByRole('heading', { level: 3 })).map((item) => item.textContent)).toEqual([
+      'Deed and rules',
+      'Finance',
+      'Maintenance',
+    ]);
+    expect(section.getByText('Administrators only')).toBeVisible();
+
+    await user.click(section.getByRole('button', { name: 'Add document' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add document' }));
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(dialog.getByText('Choose the file of the document.')).toBeVisible();
+    await chooseFile(user, new File(['%PDF-1.4'], 'Opstalpolis 2027.pdf', { type: 'application/pdf' }));
+    expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Opstalpolis 2027');
+    await user.click(dialog.getByRole('radio', { name: 'Owners' }));
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The document has been added.')).toBeVisible();
+    expect(sent.map((request) => request.url.pathname)).toEqual([
+      '/api/app/office/document-files',
+      `${PATH}/documents`,
+    ]);
+    expect(sent[0]?.init?.body).toBeInstanceOf(FormData);
+    expect(sent.slice(1).map(bodyOf)).toMatchObject([
+      {
+        folder: 'other',
+        title: 'Opstalpolis 2027',
+        readers: 'owners',
+        fileId: 777,
+        notify: true,
+      },
+    ]);
+  });
+
+  it('says in words why a document file is refused', async () => {
+    const { user } = openComplex(complexDetails(), {
+      'POST /api/app/office/document-files': () => refusalReply('documentNotWhatItClaims'),
+    });
+    await heading();
+    const section = await withinSection('Documents');
+    await user.click(await section.findByRole('button', { name: 'Add document' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add document' }));
+    await chooseFile(user, new File(['not a pdf'], 'polis.pdf', { type: 'application/pdf' }));
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(
+      await dialog.findByText(
+        'The file is not what its name says: save it again in its own format, or give it the right extension.',
+      ),
+    ).toBeVisible();
   });
 
   it('says when the complex does not exist', async () => {

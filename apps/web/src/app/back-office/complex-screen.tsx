@@ -6,6 +6,7 @@ import { DateText } from '../../components/date-text';
 import { Section } from '../../components/section';
 import { ModelUpload } from '../../features/bim/components/model-upload';
 import { AuditTrail } from '../../components/audit-trail';
+import { OfficeDocuments } from '../../features/documents/components/office-documents';
 import { useOfficeComplex } from '../../features/office-complexes/api/get-office-complex';
 import { useRefreshComplex } from '../../features/office-complexes/api/use-complex-change';
 import { ComplexActions } from '../../features/office-complexes/components/complex-actions';
@@ -19,7 +20,7 @@ import { routes } from '../../lib/routes';
 import { OfficeRecordScreen } from './office-record-screen';
 
 /**
- * A complex's setup: its details, units and members' meetings on the left; its 3D projects (each with its IFC
+ * A complex's setup: its details, units, members' meetings and document library on the left; its 3D projects (each with its IFC
  * model upload) and audit trail on the right. An archived complex is shown as it was, without its changes.
  */
 const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
@@ -48,6 +49,9 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
             </Section>
             <Section title={t("Members' meetings")}>
               <MeetingList complexId={complex.id} meetings={details.meetings} editable={editable} />
+            </Section>
+            <Section title={t('Documents')}>
+              <OfficeDocuments complexId={complex.id} editable={editable} />
             </Section>
           </Stack>
         </Grid.Col>

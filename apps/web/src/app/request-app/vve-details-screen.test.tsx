@@ -4,6 +4,7 @@ import { json, serverError } from '../../test/fake-api';
 import { adoptedPlan } from '../../test/owner-plan-data';
 import { boekjaren, debiteur, withFinances, withoutFinances } from '../../test/request-app-data';
 import { liftAnnouncement, scaffoldingAnnouncement } from '../../test/announcement-data';
+import { libraryDocuments } from '../../test/document-data';
 import { calledPaths, detailValue, renderScreen, withinSection } from '../../test/render-app';
 
 const finances = (overrides: Record<string, () => Response> = {}) => ({
@@ -13,6 +14,7 @@ const finances = (overrides: Record<string, () => Response> = {}) => ({
   'GET /api/app/debiteur/1/is-debiteur': () => json(200, { isDebtor: true }),
   'GET /api/app/complexes/1/maintenance-plan': () => json(200, adoptedPlan),
   'GET /api/app/announcements': () => json(200, []),
+  'GET /api/app/details/vve/1/documents': () => json(200, []),
   ...overrides,
 });
 
@@ -62,6 +64,7 @@ describe('vveDetails', () => {
     const { fetchMock } = renderScreen('/vve/2?title=VvE%20De%20Linde', {
       'GET /api/app/details/vve/2': () => json(200, withoutFinances),
       'GET /api/app/announcements': () => json(200, []),
+      'GET /api/app/details/vve/2/documents': () => json(200, []),
     });
     expect(await screen.findByText('No financial information available.')).toBeInTheDocument();
     expect(screen.getByText('No planned meetings')).toBeInTheDocument();
@@ -141,6 +144,29 @@ describe('vveDetails', () => {
   it('says so when the complex has no announcements', async () => {
     renderScreen('/vve/1', finances());
     expect(await (await withinSection('Announcements')).findByText('No announcements')).toBeVisible();
+  });
+
+  it('lists the documents for the user by folder, each a link to its file with its date and size', async () => {
+    renderScreen(
+      '/vve/1',
+      finances({
+        'GET /api/app/details/vve/1/documents': () =>
+          json(
+            200,
+            libraryDocuments.filter((document) => document.readers !== 'administrators'),
+          ),
+      }),
+    );
+    const section = await withinSection('Documents');
+    expect(
+      (await section.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
+    ).toEqual(['Deed and rules', 'Finance']);
+    const accounts = section.getByRole('link', { name: 'Jaarrekening 2025' });
+    expect(accounts.getAttribute('href')).toMatch(
+      /\/file\/download\/702\/2{64}\/jaarrekening-2025\.pdf\?accessCode=code702$/,
+    );
+    expect(section.getByText(/2\.3 MB/)).toBeVisible();
+    expect(section.getByText(/303 kB/)).toBeVisible();
   });
 
   it('titles the screen VvE Details without a title param', async () => {

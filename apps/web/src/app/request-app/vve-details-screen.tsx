@@ -6,6 +6,7 @@ import { Screen } from '../../components/screen';
 import { useVve } from '../../features/details/api/get-vve';
 import { PlannedMeetings } from '../../features/details/components/planned-meetings';
 import { AnnouncementList } from '../../features/announcements/components/announcement-list';
+import { VveDocuments } from '../../features/documents/components/vve-documents';
 import { FinanceSummary } from '../../features/finance/components/finance-summary';
 import { OwnerPlanLink } from '../../features/maintenance-plan/components/owner-plan-link';
 import { Section } from '../../components/section';
@@ -13,7 +14,7 @@ import { Section } from '../../components/section';
 /**
  * vveDetails (spec §2): a complex's description, its finances (when it has financial management) and its
  * planned meetings; to an owner of the complex, a link to its maintenance plan; and (not in the spec) the
- * announcements for the user there, pinned ones first. The header title comes from the
+ * announcements for the user there, pinned ones first, and the documents of its library for them. The header title comes from the
  * title param.
  */
 export const VveDetailsScreen = () => {
@@ -31,6 +32,9 @@ export const VveDetailsScreen = () => {
             <OwnerPlanLink complexId={vveId} />
             <Section title={t('Announcements')}>
               <AnnouncementList complexId={vveId} />
+            </Section>
+            <Section title={t('Documents')}>
+              <VveDocuments vveId={vveId} />
             </Section>
             <Section title={t('Finances')}>
               {complex.financieelBeheer ? (

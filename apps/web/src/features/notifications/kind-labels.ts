@@ -12,6 +12,7 @@ const KIND_LABELS: Record<NotificationKind, (t: TFunction) => string> = {
   'supplier-report': (t) => t('Supplier reports'),
   'resident-reply': (t) => t('Replies from residents'),
   announcement: (t) => t('Announcements'),
+  document: (t) => t('New documents'),
 };
 
 /** What a kind of notification is about, as the settings and the unsubscribe page name it. */

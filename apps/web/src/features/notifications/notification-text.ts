@@ -78,6 +78,9 @@ const WORDS: Record<NotificationKind, Words> = {
     text: t('Announcement for {{complex}}: “{{title}}”', { title, complex: complexName }),
     ...quoted(excerpt, t),
   }),
+  document: ({ title, complexName }, { t }) => ({
+    text: t('New document for {{complex}}: “{{title}}”', { title, complex: complexName }),
+  }),
 };
 
 /** A notification worded from its kind and facts, in the app's language. */

@@ -1,4 +1,4 @@
-import { Alert, MultiSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {
   AnnouncementAudience,
@@ -8,6 +8,7 @@ import {
 import type { ComplexRef } from '@vve/contract/calls/office';
 import type { RefusalCode } from '@vve/contract/refusals';
 import { useState } from 'react';
+import { ChoiceRadios } from '../../../components/choice-radios';
 import { FormDialog } from '../../../components/form-dialog';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { RefusalAlert } from '../../../components/refusal-alert';
@@ -93,19 +94,13 @@ export const AnnouncementDialog = ({ complexes, onClose }: AnnouncementDialogPro
         nothingFoundMessage={t('No complexes match the search.')}
         error={shown(errors.complexes)}
       />
-      <Radio.Group
+      <ChoiceRadios
         label={t('Who reads it')}
+        options={AnnouncementAudience.options}
         value={audience}
-        onChange={(value) => {
-          setAudience(AnnouncementAudience.parse(value));
-        }}
-      >
-        <Stack gap="xs" mt="xs">
-          {AnnouncementAudience.options.map((option) => (
-            <Radio key={option} value={option} label={audienceLabel(option, t)} />
-          ))}
-        </Stack>
-      </Radio.Group>
+        labelOf={(option) => audienceLabel(option, t)}
+        onChange={setAudience}
+      />
       <TextInput
         label={t('Title')}
         required

@@ -7,13 +7,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { useAdoptPlan } from '../api/adopt-plan';
 import { PLAN_REFUSALS } from './plan-refusals';
-
-/** Today's date where the reader is, as `YYYY-MM-DD`. */
-const localToday = () => {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+import { localDay } from '../../../lib/local-day';
 
 /**
  * 'Adopt' the draft: the day the members' meeting adopted it (today unless said otherwise, never a day to come).
@@ -22,7 +16,7 @@ const localToday = () => {
 export const AdoptDialog = ({ complexId, onClose }: { complexId: number; onClose: () => void }) => {
   const { t } = useTranslation();
   const adopt = useAdoptPlan(complexId);
-  const today = localToday();
+  const today = localDay();
   const [adoptedOn, setAdoptedOn] = useState(today);
   const [checked, setChecked] = useState(false);
   const parsed = PlanAdoptionPayload.safeParse({ adoptedOn });

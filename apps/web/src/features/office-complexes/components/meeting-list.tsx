@@ -15,12 +15,7 @@ import { AddButton } from '../../../components/add-button';
 import { ItemActions } from '../../../components/item-actions';
 import { Removal, useRemoval } from '../../../components/removal';
 import { WARNING_TEXT } from '../../../components/text-colors';
-
-/** A moment's day in the browser's time zone, as yyyy-mm-dd (the day a datetime-local value names). */
-const localDay = (moment: Date) =>
-  [moment.getFullYear(), moment.getMonth() + 1, moment.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
+import { localDay } from '../../../lib/local-day';
 
 /**
  * 'Plan a meeting': its date and time in the browser's time zone, sent as a moment. A meeting ahead that leaves less
