@@ -13,7 +13,6 @@ const replies = {
 describe('request-app screens by role', () => {
   it.each<[string, Role]>([
     ['/details', 'tenant'],
-    ['/vve/1?title=VvE%20Het%20Anker', 'tenant'],
     ['/vve/1/debtor', 'tenant'],
     ['/tenant', 'owner'],
   ])('answers %s for a %s with the not-found view, and calls nothing for it', async (path, role) => {

@@ -30,10 +30,12 @@ export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => {
       {access.properties && (
         <>
           <Route path={routes.details} element={<DetailsScreen />} />
-          <Route path={routes.vveDetails} element={<VveDetailsScreen />} />
           <Route path={routes.debtorDetails} element={<DebtorDetailsScreen />} />
           <Route path={routes.vveMaintenancePlan} element={<OwnerPlanScreen />} />
         </>
+      )}
+      {access.complexes && (
+        <Route path={routes.vveDetails} element={<VveDetailsScreen owner={access.properties} />} />
       )}
       {access.rentalContract && <Route path={routes.tenantDetails} element={<TenantDetailsScreen />} />}
       {access.contactDetails && <Route path={routes.contactDetails} element={<ContactDetailsScreen />} />}

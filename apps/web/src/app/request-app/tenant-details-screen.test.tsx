@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import type { RentalContract } from '@vve/contract/calls/tenant';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-api';
-import { rentalContract } from '../../test/request-app-data';
-import { calledPaths, detailValue, renderScreen } from '../../test/render-app';
+import { rentalContract, withoutFinances } from '../../test/request-app-data';
+import { calledPaths, detailValue, renderScreen, withinSection } from '../../test/render-app';
 
 const tenantOf = (contractsByComplex: Record<string, RentalContract[]>) => ({
   'GET /api/app/details': () =>
@@ -61,6 +61,23 @@ describe('tenantDetails', () => {
     );
     // Read-only: no rename or remove.
     expect(screen.queryByRole('button', { name: /Rename|Remove/ })).not.toBeInTheDocument();
+  });
+
+  it("links each of the tenant's complexes to its screen, with the announcements and documents for them", async () => {
+    const { user } = renderScreen(
+      '/tenant',
+      {
+        ...tenantOf({ '2': [rentalContract] }),
+        'GET /api/app/details/vve/2': () => json(200, withoutFinances),
+        'GET /api/app/announcements': () => json(200, []),
+        'GET /api/app/details/vve/2/documents': () => json(200, []),
+      },
+      { roles: ['tenant'] },
+    );
+    const complexes = await withinSection('Your complexes');
+    await user.click(await complexes.findByRole('link', { name: 'VvE 2' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'VvE 2' })).toBeInTheDocument();
+    expect(await screen.findByText('No documents')).toBeInTheDocument();
   });
 
   it('shows rent arrears in red', async () => {

@@ -169,6 +169,31 @@ describe('vveDetails', () => {
     expect(section.getByText(/303 kB/)).toBeVisible();
   });
 
+  it("shows a tenant the complex's announcements and documents, not its finances, meetings or plan", async () => {
+    const { fetchMock } = renderScreen(
+      '/vve/1?title=VvE%20Het%20Anker',
+      finances({
+        'GET /api/app/announcements': () => json(200, [liftAnnouncement]),
+        'GET /api/app/details/vve/1/documents': () =>
+          json(
+            200,
+            libraryDocuments.filter((document) => document.readers === 'residents'),
+          ),
+      }),
+      { roles: ['tenant'] },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'VvE Het Anker' })).toBeInTheDocument();
+    expect(await (await withinSection('Announcements')).findByText('Lift buiten gebruik')).toBeVisible();
+    expect(
+      await (await withinSection('Documents')).findByRole('link', { name: 'Splitsingsakte' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Finances' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Planned meetings' })).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock).filter((path) => /debiteur|boekjaren|maintenance-plan/.test(path))).toEqual(
+      [],
+    );
+  });
+
   it('titles the screen VvE Details without a title param', async () => {
     renderScreen('/vve/1', finances());
     expect(await screen.findByRole('heading', { level: 1, name: 'VvE Details' })).toBeInTheDocument();

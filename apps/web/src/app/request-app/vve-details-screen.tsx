@@ -14,10 +14,12 @@ import { Section } from '../../components/section';
 /**
  * vveDetails (spec §2): a complex's description, its finances (when it has financial management) and its
  * planned meetings; to an owner of the complex, a link to its maintenance plan; and (not in the spec) the
- * announcements for the user there, pinned ones first, and the documents of its library for them. The header title comes from the
+ * announcements for the user there, pinned ones first, and the documents of its library for them. A tenant (who
+ * is no owner) sees the complex's description, announcements and documents only: its finances, meetings and plan
+ * are the owners'. The header title comes from the
  * title param.
  */
-export const VveDetailsScreen = () => {
+export const VveDetailsScreen = ({ owner }: { owner: boolean }) => {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const vveId = Number(useParams().vveId);
@@ -29,23 +31,27 @@ export const VveDetailsScreen = () => {
         {(complex) => (
           <Stack gap="lg">
             <Text style={{ whiteSpace: 'pre-line' }}>{complex.omschrijving}</Text>
-            <OwnerPlanLink complexId={vveId} />
+            {owner && <OwnerPlanLink complexId={vveId} />}
             <Section title={t('Announcements')}>
               <AnnouncementList complexId={vveId} />
             </Section>
             <Section title={t('Documents')}>
               <VveDocuments vveId={vveId} />
             </Section>
-            <Section title={t('Finances')}>
-              {complex.financieelBeheer ? (
-                <FinanceSummary vveId={vveId} activeBudgetIds={complex.actieveBegrotingIds} />
-              ) : (
-                <Text c="gray.7">{t('No financial information available.')}</Text>
-              )}
-            </Section>
-            <Section title={t('Planned meetings')}>
-              <PlannedMeetings dates={complex.vergaderingen} />
-            </Section>
+            {owner && (
+              <>
+                <Section title={t('Finances')}>
+                  {complex.financieelBeheer ? (
+                    <FinanceSummary vveId={vveId} activeBudgetIds={complex.actieveBegrotingIds} />
+                  ) : (
+                    <Text c="gray.7">{t('No financial information available.')}</Text>
+                  )}
+                </Section>
+                <Section title={t('Planned meetings')}>
+                  <PlannedMeetings dates={complex.vergaderingen} />
+                </Section>
+              </>
+            )}
           </Stack>
         )}
       </QueryView>
