@@ -20,11 +20,11 @@ export const AnnouncementCard = ({ announcement, children }: AnnouncementCardPro
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h4" id={titleId}>
+          <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {announcement.title}
           </Title>
           {announcement.pinned && (
-            <Badge variant="light" leftSection={<IconPin aria-hidden size={12} />}>
+            <Badge variant="light" leftSection={<IconPin aria-hidden size={12} />} style={{ flexShrink: 0 }}>
               {t('Pinned')}
             </Badge>
           )}
