@@ -1,8 +1,10 @@
 import type {} from '@fastify/multipart';
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { documentType, isPdf } from './document-type';
 import { refusal } from './http-error';
+import { reencodeImage } from './images/images';
 import { contentKey, type FileStorage } from './file-storage';
 import { readHead, safeName, streamToTemporaryFile } from './receive-upload';
 
@@ -14,10 +16,11 @@ export interface ReceivedFile {
   contentType: string;
 }
 
-/** A file's real type: the extension it is stored with and its content type. */
+/** A file's real type: the extension it is stored with and its content type; `bytes` when it is stored anew. */
 interface FileType {
   extension: string;
   contentType: string;
+  bytes?: Buffer;
 }
 
 /** Where a file is sent: the multipart field, and its most bytes. */
@@ -35,7 +38,7 @@ const receiveTypedFile = async (
   request: FastifyRequest,
   storage: FileStorage,
   { field, maxBytes }: FileField,
-  typeOf: (head: Buffer, name: string) => FileType,
+  typeOf: (head: Buffer, name: string, path: string) => FileType | Promise<FileType>,
 ): Promise<ReceivedFile> => {
   if (!request.isMultipart()) throw refusal('sendFileAsMultipart', { field });
   const parts = request.files({ limits: { fileSize: maxBytes, files: 1 } });
@@ -47,8 +50,17 @@ const receiveTypedFile = async (
     if (part.file.truncated) throw refusal('fileTooLarge', { megabytes: maxBytes / 1024 / 1024 });
     // One file a call: the parser refuses a second one as it arrives (413).
     await parts.next();
-    const { extension, contentType } = typeOf(await readHead(upload.temporaryPath), part.filename);
+    const { extension, contentType, bytes } = await typeOf(
+      await readHead(upload.temporaryPath),
+      part.filename,
+      upload.temporaryPath,
+    );
     const name = safeName(part.filename, extension);
+    if (bytes) {
+      const contentHash = createHash('sha256').update(bytes).digest('hex');
+      await storage.put(contentKey(contentHash), bytes);
+      return { contentHash, size: bytes.length, name, contentType };
+    }
     await storage.putFile(contentKey(upload.contentHash), upload.temporaryPath);
     return { contentHash: upload.contentHash, size: upload.size, name, contentType };
   } finally {
@@ -63,11 +75,15 @@ export const receivePdf = (request: FastifyRequest, storage: FileStorage, field:
     return { extension: 'pdf', contentType: 'application/pdf' };
   });
 
-/** An uploaded document of the library: a PDF, PNG or JPEG image, or office file that is what its name says. */
+/**
+ * An uploaded document of the library: a PDF, PNG or JPEG image, or office file that is what its name says. An
+ * image is decoded and encoded anew, as a photo is (an unreadable one is refused, its metadata left out).
+ */
 export const receiveDocument = (request: FastifyRequest, storage: FileStorage, field: FileField) =>
-  receiveTypedFile(request, storage, field, (head, name) => {
+  receiveTypedFile(request, storage, field, async (head, name, path) => {
     const type = documentType(head, name);
     if (type.kind === 'unknown') throw refusal('documentTypeNotAccepted');
     if (type.kind === 'mismatch') throw refusal('documentNotWhatItClaims');
-    return type;
+    if (!type.contentType.startsWith('image/')) return type;
+    return reencodeImage(await readFile(path), type.extension === 'png' ? 'png' : 'jpeg');
   });

@@ -161,6 +161,7 @@ describe.each(testDatabaseKinds())("a complex's document library, on the %s data
       ['notulen', PDF, 415, 'documentNotWhatItClaims'],
       ['notulen.txt', Buffer.from('Notulen van de vergadering'), 415, 'documentTypeNotAccepted'],
       ['script.pdf', Buffer.from('<script>alert(1)</script>'), 415, 'documentTypeNotAccepted'],
+      ['kapot.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]), 415, 'imageUnreadable'],
       ['groot.pdf', Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES)]), 413, 'fileTooLarge'],
     ];
     for (const [name, bytes, status, code] of refused) {

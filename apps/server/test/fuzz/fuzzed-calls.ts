@@ -8,11 +8,11 @@ export type CallName = keyof typeof allCalls;
 /** What the cases of a call need beside its example (example-input.ts): none for most. */
 export type FuzzContext = Pick<InputContext, 'textLimit' | 'uploadKind'>;
 
-/** A text call's body limit, and the uploads that take PDFs rather than photos. */
+/** A text call's body limit, and the uploads that take PDFs or documents rather than photos. */
 const CONTEXTS: Partial<Record<CallName, FuzzContext>> = {
   uploadReportImage: { textLimit: Math.ceil(MAX_REPORT_IMAGE_BYTES / 3) * 4 },
   uploadRentalContractFile: { uploadKind: 'pdf' },
-  uploadDocumentFile: { uploadKind: 'pdf' },
+  uploadDocumentFile: { uploadKind: 'document' },
 };
 
 /** Whether a call takes any input that cases can vary. */

@@ -25,8 +25,12 @@ export interface UploadBody {
   mayBeAccepted?: boolean;
 }
 
-/** What an upload call takes: photos, or a PDF. */
-export type UploadKind = 'image' | 'pdf';
+/** What an upload call takes: photos, a PDF, or a document (a PDF or an image, among others). */
+export type UploadKind = 'image' | 'pdf' | 'document';
+
+/** Whether a call that takes `kind` may still read contents readable as `readableAs`. */
+const takes = (kind: UploadKind, readableAs: Contents['readableAs']): boolean =>
+  readableAs !== undefined && (kind === readableAs || kind === 'document');
 
 /** Bytes to upload; `readableAs` when a call that takes that kind may still read them. */
 interface Contents {
@@ -191,7 +195,7 @@ export const uploadBodies = (
       label: `${contents.label} as ${JSON.stringify(filename.slice(0, 30))}`,
       payload: multipartOf([{ field, filename, type, bytes: contents.bytes }]),
       contentType: MULTIPART,
-      mayBeAccepted: contents.readableAs === kind && !/\p{Cc}/u.test(filename),
+      mayBeAccepted: takes(kind, contents.readableAs) && !/\p{Cc}/u.test(filename),
     }));
   const goodImageRefusedName = fc
     .tuple(refusedFileName(), fc.constantFrom<keyof SampleImages>('png', 'jpeg'))
