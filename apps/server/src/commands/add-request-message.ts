@@ -4,7 +4,7 @@ import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { requestMessageAttachments, requestMessages, requests } from '../db/schema/requests';
 import { found, refusal } from '../lib/http-error';
-import { claimOwnImages } from './claim-own-images';
+import { claimOwnImages } from './claim-own-files';
 
 /** A message on a request: an administrator's (to the resident or internal), or the resident's answer. */
 export interface NewRequestMessage {

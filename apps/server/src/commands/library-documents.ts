@@ -1,31 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DocumentFacts } from '@vve/contract/calls/documents';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
-import { nothingHolds } from '../db/file-holders';
 import { documents } from '../db/schema/documents';
-import { files } from '../db/schema/files';
-import { refusal } from '../lib/http-error';
+import { claimOwnFile } from './claim-own-files';
 import { lockComplexInUse, lockHolderOf } from './lock-complex';
-
-/**
- * Takes a file for a document, in the transaction that adds it: one the administrator uploaded that nothing holds
- * yet, locked first so that of two documents taking it at once the second finds it taken; else 400.
- */
-const claimOwnFile = async (tx: Database, userId: number, fileId: number): Promise<void> => {
-  const [own] = await tx
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.uploadedBy, userId)))
-    .for('update');
-  const [free] = own
-    ? await tx
-        .select({ id: files.id })
-        .from(files)
-        .where(and(eq(files.id, fileId), nothingHolds(tx, files.id)))
-    : [];
-  if (!free) throw refusal('notYourDocumentFile');
-};
 
 /** Adds a document to the library of a complex in use, with its audit row (which tells its readers when asked). */
 export const addDocument = (

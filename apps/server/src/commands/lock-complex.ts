@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
 import { complexes, meetings, units } from '../db/schema/complexes';
 import { documents } from '../db/schema/documents';
-import { found, refusal } from '../lib/http-error';
+import { found, notFound, refusal } from '../lib/http-error';
 
 export const COMPLEX = 'Complex';
 
@@ -19,6 +19,21 @@ export const lockComplexInUse = async (tx: Database, complexId: number) => {
   const complex = await lockComplex(tx, complexId);
   if (complex.archivedAt !== null) throw refusal('complexArchived');
   return complex;
+};
+
+/**
+ * The complexes, held against archiving until the transaction ends; 404 when one does not exist, 409 when one
+ * is archived (nobody is told anything in a complex out of use).
+ */
+export const holdComplexesInUse = async (tx: Database, ids: readonly number[]) => {
+  const rows = await tx
+    .select({ id: complexes.id, archivedAt: complexes.archivedAt })
+    .from(complexes)
+    .where(inArray(complexes.id, [...ids]))
+    .orderBy(complexes.id)
+    .for('share');
+  if (rows.length < ids.length) throw notFound(COMPLEX);
+  if (rows.some((complex) => complex.archivedAt !== null)) throw refusal('complexArchived');
 };
 
 /** The records a complex holds, each with what a person calls it. */

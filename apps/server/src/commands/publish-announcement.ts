@@ -1,12 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AnnouncementAudience } from '@vve/contract/calls/announcements';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { announcementComplexes, announcementPhotos, announcements } from '../db/schema/announcements';
-import { complexes } from '../db/schema/complexes';
-import { found, notFound, refusal } from '../lib/http-error';
-import { claimOwnImages } from './claim-own-images';
-import { COMPLEX } from './lock-complex';
+import { found } from '../lib/http-error';
+import { claimOwnImages } from './claim-own-files';
+import { holdComplexesInUse } from './lock-complex';
 
 export interface NewAnnouncement {
   complexIds: readonly number[];
@@ -19,21 +18,6 @@ export interface NewAnnouncement {
   userId: number;
   at: Date;
 }
-
-/**
- * The complexes, held against archiving until the transaction ends; 404 when one does not exist, 409 when one
- * is archived (nobody is told anything in a complex out of use).
- */
-const holdComplexesInUse = async (tx: Database, ids: readonly number[]) => {
-  const rows = await tx
-    .select({ id: complexes.id, archivedAt: complexes.archivedAt })
-    .from(complexes)
-    .where(inArray(complexes.id, [...ids]))
-    .orderBy(complexes.id)
-    .for('share');
-  if (rows.length < ids.length) throw notFound(COMPLEX);
-  if (rows.some((complex) => complex.archivedAt !== null)) throw refusal('complexArchived');
-};
 
 /** Publishes an announcement with its complexes, photos and audit row (which tells its readers), all or nothing. */
 export const publishAnnouncement = (db: Database, announcement: NewAnnouncement) =>

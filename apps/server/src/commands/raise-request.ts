@@ -5,7 +5,7 @@ import { bimProjects } from '../db/schema/bim';
 import { complexes } from '../db/schema/complexes';
 import { requestAttachments, requests } from '../db/schema/requests';
 import { refusal } from '../lib/http-error';
-import { claimOwnImages } from './claim-own-images';
+import { claimOwnImages } from './claim-own-files';
 import { insertViewpoint, type ViewpointToStore } from './insert-viewpoint';
 
 /** A request to raise: a resident's (with photos, perhaps made in the 3D viewer) or an inspection's. */

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { requests } from '../db/schema/requests';
 import { supplierUpdateAttachments, supplierUpdates } from '../db/schema/work-orders';
 import { refusal } from '../lib/http-error';
-import { claimOwnImages } from './claim-own-images';
+import { claimOwnImages } from './claim-own-files';
 
 /**
  * Records the status a supplier reports on a work order (spec §4, §5), with its photos (their own uploads, not sent

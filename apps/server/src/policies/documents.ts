@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DocumentReaders } from '@vve/contract/calls/documents';
-import type { Database } from '../db/database';
-import { unitOwners, units } from '../db/schema/complexes';
-import { rentalContracts } from '../db/schema/rentals';
+import { queryRows, type Database } from '../db/database';
 import { notFound } from '../lib/http-error';
+import { ownedComplexIds, rentedComplexIds } from './resident-complexes';
 
 /**
  * Which documents of a complex a resident reads, by their readers: an owner of a unit there those for owners and
@@ -15,17 +14,11 @@ export const documentReadersFor = async (
   userId: number,
   complexId: number,
 ): Promise<DocumentReaders[]> => {
-  const [owned] = await db
-    .select({ unitId: units.id })
-    .from(units)
-    .innerJoin(unitOwners, eq(unitOwners.unitId, units.id))
-    .where(and(eq(units.complexId, complexId), eq(unitOwners.userId, userId)))
-    .limit(1);
-  const [rented] = await db
-    .select({ id: rentalContracts.id })
-    .from(rentalContracts)
-    .where(and(eq(rentalContracts.complexId, complexId), eq(rentalContracts.tenantId, userId)))
-    .limit(1);
+  const [row] = await queryRows<{ owned: boolean; rented: boolean }>(
+    db,
+    sql`select ${complexId} in (${ownedComplexIds(userId)}) as owned, ${complexId} in (${rentedComplexIds(userId)}) as rented`,
+  );
+  const { owned = false, rented = false } = row ?? {};
   if (!owned && !rented) throw notFound('Complex');
   return [...(owned ? (['owners'] as const) : []), ...(rented ? (['tenants'] as const) : []), 'residents'];
 };

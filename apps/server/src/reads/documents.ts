@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DocumentReaders, LibraryDocument } from '@vve/contract/calls/documents';
 import type { Database } from '../db/database';
-import { complexes } from '../db/schema/complexes';
 import { documents } from '../db/schema/documents';
 import { files } from '../db/schema/files';
 import { found } from '../lib/http-error';
 import { presentFile } from '../presenters/file';
+import { findComplex } from '../queries/office-complexes';
 
 /** The documents within a condition, each with its file: the newest (by their own date) first. */
 const readDocumentsWhere = async (db: Database, where: SQL | undefined): Promise<LibraryDocument[]> => {
@@ -39,7 +39,7 @@ export const readComplexDocuments = (db: Database, complexId: number, readers?: 
 
 /** Every document of a complex, for the back office; 404 when there is no such complex. */
 export const readOfficeDocuments = async (db: Database, complexId: number): Promise<LibraryDocument[]> => {
-  found(await db.select({ id: complexes.id }).from(complexes).where(eq(complexes.id, complexId)), 'Complex');
+  await findComplex(db, complexId);
   return readComplexDocuments(db, complexId);
 };
 
