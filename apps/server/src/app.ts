@@ -63,6 +63,7 @@ import { notificationRoutes } from './routes/notifications';
 import { officeDeliveryRoutes } from './routes/office-deliveries';
 import { announcementRoutes } from './routes/announcements';
 import { documentRoutes } from './routes/documents';
+import { meetingRoutes } from './routes/meetings';
 import { officeExportRoutes } from './routes/office-exports';
 import { officeSearchRoutes } from './routes/office-search';
 import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
@@ -256,6 +257,7 @@ export const buildApp = async ({
   await app.register(officeDeliveryRoutes);
   await app.register(announcementRoutes);
   await app.register(documentRoutes);
+  await app.register(meetingRoutes);
   await app.register(officeExportRoutes);
   await app.register(officeSearchRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -263,6 +263,27 @@ export const REFUSALS = {
   workOrderCancelled: { status: 409, message: 'This work order is cancelled already' },
   workOrderHandled: { status: 409, message: 'This work order is handled already' },
 
+  // Members' meetings.
+  meetingConvened: {
+    status: 409,
+    message:
+      'The owners have been convened to this meeting: its moment, place and agenda stay as they were sent.',
+  },
+  meetingHeld: {
+    status: 409,
+    message: 'This meeting has begun or been held: its owners can no longer be convened.',
+  },
+  agendaEmpty: { status: 409, message: 'Put at least one item on the agenda before convening the owners.' },
+  meetingWithoutVenue: {
+    status: 409,
+    message: 'Give the meeting a place or an online link before convening the owners.',
+  },
+  agendaFull: { status: 409, message: 'An agenda has at most {{max}} items.' },
+  documentNotOfComplex: {
+    status: 400,
+    message: 'A chosen document is not in the library of this meeting’s complex.',
+  },
+
   // Complexes, units and relations.
   complexArchived: { status: 409, message: 'This complex is archived. Take it back into use to change it.' },
   duplicateIndexNr: { status: 409, message: 'A unit with this index number already exists in this complex.' },

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bimProjects } from '../db/schema/bim';
-import { complexes, meetings, units } from '../db/schema/complexes';
+import { complexes, units } from '../db/schema/complexes';
+import { meetings } from '../db/schema/meetings';
 import { documents } from '../db/schema/documents';
 import { found, notFound, refusal } from '../lib/http-error';
 

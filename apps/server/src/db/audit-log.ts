@@ -30,6 +30,11 @@ export type AuditAction =
   | 'complex.unit-removed'
   | 'complex.meeting-added'
   | 'complex.meeting-removed'
+  | 'meeting.updated'
+  | 'meeting.item-added'
+  | 'meeting.item-updated'
+  | 'meeting.item-removed'
+  | 'meeting.convened'
   | 'complex.bim-project-added'
   | 'complex.bim-project-renamed'
   | 'complex.bim-project-removed'
@@ -100,6 +105,7 @@ export const NOTIFYING_ACTIONS = [
   'complex.task-repeated',
   'announcement.published',
   'complex.document-added',
+  'meeting.convened',
 ] as const satisfies readonly AuditAction[];
 export type NotifyingAction = (typeof NOTIFYING_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ export const queueEmail = async (db: Database, message: EmailMessage, at: Date):
     textBody: message.text,
     htmlBody: message.html,
     headers: message.headers ?? null,
+    attachments: message.attachments ?? null,
     createdAt: at,
     nextAttemptAt: at,
   });

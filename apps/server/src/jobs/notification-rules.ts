@@ -1,6 +1,8 @@
 import type { NotificationFacts } from '@vve/contract/calls/notifications';
 import type { SupplierStatus } from '@vve/contract/enums';
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
+import { meetingPath } from '../commands/convoke-meeting';
+import { meetingDay } from '../lib/mail/convocation-email';
 import type { Audience } from '../queries/notification-audiences';
 import type {
   AnnouncementSubject,
@@ -172,6 +174,14 @@ export const RULES: { [A in NotifyingAction]: Rule<A> } = {
   'complex.task-repeated': ({ task }) => [taskTidings(task)],
   'announcement.published': ({ announcement }) => announcementTidings(announcement),
   'complex.document-added': ({ document }) => documentTidings(document),
+  'meeting.convened': ({ meeting }) => [
+    {
+      audience: { to: 'owners', complexId: meeting.complexId },
+      kind: 'meeting',
+      facts: { meetingId: meeting.id, complexName: meeting.complexName, date: meetingDay(meeting.startsAt) },
+      path: meetingPath(meeting.id),
+    },
+  ],
 };
 
 /** The notifications a change gives, by the rule for its kind. */

@@ -81,6 +81,7 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': (f) => `New reply from the resident on “${f.title}”`,
       announcement: (f) => `Announcement for ${f.complex}: “${f.title}”`,
       document: (f) => `New document for ${f.complex}: “${f.title}”`,
+      meeting: (f) => `You are convened to the members’ meeting of ${f.complex} on ${f.when}`,
     },
     reason: (reason) => `Reason: ${reason}`,
     quote: (text) => `“${text}”`,
@@ -104,6 +105,7 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': 'Replies from residents',
       announcement: 'Announcements',
       document: 'New documents',
+      meeting: 'Members’ meetings',
     },
   },
   nl: {
@@ -143,6 +145,7 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': (f) => `Nieuwe reactie van de bewoner op ‘${f.title}’`,
       announcement: (f) => `Mededeling voor ${f.complex}: ‘${f.title}’`,
       document: (f) => `Nieuw document voor ${f.complex}: ‘${f.title}’`,
+      meeting: (f) => `U bent uitgenodigd voor de ledenvergadering van ${f.complex} op ${f.when}`,
     },
     reason: (reason) => `Reden: ${reason}`,
     quote: (text) => `‘${text}’`,
@@ -166,6 +169,7 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': 'Reacties van bewoners',
       announcement: 'Mededelingen',
       document: 'Nieuwe documenten',
+      meeting: 'Ledenvergaderingen',
     },
   },
   de: {
@@ -210,6 +214,8 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': (f) => `Neue Antwort des Bewohners zu „${f.title}“`,
       announcement: (f) => `Mitteilung für ${f.complex}: „${f.title}“`,
       document: (f) => `Neues Dokument für ${f.complex}: „${f.title}“`,
+      meeting: (f) =>
+        `Sie sind zur Eigentümerversammlung der Wohnanlage ${f.complex} am ${f.when} eingeladen`,
     },
     reason: (reason) => `Grund: ${reason}`,
     quote: (text) => `„${text}“`,
@@ -234,6 +240,7 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': 'Antworten von Bewohnern',
       announcement: 'Mitteilungen',
       document: 'Neue Dokumente',
+      meeting: 'Eigentümerversammlungen',
     },
   },
   fr: {
@@ -273,6 +280,7 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': (f) => `Nouvelle réponse du résident sur « ${f.title} »`,
       announcement: (f) => `Annonce pour ${f.complex} : « ${f.title} »`,
       document: (f) => `Nouveau document pour ${f.complex} : « ${f.title} »`,
+      meeting: (f) => `Vous êtes convoqué à l’assemblée générale de ${f.complex} le ${f.when}`,
     },
     reason: (reason) => `Motif : ${reason}`,
     quote: (text) => `« ${text} »`,
@@ -298,6 +306,7 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': 'Réponses des résidents',
       announcement: 'Annonces',
       document: 'Nouveaux documents',
+      meeting: 'Assemblées générales',
     },
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetings } from '../db/schema/complexes';
+import { meetings } from '../db/schema/meetings';
 import { budgetLines, budgets, financialYears } from '../db/schema/finance';
 import { bimProjects } from '../db/schema/bim';
 import { createComplex, createUser, makeDebtor, makeOwner, makeRentalContract } from '../../test/factories';

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DetailsAnswer } from '@vve/contract/calls/details';
 import { isoMoment } from '../db/json-answer';
-import { complexes, meetings } from '../db/schema/complexes';
+import { complexes } from '../db/schema/complexes';
+import { meetings } from '../db/schema/meetings';
 import { budgets, financialYears } from '../db/schema/finance';
 
 /** The request-app's start: the user's name and complexes by id. */

@@ -2,10 +2,11 @@ import type {
   OfficeBimProject,
   OfficeComplex,
   OfficeComplexRow,
-  OfficeMeeting,
   OfficeUnit,
 } from '@vve/contract/calls/office-complexes';
-import type { complexes, meetings, units } from '../db/schema/complexes';
+import type { OfficeMeeting } from '@vve/contract/calls/meetings';
+import type { complexes, units } from '../db/schema/complexes';
+import type { meetings } from '../db/schema/meetings';
 import type { ComplexListRow, ComplexProjectRow } from '../queries/office-complexes';
 import { presentModel } from './bim-model';
 
@@ -41,6 +42,7 @@ export const presentUnit = (unit: typeof units.$inferSelect): OfficeUnit => ({
 export const presentMeeting = (meeting: typeof meetings.$inferSelect): OfficeMeeting => ({
   id: meeting.id,
   startsAt: meeting.startsAt.toISOString(),
+  convokedAt: meeting.convokedAt?.toISOString() ?? null,
 });
 
 export const presentOfficeBimProject = ({ project, model }: ComplexProjectRow): OfficeBimProject => ({

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { announcementComplexes, announcements } from '../db/schema/announcements';
 import { complexes } from '../db/schema/complexes';
 import { documents } from '../db/schema/documents';
+import { meetings } from '../db/schema/meetings';
 import { aspectTypes, aspects, schedules } from '../db/schema/inspections';
 import { requestMessages, requestStatusChanges, requests } from '../db/schema/requests';
 import { workOrders } from '../db/schema/work-orders';
@@ -68,6 +69,14 @@ export interface DocumentSubject {
   complexName: string;
 }
 
+/** A convened meeting as the rules need it: when, in which complex. */
+export interface MeetingSubject {
+  id: number;
+  startsAt: Date;
+  complexId: number;
+  complexName: string;
+}
+
 /** What happened, with what the rules need to know of it (`findEventSubject` loads it). */
 export type EventSubject =
   | { action: 'request.created'; request: RequestSubject; byInspection: boolean }
@@ -91,7 +100,8 @@ export type EventSubject =
     }
   | { action: 'complex.task-planned' | 'complex.task-repeated'; task: TaskSubject }
   | { action: 'announcement.published'; announcement: AnnouncementSubject }
-  | { action: 'complex.document-added'; document: DocumentSubject };
+  | { action: 'complex.document-added'; document: DocumentSubject }
+  | { action: 'meeting.convened'; meeting: MeetingSubject };
 
 /** A change as the audit trail keeps it. */
 export interface NotifyingEvent {
@@ -247,6 +257,21 @@ const findDocumentSubject = async (db: Database, id: number): Promise<DocumentSu
   return row ? { ...row, title: titleOf(row.title) } : null;
 };
 
+/** A meeting with its complex's name; null when it was removed meanwhile. */
+const findMeetingSubject = async (db: Database, id: number): Promise<MeetingSubject | null> => {
+  const [row] = await db
+    .select({
+      id: meetings.id,
+      startsAt: meetings.startsAt,
+      complexId: complexes.id,
+      complexName: complexes.naam,
+    })
+    .from(meetings)
+    .innerJoin(complexes, eq(complexes.id, meetings.complexId))
+    .where(eq(meetings.id, id));
+  return row ?? null;
+};
+
 /**
  * What the rules need to know of a change, as it is now; null when what it was about is gone (a removed
  * task), so that nobody hears of it.
@@ -302,6 +327,10 @@ export const findEventSubject = async (db: Database, event: NotifyingEvent): Pro
       if (details?.notify !== true) return null;
       const document = await findDocumentSubject(db, numberDetail(event, 'documentId'));
       return document && { action, document };
+    }
+    case 'meeting.convened': {
+      const meeting = await findMeetingSubject(db, event.entityId);
+      return meeting && { action, meeting };
     }
   }
 };

@@ -3,7 +3,8 @@ import type { OfficeComplexListQuery } from '@vve/contract/calls/office-complexe
 import type { Database } from '../db/database';
 import { amongFirstRows, pageWindow, type RowWindow } from '../db/paging';
 import { bimProjects } from '../db/schema/bim';
-import { complexes, meetings, units } from '../db/schema/complexes';
+import { complexes, units } from '../db/schema/complexes';
+import { meetings } from '../db/schema/meetings';
 import { found } from '../lib/http-error';
 import { containing } from '../lib/like-pattern';
 import { currentModel } from './bim-models';

@@ -325,6 +325,8 @@ describe.each(testDatabaseKinds())('notifications on the %s database', (kind) =>
       { kind: 'shared-request', inApp: false, email: false, push: false },
       { kind: 'announcement', inApp: true, email: true, push: true },
       { kind: 'document', inApp: true, email: true, push: true },
+      // The convocation comes by email to every owner anyway.
+      { kind: 'meeting', inApp: true, email: false, push: true },
     ]);
     const save = (setting: object) =>
       w.asOwner('PUT', '/api/app/notifications/settings', { settings: [setting] });

@@ -4,11 +4,12 @@ import type { BimProject, Vve } from '@vve/contract/calls/details';
 import type {
   OfficeBimProject,
   OfficeComplexDetails,
-  OfficeMeeting,
   OfficeUnit,
 } from '@vve/contract/calls/office-complexes';
+import type { OfficeMeeting } from '@vve/contract/calls/meetings';
 import { bimModels, bimProjects } from '../db/schema/bim';
-import { meetings, units } from '../db/schema/complexes';
+import { units } from '../db/schema/complexes';
+import { meetings } from '../db/schema/meetings';
 import { callerFor } from '../../test/api-client';
 import { createComplex, createUser, makeRentalContract } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -152,7 +153,11 @@ describe.each(testDatabaseKinds())(
       const later = await w.asAdmin('POST', `${w.complexUrl}/meetings`, {
         startsAt: '2026-09-01T20:00:00+02:00',
       });
-      expect(later.body).toEqual({ id: expect.any(Number) as unknown, startsAt: '2026-09-01T18:00:00.000Z' });
+      expect(later.body).toEqual({
+        id: expect.any(Number) as unknown,
+        startsAt: '2026-09-01T18:00:00.000Z',
+        convokedAt: null,
+      });
       const sooner = (
         await w.asAdmin('POST', `${w.complexUrl}/meetings`, { startsAt: '2026-04-01T18:00:00Z' })
       ).body as OfficeMeeting;

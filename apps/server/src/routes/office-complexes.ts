@@ -110,8 +110,7 @@ export const officeComplexRoutes = callRoutes((route, { db, clock }) => {
 
   route(officeComplexesCalls.addMeeting, {
     handler: async ({ user, params: { id }, body }) => {
-      const startsAt = new Date(body.startsAt);
-      const meetingId = await addMeeting(db, { complexId: id, startsAt, userId: user.id, at: clock() });
+      const meetingId = await addMeeting(db, { ...body, complexId: id, userId: user.id, at: clock() });
       return presentMeeting(await findMeeting(db, meetingId));
     },
   });

@@ -652,6 +652,85 @@ const MAINTENANCE_PLAN_ROWS: Record<string, RouteRows> = {
   },
 };
 
+const AGENDA_ITEM_BODY = {
+  title: 'Vaststellen jaarrekening',
+  explanation: '',
+  kind: 'decision',
+  rule: { majority: 'absolute', quorum: null },
+  adoptsPlan: false,
+  documentIds: [],
+};
+
+/** What an owner of the complex reads of its convened meetings; nobody else, administrators in the back office. */
+const OWNER_RECORD: Record<CallerName, Expected> = {
+  ...OFFICE_RECORD,
+  owner: R(200, 404, 404),
+  owner2: R(200, 404, 404),
+  admin: 404,
+};
+
+/** The members' meeting: administrators prepare and convene it, the complex's owners read it. */
+const MEETING_ROWS: Record<string, RouteRows> = {
+  'GET /api/app/office/meetings/:id': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/meetings/${String(side.convenedMeetingId)}` }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/meetings/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/meetings/${String((await world.freshMeeting(side)).meetingId)}`,
+      payload: { startsAt: '2026-06-02T17:30:00Z', place: 'Buurthuis De Ark', chair: 'Ada Beheer' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/meetings/:id/items': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/meetings/${String((await world.freshMeeting(side)).meetingId)}/items`,
+      payload: AGENDA_ITEM_BODY,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/agenda-items/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/agenda-items/${String((await world.freshMeeting(side)).itemId)}`,
+      payload: { ...AGENDA_ITEM_BODY, position: 1 },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'DELETE /api/app/office/agenda-items/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/agenda-items/${String((await world.freshMeeting(side)).itemId)}`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/meetings/:id/convocation': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/meetings/${String((await world.freshMeeting(side)).meetingId)}/convocation`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'GET /api/app/details/vve/:vveId/meetings': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/details/vve/${String(side.complexId)}/meetings` }),
+    expect: OWNER_RECORD,
+  },
+  'GET /api/app/meetings/:id': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/meetings/${String(side.convenedMeetingId)}` }),
+    expect: OWNER_RECORD,
+  },
+  'GET /api/app/meetings/:id/calendar.ics': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/meetings/${String(side.convenedMeetingId)}/calendar.ics` }),
+    expect: OWNER_RECORD,
+  },
+};
+
 /** Getting in: public, and the same answer for everyone; changing a password needs a session. */
 const PASSWORD_ROWS: Record<string, RouteRows> = {
   'POST /api/app/password/forgot': {
@@ -1608,6 +1687,7 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
   ...SUPPLIER_ROWS,
   ...PLANNING_ROWS,
   ...MAINTENANCE_PLAN_ROWS,
+  ...MEETING_ROWS,
   ...NOTIFICATION_ROWS,
 };
 

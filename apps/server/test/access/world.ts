@@ -1,7 +1,8 @@
 import type { AnnouncementAudience } from '@vve/contract/calls/announcements';
 import type { Role } from '@vve/contract/enums';
 import { bimModels, bimProjects } from '../../src/db/schema/bim';
-import { complexes, meetings, unitOwners, units } from '../../src/db/schema/complexes';
+import { complexes, unitOwners, units } from '../../src/db/schema/complexes';
+import { agendaItems, meetings } from '../../src/db/schema/meetings';
 import { debtors } from '../../src/db/schema/finance';
 import { rentalContractUnits, rentalContracts } from '../../src/db/schema/rentals';
 import { queryRows, type Database } from '../../src/db/database';
@@ -107,6 +108,14 @@ export interface Side {
   supplierAnnouncementId: number;
   /** A document of the complex's library, for its owners and tenants. */
   documentId: number;
+  /** A members' meeting of the complex its owners were convened to, with one agenda item. */
+  convenedMeetingId: number;
+}
+
+/** A meeting being prepared, with a place and one agenda item (see `World.freshMeeting`). */
+export interface FreshMeeting {
+  meetingId: number;
+  itemId: number;
 }
 
 /** A complex of its own with what it holds (see `World.freshComplex`). */
@@ -138,6 +147,7 @@ export const MISSING: Side = {
   announcementId: MISSING_ID,
   supplierAnnouncementId: MISSING_ID,
   documentId: MISSING_ID,
+  convenedMeetingId: MISSING_ID,
 };
 
 /** Whose side a caller is on: its 'own' records are that side's, 'another's' the other side's. */
@@ -202,6 +212,11 @@ export interface World {
   freshDocument: (side: Side) => Promise<number>;
   /** A PDF the administrator uploaded that no document holds yet, for a call that adds a document. */
   freshDocumentFile: () => Promise<number>;
+  /**
+   * A meeting of a side's complex being prepared, with a place and one agenda item, for a call that changes it or
+   * convenes its owners; MISSING_ID for MISSING.
+   */
+  freshMeeting: (side: Side) => Promise<FreshMeeting>;
   /** An announcement to a side's complex, for a call that withdraws one; MISSING_ID for MISSING. */
   freshAnnouncement: (side: Side) => Promise<number>;
   /** A notification of each caller's own (reading it again leaves it read). */
@@ -401,7 +416,34 @@ const buildSide = async (
     announcementId: await announce(db, complex.id, 'residents', administratorId),
     supplierAnnouncementId: await announce(db, complex.id, 'suppliers', administratorId),
     documentId: await fileDocument(testApp, complex.id, administratorId),
+    convenedMeetingId: (await prepareMeeting(db, complex.id, new Date('2026-03-01T09:00:00Z'))).meetingId,
   };
+};
+
+/** A meeting of a complex with a place and one agenda item; convened at `convokedAt` unless that is null. */
+const prepareMeeting = async (
+  db: Database,
+  complexId: number,
+  convokedAt: Date | null,
+): Promise<FreshMeeting> => {
+  const [meeting] = await db
+    .insert(meetings)
+    .values({ complexId, startsAt: new Date('2026-06-01T17:30:00Z'), place: 'Buurthuis De Ark', convokedAt })
+    .returning({ id: meetings.id });
+  if (!meeting) throw new Error('meeting not created');
+  const [item] = await db
+    .insert(agendaItems)
+    .values({
+      meetingId: meeting.id,
+      position: 1,
+      title: 'Jaarrekening',
+      explanation: '',
+      kind: 'discussion',
+      adoptsPlan: false,
+    })
+    .returning({ id: agendaItems.id });
+  if (!item) throw new Error('agenda item not created');
+  return { meetingId: meeting.id, itemId: item.id };
 };
 
 /**
@@ -571,6 +613,25 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     }
     const made = await announce(db, side.complexId, 'owners', admin.id);
     spareAnnouncements.set(side.complexId, made);
+    return made;
+  };
+  // A meeting of the side's complex made for this, while it is there and being prepared; else a new one. Each side
+  // has one from the start, so that the first call that takes one stores nothing else (the mass-assignment check).
+  const spareMeetings = new Map<number, FreshMeeting>();
+  for (const side of [A, B]) spareMeetings.set(side.complexId, await prepareMeeting(db, side.complexId, null));
+  const freshMeeting = async (side: Side): Promise<FreshMeeting> => {
+    if (side.complexId === MISSING_ID) return { meetingId: MISSING_ID, itemId: MISSING_ID };
+    const spare = spareMeetings.get(side.complexId);
+    if (spare !== undefined) {
+      const [row] = await db
+        .select({ id: agendaItems.id })
+        .from(agendaItems)
+        .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
+        .where(and(eq(agendaItems.id, spare.itemId), isNull(meetings.convokedAt)));
+      if (row) return spare;
+    }
+    const made = await prepareMeeting(db, side.complexId, null);
+    spareMeetings.set(side.complexId, made);
     return made;
   };
   // A document of the side's complex made for this, while nobody removed it; else a new one.
@@ -754,6 +815,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     freshAnnouncement,
     freshDocument,
     freshDocumentFile,
+    freshMeeting,
     freshPerson,
     freshTenancy,
     freshMember,

@@ -12,6 +12,8 @@ export const routes = {
   debtorDetails: '/vve/:vveId/debtor',
   /** What the complex's adopted maintenance plan (MJOP) says, for its owners (not in the spec). */
   vveMaintenancePlan: '/vve/:vveId/maintenance-plan',
+  /** A members' meeting the owner was convened to, with its agenda and documents (not in the spec). */
+  meeting: '/meetings/:id',
   /** What administrators announced to the suppliers of complexes where the user's organisation works (not in the spec). */
   announcements: '/announcements',
   tenantDetails: '/tenant',
@@ -28,35 +30,4 @@ export const routes = {
   inspectionElementDetails: '/inspections/:inspection/elements/:elementId',
   /** The back office (administrators): its requests, work orders, complexes, people, suppliers and planning. */
   office: '/office',
-  officeRequests: '/office/requests',
-  officeRequest: '/office/requests/:id',
-  /** An inspection's findings per element, with their photos, and the requests it raised. */
-  officeInspection: '/office/inspections/:id',
-  officeWorkOrders: '/office/work-orders',
-  officeWorkOrder: '/office/work-orders/:id',
-  officeComplexes: '/office/complexes',
-  officeComplex: '/office/complexes/:id',
-  officePeople: '/office/people',
-  officePerson: '/office/people/:id',
-  officeSuppliers: '/office/suppliers',
-  officeSupplier: '/office/suppliers/:id',
-  /** Maintenance planning: choose a complex, then its aspects, elements and inspection tasks. */
-  officePlanning: '/office/planning',
-  officeComplexPlanning: '/office/planning/:id',
-  officeRegisterImport: '/office/planning/:id/register-import',
-  /** The long-term maintenance plan (MJOP): choose a complex, then its plan, its versions and its legal check. */
-  officeMaintenancePlan: '/office/maintenance-plan',
-  officeComplexMaintenancePlan: '/office/maintenance-plan/:id',
-  officePlanImport: '/office/maintenance-plan/:id/import',
-  /** The import of a BCF file's topics into a 3D project as requests. */
-  officeBcfImport: '/office/bcf-import/:id',
-  /** The import of units with their residents from a CSV or XLSX file. */
-  officeImport: '/office/import',
-  /** Announcements to residents and suppliers of complexes. */
-  officeAnnouncements: '/office/announcements',
-  /** The emails and push messages that did not go out. */
-  officeDeliveries: '/office/deliveries',
-  officeNotificationSettings: '/office/notification-settings',
-  /** The hits of the back office's search box (`?q=…`) of every kind. */
-  officeSearch: '/office/search',
 } as const;

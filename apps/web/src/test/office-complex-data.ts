@@ -37,8 +37,8 @@ export const complexDetails = (change: Partial<OfficeComplexDetails> = {}): Offi
     { id: 12, adres: 'Kadijksplein 12-3', indexNr: 'HA-012', votes: 85 },
   ],
   meetings: [
-    { id: 21, startsAt: '2020-03-01T19:00:00.000Z' },
-    { id: 22, startsAt: '2099-03-01T19:00:00.000Z' },
+    { id: 21, startsAt: '2020-03-01T19:00:00.000Z', convokedAt: '2020-02-01T10:00:00.000Z' },
+    { id: 22, startsAt: '2099-03-01T19:00:00.000Z', convokedAt: null },
   ],
   projects: [
     {

@@ -1,5 +1,6 @@
 import { announcementsCalls } from './announcements';
 import { documentsCalls } from './documents';
+import { meetingsCalls } from './meetings';
 import { aspectsCalls } from './aspects';
 import { aspectRegisterCalls } from './aspect-register';
 import { bcfCalls } from './bcf';
@@ -64,6 +65,7 @@ export const allCalls = {
   ...officeDeliveriesCalls,
   ...announcementsCalls,
   ...documentsCalls,
+  ...meetingsCalls,
   ...officeExportsCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,

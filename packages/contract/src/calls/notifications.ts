@@ -18,13 +18,14 @@ export const NotificationFacts = z.object({
   taskId: Id.optional(),
   announcementId: Id.optional(),
   documentId: Id.optional(),
+  meetingId: Id.optional(),
   /** The request's title, the work order's description or the task's aspect, on one line. */
   title: z.string().optional(),
   complexName: z.string().optional(),
   /** request-status: the request's new status, and a rejection's reason. */
   status: ReportStatus.optional(),
   reason: z.string().nullable().optional(),
-  /** request-planned, work-order, inspection-task: the planned date. */
+  /** request-planned, work-order, inspection-task: the planned date; meeting: the meeting's day. */
   date: IsoDate.nullable().optional(),
   /** supplier-report: what the supplier reported. */
   supplierStatus: SupplierStatus.optional(),

@@ -3,6 +3,7 @@ import { defineCall } from '../define-call';
 import { Id, IsoDateTime, LongText, Name, PageNumberParam } from '../primitives';
 import { BimModel } from './bim';
 import { AuditEntry, MAX_FILTER_TEXT_LENGTH } from './office';
+import { MeetingPayload, OfficeMeeting } from './meetings';
 import { IdParams } from './params';
 
 /** A short text that must not be blank, with the message a person reads when it is. */
@@ -82,24 +83,6 @@ export const OfficeUnit = z.object({
   votes: z.number().int(),
 });
 export type OfficeUnit = z.infer<typeof OfficeUnit>;
-
-/** The first and last year a meeting may be planned in (the database knows no year 0). */
-export const MEETING_YEARS = { first: 1900, last: 2999 } as const;
-
-/** When a members' meeting starts: a moment with its offset, in a year between MEETING_YEARS. */
-export const MeetingPayload = z.strictObject({
-  startsAt: IsoDateTime.refine(
-    (moment) => {
-      const year = new Date(moment).getUTCFullYear();
-      return year >= MEETING_YEARS.first && year <= MEETING_YEARS.last;
-    },
-    `A meeting is planned between the years ${String(MEETING_YEARS.first)} and ${String(MEETING_YEARS.last)}.`,
-  ),
-});
-export type MeetingPayload = z.infer<typeof MeetingPayload>;
-
-export const OfficeMeeting = z.object({ id: Id, startsAt: IsoDateTime });
-export type OfficeMeeting = z.infer<typeof OfficeMeeting>;
 
 /** A 3D project's name. */
 export const BimProjectPayload = z.strictObject({ name: Required('A 3D project needs a name.') });

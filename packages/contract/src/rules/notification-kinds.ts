@@ -28,6 +28,8 @@ export const NotificationKind = z.enum([
   'announcement',
   /** Owners, tenants or both of a complex: a new document of its library for them, when the administrator tells. */
   'document',
+  /** Owners of a complex: they are convened to a members' meeting (the convocation itself also comes by email). */
+  'meeting',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -53,6 +55,8 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannels> = 
   'resident-reply': ALL_ON,
   announcement: ALL_ON,
   document: ALL_ON,
+  // The convocation itself comes by email to every owner: a digest line would tell it twice.
+  meeting: { inApp: true, email: false, push: true },
 };
 
 /** The kinds that may be turned off in the app too; of every other kind the app always tells. */
@@ -70,7 +74,7 @@ const RESIDENT_KINDS: readonly NotificationKind[] = [
 
 /** The kinds a role can hear of, in the order the settings show them. */
 export const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
-  owner: RESIDENT_KINDS,
+  owner: [...RESIDENT_KINDS, 'meeting'],
   tenant: RESIDENT_KINDS,
   supplier: ['work-order', 'inspection-task', 'announcement'],
   administrator: ['new-request', 'supplier-report', 'resident-reply'],

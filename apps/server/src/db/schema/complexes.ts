@@ -69,16 +69,3 @@ export const unitOwners = pgTable(
     index('unit_owners_user_id_idx').on(table.userId),
   ],
 );
-
-/** Planned members' meetings of a complex. */
-export const meetings = pgTable(
-  'meetings',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    complexId: integer('complex_id')
-      .notNull()
-      .references(() => complexes.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('meetings_complex_id_idx').on(table.complexId, table.startsAt)],
-);

@@ -16,6 +16,8 @@ export const outboxEmails = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Extra headers, such as List-Unsubscribe (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Small text files that go with it (a meeting's calendar file). */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When delivery is next tried; null once sent or logged. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

@@ -6,6 +6,14 @@ export interface EmailMessage {
   html: string;
   /** Extra headers, such as List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** Small text files that go with it, such as a meeting's calendar file. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface EmailContent {
@@ -20,7 +28,8 @@ export interface EmailContent {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+/** A paragraph; its line breaks stay (an agenda's lines). */
+const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
 /** The text and HTML of one email: a greeting, paragraphs, one link (a button in HTML), paragraphs. */
 export const composeEmail = (to: string, content: EmailContent): EmailMessage => ({

@@ -87,6 +87,7 @@ export class MailDelivery {
       text: email.textBody,
       html: email.htmlBody,
       ...(email.headers === null ? {} : { headers: email.headers }),
+      ...(email.attachments === null ? {} : { attachments: email.attachments }),
     };
     if (!this.transport) {
       this.log.info(

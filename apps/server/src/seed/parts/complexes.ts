@@ -60,6 +60,14 @@ const ownership = [
 ] as const;
 
 /** Complexes with units, owners, planned meetings and a 3D project each, set up as the administrator does. */
+/** A meeting planned for a moment, its place and chair not yet known. */
+const unplacedMeeting = (startsAt: Date) => ({
+  startsAt: startsAt.toISOString(),
+  place: null,
+  onlineLink: null,
+  chair: null,
+});
+
 export const complexesSeed: SeedPart = {
   name: 'complexes',
   run: async ({ db, now }) => {
@@ -72,7 +80,7 @@ export const complexesSeed: SeedPart = {
       }
       // A meeting already held does not show as planned.
       for (const days of [...meetingsInDays, -60]) {
-        await addMeeting(db, { complexId, startsAt: daysFrom(now, days), ...admin });
+        await addMeeting(db, { complexId, ...unplacedMeeting(daysFrom(now, days)), ...admin });
       }
       await addBimProject(db, { complexId, name: project, ...admin });
     }

@@ -4,8 +4,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { PRODUCT_NAME } from '@vve/contract/constants';
 import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AnnouncementsScreen } from './announcements-screen';
+import { MeetingScreen } from './meeting-screen';
 import { ComplexScreen } from './complex-screen';
 import { ComplexesScreen } from './complexes-screen';
 import { DeliveriesScreen } from './deliveries-screen';
@@ -68,30 +70,31 @@ export const BackOffice = () => {
       </AppShell.Navbar>
       <AppShell.Main>
         <Routes>
-          <Route index element={<Navigate to={routes.officeRequests} replace />} />
-          <Route path={below(routes.officeRequests)} element={<InboxScreen />} />
-          <Route path={below(routes.officeRequest)} element={<RequestScreen />} />
-          <Route path={below(routes.officeInspection)} element={<InspectionScreen />} />
-          <Route path={below(routes.officeWorkOrders)} element={<WorkOrdersScreen />} />
-          <Route path={below(routes.officeWorkOrder)} element={<WorkOrderScreen />} />
-          <Route path={below(routes.officeComplexes)} element={<ComplexesScreen />} />
-          <Route path={below(routes.officeComplex)} element={<ComplexScreen />} />
-          <Route path={below(routes.officePeople)} element={<PeopleScreen />} />
-          <Route path={below(routes.officePerson)} element={<PersonScreen />} />
-          <Route path={below(routes.officeSuppliers)} element={<SuppliersScreen />} />
-          <Route path={below(routes.officeSupplier)} element={<SupplierScreen />} />
-          <Route path={below(routes.officePlanning)} element={<PlanningScreen />} />
-          <Route path={below(routes.officeComplexPlanning)} element={<PlanningScreen />} />
-          <Route path={below(routes.officeRegisterImport)} element={<RegisterImportScreen />} />
-          <Route path={below(routes.officeMaintenancePlan)} element={<MaintenancePlanScreen />} />
-          <Route path={below(routes.officeComplexMaintenancePlan)} element={<MaintenancePlanScreen />} />
-          <Route path={below(routes.officePlanImport)} element={<PlanImportScreen />} />
-          <Route path={below(routes.officeBcfImport)} element={<BcfImportScreen />} />
-          <Route path={below(routes.officeImport)} element={<ImportScreen />} />
-          <Route path={below(routes.officeAnnouncements)} element={<AnnouncementsScreen />} />
-          <Route path={below(routes.officeDeliveries)} element={<DeliveriesScreen />} />
-          <Route path={below(routes.officeNotificationSettings)} element={<NotificationSettingsScreen />} />
-          <Route path={below(routes.officeSearch)} element={<SearchScreen />} />
+          <Route index element={<Navigate to={officeRoutes.requests} replace />} />
+          <Route path={below(officeRoutes.requests)} element={<InboxScreen />} />
+          <Route path={below(officeRoutes.request)} element={<RequestScreen />} />
+          <Route path={below(officeRoutes.inspection)} element={<InspectionScreen />} />
+          <Route path={below(officeRoutes.workOrders)} element={<WorkOrdersScreen />} />
+          <Route path={below(officeRoutes.workOrder)} element={<WorkOrderScreen />} />
+          <Route path={below(officeRoutes.complexes)} element={<ComplexesScreen />} />
+          <Route path={below(officeRoutes.complex)} element={<ComplexScreen />} />
+          <Route path={below(officeRoutes.meeting)} element={<MeetingScreen />} />
+          <Route path={below(officeRoutes.people)} element={<PeopleScreen />} />
+          <Route path={below(officeRoutes.person)} element={<PersonScreen />} />
+          <Route path={below(officeRoutes.suppliers)} element={<SuppliersScreen />} />
+          <Route path={below(officeRoutes.supplier)} element={<SupplierScreen />} />
+          <Route path={below(officeRoutes.planning)} element={<PlanningScreen />} />
+          <Route path={below(officeRoutes.complexPlanning)} element={<PlanningScreen />} />
+          <Route path={below(officeRoutes.registerImport)} element={<RegisterImportScreen />} />
+          <Route path={below(officeRoutes.maintenancePlan)} element={<MaintenancePlanScreen />} />
+          <Route path={below(officeRoutes.complexMaintenancePlan)} element={<MaintenancePlanScreen />} />
+          <Route path={below(officeRoutes.planImport)} element={<PlanImportScreen />} />
+          <Route path={below(officeRoutes.bcfImport)} element={<BcfImportScreen />} />
+          <Route path={below(officeRoutes.import)} element={<ImportScreen />} />
+          <Route path={below(officeRoutes.announcements)} element={<AnnouncementsScreen />} />
+          <Route path={below(officeRoutes.deliveries)} element={<DeliveriesScreen />} />
+          <Route path={below(officeRoutes.notificationSettings)} element={<NotificationSettingsScreen />} />
+          <Route path={below(officeRoutes.search)} element={<SearchScreen />} />
           <Route path="*" element={<OfficeNotFound />} />
         </Routes>
       </AppShell.Main>

@@ -9,7 +9,7 @@ import { bimProjectQueryOptions } from '../../features/bim/api/get-bim-project';
 import { importBcf } from '../../features/bim/api/import-bcf';
 import { BcfImportTopics, BcfUnreadableTopics } from '../../features/bim/components/bcf-import-topics';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { OfficeNotFound } from './office-not-found';
 
 const MEGABYTE = 1024 * 1024;
@@ -34,7 +34,7 @@ export const BcfImportScreen = () => {
         project.data && (
           <Button
             component={Link}
-            to={generatePath(routes.officeComplex, { id: String(project.data.complexId) })}
+            to={generatePath(officeRoutes.complex, { id: String(project.data.complexId) })}
             variant="default"
             leftSection={<IconArrowLeft aria-hidden size={18} />}
           >

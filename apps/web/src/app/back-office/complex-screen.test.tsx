@@ -47,7 +47,7 @@ const openComplex = (details: OfficeComplexDetails = complexDetails(), more: Rec
       'DELETE /api/app/office/units/11': recorded(() => json(200, { id: 11 })),
       'DELETE /api/app/office/units/12': recorded(() => refusalReply('unitInUse')),
       [`POST ${PATH}/meetings`]: recorded((request) =>
-        json(200, { id: 30, startsAt: (bodyOf(request) as { startsAt: string }).startsAt }),
+        json(200, { id: 30, startsAt: (bodyOf(request) as { startsAt: string }).startsAt, convokedAt: null }),
       ),
       [`POST ${PATH}/bim-projects`]: recorded(() => json(200, { id: 8, name: 'Bijgebouw', model: null })),
       [`GET ${PATH}/documents`]: () => json(200, libraryDocuments),

@@ -16,7 +16,7 @@ import { ProjectList } from '../../features/office-complexes/components/project-
 import { OwnerConditionMapSwitch } from '../../features/office-complexes/components/owner-condition-map-switch';
 import { UnitList } from '../../features/office-complexes/components/unit-list';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { OfficeRecordScreen } from './office-record-screen';
 
 /**
@@ -71,7 +71,7 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
                     />
                     <Button
                       component={Link}
-                      to={generatePath(routes.officeBcfImport, { id: String(project.id) })}
+                      to={generatePath(officeRoutes.bcfImport, { id: String(project.id) })}
                       variant="default"
                       leftSection={<IconFileImport aria-hidden size={18} />}
                     >
@@ -103,7 +103,7 @@ export const ComplexScreen = () => {
     <OfficeRecordScreen
       useRecord={useOfficeComplex}
       title={(_, details) => details?.complex.naam ?? t('Complex')}
-      back={{ to: routes.officeComplexes, label: t('Back to the complexes') }}
+      back={{ to: officeRoutes.complexes, label: t('Back to the complexes') }}
       actions={(details) => <ComplexActions complex={details.complex} />}
       notFound={t('This complex was not found.')}
     >

@@ -10,7 +10,7 @@ import {
 import { ComplexList } from '../../features/office-complexes/components/complex-list';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 
 /** 'New complex': its details; once added, the complex opens, to add its units. */
 const NewComplexDialog = ({ onClose }: { onClose: () => void }) => {
@@ -29,7 +29,7 @@ const NewComplexDialog = ({ onClose }: { onClose: () => void }) => {
         create.mutate(details, {
           onSuccess: (complex) => {
             notify(t('The complex has been added.'));
-            void navigate(generatePath(routes.officeComplex, { id: String(complex.id) }));
+            void navigate(generatePath(officeRoutes.complex, { id: String(complex.id) }));
           },
         });
       }}

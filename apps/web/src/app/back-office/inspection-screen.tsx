@@ -11,10 +11,10 @@ import { useOfficeInspection } from '../../features/inspections/api/get-office-i
 import { InspectionFindingView } from '../../features/inspections/components/inspection-finding';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { aspectTypeLabel } from '../../lib/known-values';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { OfficeRecordScreen } from './office-record-screen';
 
-const requestPath = (id: number) => generatePath(routes.officeRequest, { id: String(id) });
+const requestPath = (id: number) => generatePath(officeRoutes.request, { id: String(id) });
 
 /** Who performed which task where, and when. */
 const InspectionFacts = ({ inspection }: { inspection: OfficeInspection }) => {
@@ -156,7 +156,7 @@ export const InspectionScreen = () => {
           ? t('Inspection {{id}} · {{aspect}}', { id, aspect: aspectTypeLabel(shown.aspect.name, t) })
           : t('Inspection {{id}}', { id })
       }
-      back={{ to: routes.officeRequests, label: t('Back to the requests') }}
+      back={{ to: officeRoutes.requests, label: t('Back to the requests') }}
       notFound={t('This inspection was not found.')}
     >
       {(loaded) => <InspectionView inspection={loaded} />}

@@ -23,7 +23,7 @@ import { PlanProposals } from '../../features/maintenance-plan/components/plan-p
 import { PlanTerms } from '../../features/maintenance-plan/components/plan-terms';
 import { VersionChoice } from '../../features/maintenance-plan/components/version-choice';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { OfficeNotFound } from './office-not-found';
 import { useIdParam } from './use-id-param';
 
@@ -156,7 +156,7 @@ const VersionActions = ({ draft, versionId, onVersion }: VersionActionsProps) =>
       {inUse && (
         <Button
           component={Link}
-          to={generatePath(routes.officePlanImport, { id: String(draft.complex.id) })}
+          to={generatePath(officeRoutes.planImport, { id: String(draft.complex.id) })}
           variant="default"
           leftSection={<IconFileImport aria-hidden size={18} />}
         >
@@ -212,7 +212,7 @@ export const MaintenancePlanScreen = () => {
           value={id}
           onChange={(complexId) => {
             if (complexId !== null) {
-              void navigate(generatePath(routes.officeComplexMaintenancePlan, { id: String(complexId) }));
+              void navigate(generatePath(officeRoutes.complexMaintenancePlan, { id: String(complexId) }));
             }
           }}
         />

@@ -20,6 +20,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useOfficeRequestCounts } from '../../features/requests/api/get-office-request-counts';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { SessionActions } from '../session-actions';
 
 interface EntryProps {
@@ -51,19 +52,19 @@ const Entry = ({ to, label, current, icon, count, indented = false, onNavigate }
 
 /** The back office's pages after the requests: each is current on its own path and below. */
 const PAGES = [
-  { to: routes.officeWorkOrders, label: (t: TFunction) => t('Work orders'), Icon: IconTool },
-  { to: routes.officeComplexes, label: (t: TFunction) => t('Complexes'), Icon: IconBuildingCommunity },
-  { to: routes.officePeople, label: (t: TFunction) => t('People'), Icon: IconUsers },
-  { to: routes.officeSuppliers, label: (t: TFunction) => t('Suppliers'), Icon: IconTruck },
-  { to: routes.officePlanning, label: (t: TFunction) => t('Maintenance planning'), Icon: IconCalendarStats },
+  { to: officeRoutes.workOrders, label: (t: TFunction) => t('Work orders'), Icon: IconTool },
+  { to: officeRoutes.complexes, label: (t: TFunction) => t('Complexes'), Icon: IconBuildingCommunity },
+  { to: officeRoutes.people, label: (t: TFunction) => t('People'), Icon: IconUsers },
+  { to: officeRoutes.suppliers, label: (t: TFunction) => t('Suppliers'), Icon: IconTruck },
+  { to: officeRoutes.planning, label: (t: TFunction) => t('Maintenance planning'), Icon: IconCalendarStats },
   {
-    to: routes.officeMaintenancePlan,
+    to: officeRoutes.maintenancePlan,
     label: (t: TFunction) => t('Maintenance plan'),
     Icon: IconChartHistogram,
   },
-  { to: routes.officeAnnouncements, label: (t: TFunction) => t('Announcements'), Icon: IconSpeakerphone },
-  { to: routes.officeImport, label: (t: TFunction) => t('Import'), Icon: IconFileImport },
-  { to: routes.officeDeliveries, label: (t: TFunction) => t('Deliveries'), Icon: IconMailX },
+  { to: officeRoutes.announcements, label: (t: TFunction) => t('Announcements'), Icon: IconSpeakerphone },
+  { to: officeRoutes.import, label: (t: TFunction) => t('Import'), Icon: IconFileImport },
+  { to: officeRoutes.deliveries, label: (t: TFunction) => t('Deliveries'), Icon: IconMailX },
 ];
 
 /**
@@ -74,7 +75,7 @@ export const OfficeNavigation = ({ onNavigate }: { onNavigate: () => void }) => 
   const { t } = useTranslation();
   const counts = useOfficeRequestCounts().data;
   const { pathname, search } = useLocation();
-  const inInbox = pathname === routes.officeRequests;
+  const inInbox = pathname === officeRoutes.requests;
   const only = (name: string, value: string) => {
     const params = new URLSearchParams(search);
     return inInbox && params.size === 1 && params.get(name) === value;
@@ -82,14 +83,14 @@ export const OfficeNavigation = ({ onNavigate }: { onNavigate: () => void }) => 
   return (
     <Stack gap={0}>
       <Entry
-        to={routes.officeRequests}
+        to={officeRoutes.requests}
         label={t('Requests')}
         icon={<IconInbox aria-hidden size={20} />}
         current={inInbox && search === ''}
         onNavigate={onNavigate}
       />
       <Entry
-        to={`${routes.officeRequests}?waiting=true`}
+        to={`${officeRoutes.requests}?waiting=true`}
         label={t('Waiting for me')}
         count={
           counts && (
@@ -105,7 +106,7 @@ export const OfficeNavigation = ({ onNavigate }: { onNavigate: () => void }) => 
       {ReportStatus.options.map((status) => (
         <Entry
           key={status}
-          to={`${routes.officeRequests}?status=${status}`}
+          to={`${officeRoutes.requests}?status=${status}`}
           label={requestStatusLabel(status, t)}
           count={
             counts && <StatusBadge look={requestStatusLook(status)}>{counts.byStatus[status]}</StatusBadge>
@@ -132,7 +133,7 @@ export const OfficeNavigation = ({ onNavigate }: { onNavigate: () => void }) => 
         current={false}
         onNavigate={onNavigate}
       />
-      <SessionActions notificationSettings={routes.officeNotificationSettings} />
+      <SessionActions notificationSettings={officeRoutes.notificationSettings} />
     </Stack>
   );
 };

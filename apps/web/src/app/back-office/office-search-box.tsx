@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TEXT_FILTER_DELAY_MS } from '../../components/search-field';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 
 /** The search page of a text: `/office/search?q=…`. */
 export const officeSearchPath = (text: string): string =>
-  `${routes.officeSearch}?${new URLSearchParams({ q: text.trim() }).toString()}`;
+  `${officeRoutes.search}?${new URLSearchParams({ q: text.trim() }).toString()}`;
 
 /**
  * The back office's one search box, in the header of every page: Enter opens the search page with the hits of
@@ -23,7 +23,7 @@ export const OfficeSearchBox = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const onSearchPage = pathname === routes.officeSearch;
+  const onSearchPage = pathname === officeRoutes.search;
   const shown = onSearchPage ? (params.get('q') ?? '') : null;
   const [text, setText] = useState(shown ?? '');
   const [sent, setSent] = useState(shown);

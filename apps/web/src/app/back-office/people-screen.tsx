@@ -11,7 +11,7 @@ import { NEW_PERSON, PersonFormDialog } from '../../features/office-people/compo
 import { roleLabel } from '../../features/office-people/components/role-labels';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 
 /** 'New person': their details; once added, the person opens, to invite them and add their units. */
 const NewPersonDialog = ({ onClose }: { onClose: () => void }) => {
@@ -30,7 +30,7 @@ const NewPersonDialog = ({ onClose }: { onClose: () => void }) => {
         create.mutate(person, {
           onSuccess: ({ id }) => {
             notify(t('The person has been added.'));
-            void navigate(generatePath(routes.officePerson, { id: String(id) }));
+            void navigate(generatePath(officeRoutes.person, { id: String(id) }));
           },
         });
       }}

@@ -11,7 +11,7 @@ import { PersonActions } from '../../features/office-people/components/person-ac
 import { LANGUAGE_NAMES } from '../../features/office-people/components/language-names';
 import { roleLabel } from '../../features/office-people/components/role-labels';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { PersonRelationSections } from './person-relations';
 import { OfficeRecordScreen } from './office-record-screen';
 
@@ -67,7 +67,7 @@ export const PersonScreen = () => {
     <OfficeRecordScreen
       useRecord={usePerson}
       title={(_, person) => person?.name ?? t('Person')}
-      back={{ to: routes.officePeople, label: t('Back to the people') }}
+      back={{ to: officeRoutes.people, label: t('Back to the people') }}
       actions={(person) => <PersonActions person={person} />}
       notFound={t('This person was not found.')}
       lines={6}

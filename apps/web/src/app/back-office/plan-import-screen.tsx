@@ -10,7 +10,7 @@ import { importPlanLines, planTemplateUrl } from '../../features/maintenance-pla
 import { planKeys } from '../../features/maintenance-plan/api/plan-keys';
 import { PlanImportCounts } from '../../features/maintenance-plan/components/plan-import-counts';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { OfficeNotFound } from './office-not-found';
 
 /**
@@ -41,7 +41,7 @@ export const PlanImportScreen = () => {
           </Button>
           <Button
             component={Link}
-            to={generatePath(routes.officeComplexMaintenancePlan, { id: String(id) })}
+            to={generatePath(officeRoutes.complexMaintenancePlan, { id: String(id) })}
             variant="default"
             leftSection={<IconArrowLeft aria-hidden size={18} />}
           >

@@ -15,7 +15,7 @@ import { ConditionOverview } from '../../features/office-planning/components/con
 import { OpenTasks, PerformedTasks } from '../../features/office-planning/components/task-table';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { aspectLabel } from '../../lib/known-values';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { ComplexChoice } from '../../features/office-complexes/components/complex-choice';
 import { OfficeNotFound } from './office-not-found';
 import { OfficePage } from '../../components/office-page';
@@ -34,7 +34,7 @@ const RegisterFileActions = ({ complexId, editable }: { complexId: number; edita
       {editable && (
         <Button
           component={Link}
-          to={generatePath(routes.officeRegisterImport, { id: String(complexId) })}
+          to={generatePath(officeRoutes.registerImport, { id: String(complexId) })}
           variant="default"
           leftSection={<IconFileImport aria-hidden size={18} />}
         >
@@ -140,7 +140,7 @@ export const PlanningScreen = () => {
           value={id}
           onChange={(complexId) => {
             if (complexId !== null) {
-              void navigate(generatePath(routes.officeComplexPlanning, { id: String(complexId) }));
+              void navigate(generatePath(officeRoutes.complexPlanning, { id: String(complexId) }));
             }
           }}
         />

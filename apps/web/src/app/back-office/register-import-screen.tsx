@@ -10,7 +10,7 @@ import { importRegister } from '../../features/office-planning/api/import-regist
 import { planningKeys } from '../../features/office-planning/api/planning-keys';
 import { RegisterImportCounts } from '../../features/office-planning/components/register-import-counts';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { OfficeNotFound } from './office-not-found';
 
 /**
@@ -31,7 +31,7 @@ export const RegisterImportScreen = () => {
       actions={
         <Button
           component={Link}
-          to={generatePath(routes.officeComplexPlanning, { id: String(id) })}
+          to={generatePath(officeRoutes.complexPlanning, { id: String(id) })}
           variant="default"
           leftSection={<IconArrowLeft aria-hidden size={18} />}
         >

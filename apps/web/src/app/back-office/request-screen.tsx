@@ -18,7 +18,7 @@ import { RequestWorkOrders } from '../../features/work-orders/components/request
 import { StatusActions } from '../../features/requests/components/request-status-actions';
 import type { OfficeRequest } from '@vve/contract/calls/office';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { OfficeMessageForm } from '../../features/requests/components/office-message-form';
 import { OfficeRecordScreen } from './office-record-screen';
 
@@ -115,7 +115,7 @@ export const RequestScreen = () => {
             : t('Request {{nr}}', { nr: office.request.nr })
           : t('Request')
       }
-      back={{ to: routes.officeRequests, label: t('Back to the requests') }}
+      back={{ to: officeRoutes.requests, label: t('Back to the requests') }}
       notFound={t('This request was not found.')}
     >
       {(shown) => (

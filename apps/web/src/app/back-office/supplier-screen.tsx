@@ -11,7 +11,7 @@ import { ContractList } from '../../features/office-suppliers/components/contrac
 import { MemberList } from '../../features/office-suppliers/components/member-list';
 import { SupplierActions } from '../../features/office-suppliers/components/supplier-actions';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { OfficeRecordScreen } from './office-record-screen';
 
 const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
@@ -67,7 +67,7 @@ export const SupplierScreen = () => {
     <OfficeRecordScreen
       useRecord={useOfficeSupplier}
       title={(_, details) => details?.supplier.naam ?? t('Supplier')}
-      back={{ to: routes.officeSuppliers, label: t('Back to the suppliers') }}
+      back={{ to: officeRoutes.suppliers, label: t('Back to the suppliers') }}
       actions={(details) => <SupplierActions supplier={details.supplier} />}
       notFound={t('This supplier was not found.')}
     >

@@ -7,7 +7,7 @@ import { SupplierList } from '../../features/office-suppliers/components/supplie
 import { SupplierNameDialog } from '../../features/office-suppliers/components/supplier-name-dialog';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 
 /** 'New supplier': its name; once added, the organisation opens, to add its members and contracts. */
 const NewSupplierDialog = ({ onClose }: { onClose: () => void }) => {
@@ -26,7 +26,7 @@ const NewSupplierDialog = ({ onClose }: { onClose: () => void }) => {
         create.mutate(payload, {
           onSuccess: (supplier) => {
             notify(t('The supplier has been added.'));
-            void navigate(generatePath(routes.officeSupplier, { id: String(supplier.id) }));
+            void navigate(generatePath(officeRoutes.supplier, { id: String(supplier.id) }));
           },
         });
       }}

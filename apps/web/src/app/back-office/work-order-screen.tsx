@@ -11,7 +11,7 @@ import {
   WorkOrderRequest,
 } from '../../features/work-orders/components/work-order-view';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { routes } from '../../lib/routes';
+import { officeRoutes } from '../../lib/office-routes';
 import { OfficeRecordScreen } from './office-record-screen';
 
 /** A work order: its details and its supplier's reports on the left; its request and audit trail on the right. */
@@ -55,7 +55,7 @@ export const WorkOrderScreen = () => {
     <OfficeRecordScreen
       useRecord={useOfficeWorkOrder}
       title={(id) => t('Work order {{id}}', { id })}
-      back={{ to: routes.officeWorkOrders, label: t('Back to the work orders') }}
+      back={{ to: officeRoutes.workOrders, label: t('Back to the work orders') }}
       actions={(details) => <WorkOrderActions order={details.workOrder} />}
       notFound={t('This work order was not found.')}
     >

@@ -10,6 +10,7 @@ const DetailsScreen = lazyScreen(() => import('./details-screen'), 'DetailsScree
 const VveDetailsScreen = lazyScreen(() => import('./vve-details-screen'), 'VveDetailsScreen');
 const DebtorDetailsScreen = lazyScreen(() => import('./debtor-details-screen'), 'DebtorDetailsScreen');
 const OwnerPlanScreen = lazyScreen(() => import('./owner-plan-screen'), 'OwnerPlanScreen');
+const MeetingScreen = lazyScreen(() => import('./meeting-screen'), 'MeetingScreen');
 const TenantDetailsScreen = lazyScreen(() => import('./tenant-details-screen'), 'TenantDetailsScreen');
 const ContactDetailsScreen = lazyScreen(() => import('./contact-details-screen'), 'ContactDetailsScreen');
 const BimDetailsScreen = lazyScreen(() => import('./bim-details-screen'), 'BimDetailsScreen');
@@ -32,6 +33,7 @@ export const RequestAppRoutes = ({ roles }: { roles: readonly Role[] }) => {
           <Route path={routes.details} element={<DetailsScreen />} />
           <Route path={routes.debtorDetails} element={<DebtorDetailsScreen />} />
           <Route path={routes.vveMaintenancePlan} element={<OwnerPlanScreen />} />
+          <Route path={routes.meeting} element={<MeetingScreen />} />
         </>
       )}
       {access.complexes && (

@@ -7,13 +7,15 @@ import { useVve } from '../../features/details/api/get-vve';
 import { PlannedMeetings } from '../../features/details/components/planned-meetings';
 import { AnnouncementList } from '../../features/announcements/components/announcement-list';
 import { VveDocuments } from '../../features/documents/components/vve-documents';
+import { ConvenedMeetings } from '../../features/meetings/components/convened-meetings';
 import { FinanceSummary } from '../../features/finance/components/finance-summary';
 import { OwnerPlanLink } from '../../features/maintenance-plan/components/owner-plan-link';
 import { Section } from '../../components/section';
 
 /**
  * vveDetails (spec §2): a complex's description, its finances (when it has financial management) and its
- * planned meetings; to an owner of the complex, a link to its maintenance plan; and (not in the spec) the
+ * planned meetings; to an owner of the complex, a link to its maintenance plan and (not in the spec) the meetings
+ * they were convened to, each opening its agenda; and (not in the spec) the
  * announcements for the user there, pinned ones first, and the documents of its library for them. A tenant (who
  * is no owner) sees the complex's description, announcements and documents only: its finances, meetings and plan
  * are the owners'. The header title comes from the
@@ -49,6 +51,9 @@ export const VveDetailsScreen = ({ owner }: { owner: boolean }) => {
                 </Section>
                 <Section title={t('Planned meetings')}>
                   <PlannedMeetings dates={complex.vergaderingen} />
+                </Section>
+                <Section title={t('Convocations')}>
+                  <ConvenedMeetings vveId={vveId} />
                 </Section>
               </>
             )}

@@ -13,6 +13,7 @@ const KIND_LABELS: Record<NotificationKind, (t: TFunction) => string> = {
   'resident-reply': (t) => t('Replies from residents'),
   announcement: (t) => t('Announcements'),
   document: (t) => t('New documents'),
+  meeting: (t) => t('Members’ meetings'),
 };
 
 /** What a kind of notification is about, as the settings and the unsubscribe page name it. */

@@ -81,6 +81,12 @@ const WORDS: Record<NotificationKind, Words> = {
   document: ({ title, complexName }, { t }) => ({
     text: t('New document for {{complex}}: “{{title}}”', { title, complex: complexName }),
   }),
+  meeting: ({ complexName, date: day }, { t, date }) => ({
+    text: t('You are convened to the members’ meeting of {{complex}} on {{date}}', {
+      complex: complexName,
+      date: day ? date(day) : '',
+    }),
+  }),
 };
 
 /** A notification worded from its kind and facts, in the app's language. */

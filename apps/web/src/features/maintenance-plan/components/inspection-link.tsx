@@ -3,7 +3,7 @@ import type { ElementScore } from '@vve/contract/rules/element-score';
 import { generatePath, Link } from 'react-router';
 import { namedScoreLabel } from '../../../lib/condition-labels';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 
 /** A score with a link to the inspection it came from: 'Inspection: condition 5 poor (slecht)'. */
 export const InspectionLink = ({ inspectionId, score }: { inspectionId: number; score: ElementScore }) => {
@@ -11,7 +11,7 @@ export const InspectionLink = ({ inspectionId, score }: { inspectionId: number; 
   return (
     <Anchor
       component={Link}
-      to={generatePath(routes.officeInspection, { id: String(inspectionId) })}
+      to={generatePath(officeRoutes.inspection, { id: String(inspectionId) })}
       size="sm"
     >
       {t('Inspection: {{score}}', { score: namedScoreLabel(score, t) })}

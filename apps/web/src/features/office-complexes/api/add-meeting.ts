@@ -1,8 +1,5 @@
-import {
-  officeComplexesCalls,
-  type MeetingPayload,
-  type OfficeMeeting,
-} from '@vve/contract/calls/office-complexes';
+import type { MeetingPayload, OfficeMeeting } from '@vve/contract/calls/meetings';
+import { officeComplexesCalls } from '@vve/contract/calls/office-complexes';
 import { apiCall } from '../../../lib/api-client';
 import { useComplexChange } from './use-complex-change';
 

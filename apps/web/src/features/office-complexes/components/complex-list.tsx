@@ -4,7 +4,7 @@ import { generatePath, Link } from 'react-router';
 import { archivedColumn } from '../../../components/archived-column';
 import { RecordTable } from '../../../components/record-table';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 
 /**
  * Complexes as a table: the name (a link to the complex), address, place, number of units and whether the
@@ -23,7 +23,7 @@ export const ComplexList = ({ complexes }: { complexes: readonly OfficeComplexRo
         {
           header: t('Name'),
           cell: (complex) => (
-            <Anchor component={Link} to={generatePath(routes.officeComplex, { id: String(complex.id) })}>
+            <Anchor component={Link} to={generatePath(officeRoutes.complex, { id: String(complex.id) })}>
               {complex.naam}
             </Anchor>
           ),

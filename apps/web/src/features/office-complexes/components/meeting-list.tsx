@@ -1,8 +1,9 @@
-import { Badge, Group, List, Text, TextInput } from '@mantine/core';
-import type { OfficeMeeting } from '@vve/contract/calls/office-complexes';
-import { MEETING_NOTICE_DAYS, noticeIsShort } from '@vve/contract/rules/meeting-votes';
+import { Anchor, Badge, Group, List, Text, TextInput } from '@mantine/core';
+import type { OfficeMeeting } from '@vve/contract/calls/meetings';
+import { noticeIsShort } from '@vve/contract/rules/meeting-votes';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { generatePath, Link } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormatters } from '../../../lib/format';
@@ -14,8 +15,9 @@ import { COMPLEX_REFUSALS } from './complex-refusals';
 import { AddButton } from '../../../components/add-button';
 import { ItemActions } from '../../../components/item-actions';
 import { Removal, useRemoval } from '../../../components/removal';
-import { WARNING_TEXT } from '../../../components/text-colors';
+import { ShortNoticeWarning } from '../../../components/short-notice-warning';
 import { localDay } from '../../../lib/local-day';
+import { officeRoutes } from '../../../lib/office-routes';
 
 /**
  * 'Plan a meeting': its date and time in the browser's time zone, sent as a moment. A meeting ahead that leaves less
@@ -52,16 +54,7 @@ const PlanMeetingDialog = ({ complexId, onClose }: { complexId: number; onClose:
           setLocal(event.currentTarget.value);
         }}
       />
-      {shortNotice && (
-        <Text size="sm" c={WARNING_TEXT} role="status">
-          {t(
-            'Less than {{days}} days away: owners must be convened at least {{days}} days before a meeting.',
-            {
-              days: MEETING_NOTICE_DAYS,
-            },
-          )}
-        </Text>
-      )}
+      {shortNotice && <ShortNoticeWarning />}
       {add.error && (
         <RefusalAlert
           error={add.error}
@@ -81,8 +74,9 @@ interface MeetingListProps {
 }
 
 /**
- * A complex's members' meetings, the soonest last: those held marked so (residents see only the planned ones),
- * with 'Plan a meeting' and each meeting's 'Remove'.
+ * A complex's members' meetings, the soonest last, each a link to its page (its details, agenda and convocation):
+ * those held or convened marked so (residents see only the planned ones), with 'Plan a meeting' and each
+ * meeting's 'Remove'.
  */
 export const MeetingList = ({ complexId, meetings, editable }: MeetingListProps) => {
   const { t } = useTranslation();
@@ -101,13 +95,19 @@ export const MeetingList = ({ complexId, meetings, editable }: MeetingListProps)
           {meetings.map((meeting) => (
             <List.Item key={meeting.id}>
               <Group gap="xs" wrap="nowrap">
-                <Text>
+                <Anchor component={Link} to={generatePath(officeRoutes.meeting, { id: String(meeting.id) })}>
                   <DateText value={meeting.startsAt} withTime />
-                </Text>
-                {Date.parse(meeting.startsAt) < now && (
+                </Anchor>
+                {Date.parse(meeting.startsAt) < now ? (
                   <Badge color="gray.2" c="black" radius="sm">
                     {t('Held')}
                   </Badge>
+                ) : (
+                  meeting.convokedAt !== null && (
+                    <Badge color="blue.1" c="black" radius="sm">
+                      {t('Convened')}
+                    </Badge>
+                  )
                 )}
                 {editable && (
                   <ItemActions

@@ -3,7 +3,7 @@ import type { OfficePersonRow } from '@vve/contract/calls/office-people';
 import { generatePath, Link } from 'react-router';
 import { RecordTable } from '../../../components/record-table';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 import { PersonAccessBadge } from './person-access-badge';
 import { roleLabel } from './role-labels';
 
@@ -20,7 +20,7 @@ export const PeopleList = ({ people }: { people: readonly OfficePersonRow[] }) =
         {
           header: t('Name'),
           cell: (person) => (
-            <Anchor component={Link} to={generatePath(routes.officePerson, { id: String(person.id) })}>
+            <Anchor component={Link} to={generatePath(officeRoutes.person, { id: String(person.id) })}>
               {person.name}
             </Anchor>
           ),

@@ -7,7 +7,7 @@ import { RequestStatusBadge } from '../../../components/request-status-badge';
 import { Section } from '../../../components/section';
 import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 
 const ARCHIVED: StatusLook = { color: 'gray.2', label: (t) => t('Archived') };
 const DEACTIVATED: StatusLook = { color: 'red.3', label: (t) => t('Deactivated') };
@@ -36,7 +36,7 @@ const groupsOf = (results: OfficeSearchResults, t: TFunction): HitGroup[] => [
     more: results.requests.more,
     hits: results.requests.hits.map((hit) => ({
       key: hit.id,
-      to: pageOf(routes.officeRequest, hit.id),
+      to: pageOf(officeRoutes.request, hit.id),
       label: `${t('Request {{nr}}', { nr: hit.nr })}: ${hit.omschrijving}`,
       details: hit.complex?.naam,
       marks: <RequestStatusBadge status={hit.status} />,
@@ -47,7 +47,7 @@ const groupsOf = (results: OfficeSearchResults, t: TFunction): HitGroup[] => [
     more: results.workOrders.more,
     hits: results.workOrders.hits.map((hit) => ({
       key: hit.id,
-      to: pageOf(routes.officeWorkOrder, hit.id),
+      to: pageOf(officeRoutes.workOrder, hit.id),
       label: `${t('Work order {{id}}', { id: hit.id })}: ${hit.omschrijving}`,
       details: `${hit.supplier.naam} · ${hit.complex.naam}`,
     })),
@@ -57,7 +57,7 @@ const groupsOf = (results: OfficeSearchResults, t: TFunction): HitGroup[] => [
     more: results.people.more,
     hits: results.people.hits.map((hit) => ({
       key: hit.id,
-      to: pageOf(routes.officePerson, hit.id),
+      to: pageOf(officeRoutes.person, hit.id),
       label: hit.naam,
       details: hit.email ?? undefined,
       marks: hit.deactivated && <StatusBadge look={DEACTIVATED} />,
@@ -68,7 +68,7 @@ const groupsOf = (results: OfficeSearchResults, t: TFunction): HitGroup[] => [
     more: results.units.more,
     hits: results.units.hits.map((hit) => ({
       key: hit.id,
-      to: pageOf(routes.officeComplex, hit.complex.id),
+      to: pageOf(officeRoutes.complex, hit.complex.id),
       label: `${hit.adres} (${hit.indexNr})`,
       details: hit.complex.naam,
     })),
@@ -78,7 +78,7 @@ const groupsOf = (results: OfficeSearchResults, t: TFunction): HitGroup[] => [
     more: results.complexes.more,
     hits: results.complexes.hits.map((hit) => ({
       key: hit.id,
-      to: pageOf(routes.officeComplex, hit.id),
+      to: pageOf(officeRoutes.complex, hit.id),
       label: hit.naam,
       details: `${hit.adres}, ${hit.plaats}`,
       marks: hit.archived && <StatusBadge look={ARCHIVED} />,
@@ -89,7 +89,7 @@ const groupsOf = (results: OfficeSearchResults, t: TFunction): HitGroup[] => [
     more: results.suppliers.more,
     hits: results.suppliers.hits.map((hit) => ({
       key: hit.id,
-      to: pageOf(routes.officeSupplier, hit.id),
+      to: pageOf(officeRoutes.supplier, hit.id),
       label: hit.naam,
       marks: hit.archived && <StatusBadge look={ARCHIVED} />,
     })),

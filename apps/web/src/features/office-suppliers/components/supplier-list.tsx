@@ -4,7 +4,7 @@ import { generatePath, Link } from 'react-router';
 import { archivedColumn } from '../../../components/archived-column';
 import { RecordTable } from '../../../components/record-table';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 
 /**
  * Supplier organisations as a table: the name (a link to the organisation), how many members and active
@@ -23,7 +23,7 @@ export const SupplierList = ({ suppliers }: { suppliers: readonly OfficeSupplier
         {
           header: t('Name'),
           cell: (supplier) => (
-            <Anchor component={Link} to={generatePath(routes.officeSupplier, { id: String(supplier.id) })}>
+            <Anchor component={Link} to={generatePath(officeRoutes.supplier, { id: String(supplier.id) })}>
               {supplier.naam}
             </Anchor>
           ),

@@ -12,7 +12,7 @@ import { supplierStatusText } from '../../../components/supplier-status';
 import { WARNING_TEXT } from '../../../components/text-colors';
 import { formatLocale, useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 import { useRovingFocus } from '../../../lib/use-roving-focus';
 import { requestAge } from '../request-age';
 import classes from './inbox-list.module.css';
@@ -166,7 +166,7 @@ export const InboxList = ({
               />
             )}
             <Link
-              to={generatePath(routes.officeRequest, { id: String(row.id) })}
+              to={generatePath(officeRoutes.request, { id: String(row.id) })}
               className={classes.row}
               {...itemProps(index)}
             >

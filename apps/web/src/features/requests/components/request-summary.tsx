@@ -11,7 +11,7 @@ import { Section } from '../../../components/section';
 import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { ViewpointButton } from '../../../components/viewpoint-button';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 import { viewpointPath } from '../../../lib/viewer-paths';
 import { PhotoGrid } from '../../../components/photo-grid';
 import { RequestPriorityField } from './request-priority';
@@ -73,7 +73,7 @@ export const RequestFacts = ({ office }: { office: OfficeRequest }) => {
                 value: (
                   <Anchor
                     component={Link}
-                    to={generatePath(routes.officeInspection, { id: String(inspection.id) })}
+                    to={generatePath(officeRoutes.inspection, { id: String(inspection.id) })}
                   >
                     {inspection.element
                       ? t('Inspection {{id}}, element {{element}}', {

@@ -15,10 +15,10 @@ import { DateText } from '../../../components/date-text';
 import { requestStatusLabel } from '../../../components/request-status-badge';
 import { supplierStatusText } from '../../../components/supplier-status';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 import { PhotoGrid } from '../../../components/photo-grid';
 
-const workOrderPath = (id: number) => generatePath(routes.officeWorkOrder, { id: String(id) });
+const workOrderPath = (id: number) => generatePath(officeRoutes.workOrder, { id: String(id) });
 
 /** What an entry shows: a sign, a headline, who did it, and what they wrote. */
 interface EntryView {

@@ -8,7 +8,7 @@ import { PriorityText } from '../../../components/priority-text';
 import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { SupplierStatusBadge } from '../../../components/supplier-status';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 
 const HANDLED: StatusLook = { color: 'gray.2', label: (t) => t('Handled') };
 const CANCELLED: StatusLook = { color: 'gray.2', label: (t) => t('Cancelled') };
@@ -25,7 +25,7 @@ const WorkOrderCard = ({ order }: { order: OfficeWorkOrder }) => {
   const { t } = useTranslation();
   const state = stateLook(order);
   return (
-    <LinkCard to={generatePath(routes.officeWorkOrder, { id: String(order.id) })}>
+    <LinkCard to={generatePath(officeRoutes.workOrder, { id: String(order.id) })}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs">
           <Text fw={700}>{t('Work order {{id}}', { id: order.id })}</Text>

@@ -7,7 +7,7 @@ import { PriorityText } from '../../../components/priority-text';
 import { SupplierStatusBadge } from '../../../components/supplier-status';
 import { WARNING_TEXT } from '../../../components/text-colors';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 import { useRovingFocus } from '../../../lib/use-roving-focus';
 import rows from '../../../components/link-rows.module.css';
 import classes from './work-order-list.module.css';
@@ -91,7 +91,7 @@ export const WorkOrderList = ({ orders }: { orders: readonly OfficeWorkOrder[] }
         {orders.map((order, index) => (
           <li key={order.id}>
             <Link
-              to={generatePath(routes.officeWorkOrder, { id: String(order.id) })}
+              to={generatePath(officeRoutes.workOrder, { id: String(order.id) })}
               className={classes.row}
               {...itemProps(index)}
             >

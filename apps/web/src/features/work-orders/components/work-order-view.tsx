@@ -13,7 +13,7 @@ import { PriorityText } from '../../../components/priority-text';
 import { repairTypeLabel } from '../../../lib/known-values';
 import { SupplierStatusBadge } from '../../../components/supplier-status';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { routes } from '../../../lib/routes';
+import { officeRoutes } from '../../../lib/office-routes';
 import { WorkOrderStateBadge } from './work-order-state';
 
 const dateOrDash = (value: string | null) => (value === null ? '–' : <DateText value={value} />);
@@ -82,7 +82,7 @@ export const WorkOrderRequest = ({ request }: { request: OfficeWorkOrder['reques
   if (request === null) return <Text c="gray.7">{t('This work order was not made from a request.')}</Text>;
   return (
     <Stack gap={4}>
-      <Anchor component={Link} to={generatePath(routes.officeRequest, { id: String(request.id) })} fw={600}>
+      <Anchor component={Link} to={generatePath(officeRoutes.request, { id: String(request.id) })} fw={600}>
         {t('Request {{nr}}', { nr: request.nr })}
       </Anchor>
       <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>

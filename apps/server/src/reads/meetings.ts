@@ -1,0 +1,86 @@
+import type { DocumentReaders } from '@vve/contract/calls/documents';
+import type { AgendaItem, Meeting, OwnerMeeting } from '@vve/contract/calls/meetings';
+import type { Database } from '../db/database';
+import type { agendaItems } from '../db/schema/meetings';
+import { presentFile } from '../presenters/file';
+import {
+  findAgendaDocuments,
+  findAgendaItems,
+  findConvenedMeetings,
+  findMeetingWithComplex,
+} from '../queries/meetings';
+
+/** A share from its columns, or null when they are empty. */
+const share = (numerator: number | null, denominator: number | null) =>
+  numerator === null || denominator === null ? null : { numerator, denominator };
+
+const presentItem = (
+  item: typeof agendaItems.$inferSelect,
+  number: number,
+  itemDocuments: AgendaItem['documents'],
+): AgendaItem => {
+  const majority = share(item.majorityNumerator, item.majorityDenominator);
+  return {
+    id: item.id,
+    number,
+    title: item.title,
+    explanation: item.explanation,
+    kind: item.kind,
+    rule:
+      item.kind === 'decision'
+        ? {
+            majority: majority === null ? 'absolute' : { atLeast: majority },
+            quorum: share(item.quorumNumerator, item.quorumDenominator),
+          }
+        : null,
+    adoptsPlan: item.adoptsPlan,
+    documents: itemDocuments,
+  };
+};
+
+/**
+ * A meeting with its agenda in order, each item with its documents (only those for `readers`, when given);
+ * 404 when there is no such meeting.
+ */
+export const readMeeting = async (
+  db: Database,
+  id: number,
+  readers?: readonly DocumentReaders[],
+): Promise<Meeting> => {
+  const { meeting, complexName } = await findMeetingWithComplex(db, id);
+  const [items, itemDocuments] = await Promise.all([
+    findAgendaItems(db, id),
+    findAgendaDocuments(db, id, readers),
+  ]);
+  return {
+    id: meeting.id,
+    complexId: meeting.complexId,
+    complexName,
+    startsAt: meeting.startsAt.toISOString(),
+    place: meeting.place,
+    onlineLink: meeting.onlineLink,
+    chair: meeting.chair,
+    convokedAt: meeting.convokedAt?.toISOString() ?? null,
+    items: items.map((item, index) =>
+      presentItem(
+        item,
+        index + 1,
+        itemDocuments
+          .filter((row) => row.itemId === item.id)
+          .map(({ document, file }) => ({
+            id: document.id,
+            title: document.title,
+            date: document.date,
+            file: { ...presentFile(file), size: file.size },
+          })),
+      ),
+    ),
+  };
+};
+
+/** The convened meetings of a complex, the latest first. */
+export const readConvenedMeetings = async (db: Database, complexId: number): Promise<OwnerMeeting[]> =>
+  (await findConvenedMeetings(db, complexId)).map((row) => ({
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+  }));

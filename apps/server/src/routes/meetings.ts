@@ -1,0 +1,79 @@
+import { meetingsCalls } from '@vve/contract/calls/meetings';
+import { addAgendaItem, removeAgendaItem, updateAgendaItem } from '../commands/agenda-items';
+import { convokeMeeting, meetingPath, OWNER_READERS } from '../commands/convoke-meeting';
+import { updateMeeting } from '../commands/plan-meeting';
+import { meetingCalendar } from '../lib/mail/convocation-email';
+import { sendDownload } from '../lib/send-download';
+import { ownersMeeting } from '../policies/meetings';
+import { ownedComplex } from '../policies/resident-complexes';
+import { findLanguageOf } from '../queries/office-people';
+import { readConvenedMeetings, readMeeting } from '../reads/meetings';
+import { callRoutes } from './define-route';
+
+/**
+ * The members' meeting: administrators prepare it (its details and agenda) and convene the owners, who then read
+ * it, with its documents, and take it into their calendar.
+ */
+export const meetingRoutes = callRoutes((route, app) => {
+  const { db, clock } = app;
+
+  route(meetingsCalls.officeMeeting, {
+    handler: ({ params: { id } }) => readMeeting(db, id),
+  });
+
+  route(meetingsCalls.updateMeeting, {
+    handler: async ({ user, params: { id }, body }) => {
+      await updateMeeting(db, { ...body, meetingId: id, userId: user.id, at: clock() });
+      return readMeeting(db, id);
+    },
+  });
+
+  route(meetingsCalls.addAgendaItem, {
+    handler: async ({ user, params: { id }, body }) => {
+      await addAgendaItem(db, { ...body, meetingId: id, userId: user.id, at: clock() });
+      return readMeeting(db, id);
+    },
+  });
+
+  route(meetingsCalls.updateAgendaItem, {
+    handler: async ({ user, params: { id }, body }) =>
+      readMeeting(db, await updateAgendaItem(db, { ...body, itemId: id, userId: user.id, at: clock() })),
+  });
+
+  route(meetingsCalls.removeAgendaItem, {
+    handler: async ({ user, params: { id } }) =>
+      readMeeting(db, await removeAgendaItem(db, { itemId: id, userId: user.id, at: clock() })),
+  });
+
+  route(meetingsCalls.convokeMeeting, {
+    handler: async ({ user, params: { id } }) => {
+      await convokeMeeting(db, { meetingId: id, userId: user.id, publicUrl: app.publicUrl, at: clock() });
+      app.workSignals.send('mail');
+      return readMeeting(db, id);
+    },
+  });
+
+  route(meetingsCalls.vveMeetings, {
+    handler: async ({ user, params: { vveId } }) =>
+      readConvenedMeetings(db, (await ownedComplex(db, user.id, vveId)).id),
+  });
+
+  route(meetingsCalls.ownerMeeting, {
+    handler: async ({ user, params: { id } }) =>
+      readMeeting(db, (await ownersMeeting(db, user.id, id)).id, OWNER_READERS),
+  });
+
+  route(meetingsCalls.meetingCalendar, {
+    handler: async ({ user, params: { id }, reply }) => {
+      const meeting = await readMeeting(db, (await ownersMeeting(db, user.id, id)).id, OWNER_READERS);
+      const url = `${app.publicUrl}/app${meetingPath(meeting.id)}`;
+      const calendar = meetingCalendar(meeting, await findLanguageOf(db, user.id), url, clock());
+      return sendDownload(
+        reply,
+        calendar,
+        'text/calendar; charset=utf-8',
+        `meeting-${String(meeting.id)}.ics`,
+      );
+    },
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AgendaItemPayload, Meeting } from '@vve/contract/calls/meetings';
+import { describe, expect, it } from 'vitest';
+import { libraryDocuments } from '../../test/document-data';
+import { bodyOf, json, refusalReply, type Reply } from '../../test/fake-api';
+import { convenedMeeting, preparedMeeting } from '../../test/meeting-data';
+import { renderScreen } from '../../test/render-app';
+
+const replies = (meeting: Meeting, more: Record<string, Reply> = {}) => ({
+  'GET /api/app/office/request-counts': () =>
+    json(200, { byStatus: { NIEUW: 0, IN_BEHANDELING: 0, OPGELOST: 0, AFGEWEZEN: 0 }, waiting: 0 }),
+  'GET /api/app/office/meetings/7': () => json(200, meeting),
+  'GET /api/app/office/complexes/1/documents': () => json(200, libraryDocuments),
+  ...more,
+});
+
+const renderMeeting = (meeting: Meeting, more: Record<string, Reply> = {}) =>
+  renderScreen('/office/meetings/7', replies(meeting, more), { roles: ['administrator'] });
+
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: /^Members’ meeting of VvE Het Anker/ }, { timeout: 8000 });
+
+// The back office loads lazily on first use: more time than the default.
+describe('back office: a members’ meeting', { timeout: 20_000 }, () => {
+  it('shows its details and numbered agenda, each decision with its rule and documents', async () => {
+    renderMeeting(preparedMeeting);
+    await heading();
+    expect(screen.getByText('Buurthuis De Ark')).toBeVisible();
+    expect(screen.getByText('Ada Beheer')).toBeVisible();
+    expect(screen.getByText('2. Vaststellen onderhoudsplan')).toBeVisible();
+    expect(screen.getByText('For a decision')).toBeVisible();
+    expect(screen.getByText('Adopts the maintenance plan')).toBeVisible();
+    expect(
+      screen.getByText('At least 2/3 of the votes cast; 2/3 of all votes present or represented'),
+    ).toBeVisible();
+    const documents = screen.getByRole('list', { name: 'Documents of item 2' });
+    expect(within(documents).getByRole('link', { name: 'MJOP 2027-2036' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/file/download/40/'),
+    );
+  });
+
+  it('adds a decision item with a qualified majority and a document of the library', async () => {
+    let sent: AgendaItemPayload | undefined;
+    const { user } = renderMeeting(preparedMeeting, {
+      'POST /api/app/office/meetings/7/items': (request) => {
+        sent = bodyOf(request) as AgendaItemPayload;
+        return json(200, preparedMeeting);
+      },
+    });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Add an item' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add an item' }));
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(dialog.getByText('An agenda item needs a title.')).toBeVisible();
+    expect(sent).toBeUndefined();
+
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Vervanging dakbedekking');
+    await user.click(dialog.getByRole('radio', { name: 'For a decision' }));
+    await user.click(dialog.getByLabelText(/^Majority/));
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(dialog.getByLabelText(/^Majority/)).toHaveValue('3/4');
+    await user.type(dialog.getByLabelText(/^Documents/), 'Jaarrekening{ArrowDown}{Enter}');
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => {
+      expect(sent).toEqual({
+        title: 'Vervanging dakbedekking',
+        explanation: '',
+        kind: 'decision',
+        rule: { majority: { atLeast: { numerator: 3, denominator: 4 } }, quorum: null },
+        adoptsPlan: false,
+        documentIds: [42],
+      });
+    });
+  });
+
+  it('warns of short notice, convenes the owners, and says why a convocation is refused', async () => {
+    const soon = { ...preparedMeeting, startsAt: new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString() };
+    let convened = 0;
+    const { user } = renderMeeting(soon, {
+      'POST /api/app/office/meetings/7/convocation': () => {
+        convened += 1;
+        return convened === 1
+          ? refusalReply('meetingWithoutVenue')
+          : json(200, { ...convenedMeeting, startsAt: soon.startsAt });
+      },
+    });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Convene the owners' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Convene the owners' }));
+    expect(
+      dialog.getByText('Less than 15 days away: owners must be convened at least 15 days before a meeting.'),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Send the convocation' }));
+    expect(
+      await dialog.findByText('Give the meeting a place or an online link before convening the owners.'),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Send the convocation' }));
+    expect(await screen.findByText('The owners have been convened.')).toBeVisible();
+    expect(await screen.findByText(/^The owners were convened on/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add an item' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change item 1' })).toBeNull();
+  });
+});

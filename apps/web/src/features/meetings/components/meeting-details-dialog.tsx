@@ -1,0 +1,88 @@
+import { TextInput } from '@mantine/core';
+import { MeetingPayload, type Meeting } from '@vve/contract/calls/meetings';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { RefusalAlert } from '../../../components/refusal-alert';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useUpdateMeeting } from '../api/change-meeting';
+import { MEETING_REFUSALS } from './meeting-refusals';
+
+/** A moment as a `datetime-local` field shows it: the browser's own time, to the minute. */
+const localInput = (iso: string) => {
+  const moment = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(moment.getFullYear())}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+};
+
+/** 'Change the details': a meeting's date and time, place, online link and chair, while it is being prepared. */
+export const MeetingDetailsDialog = ({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const update = useUpdateMeeting(meeting.id);
+  const [local, setLocal] = useState(localInput(meeting.startsAt));
+  const [place, setPlace] = useState(meeting.place ?? '');
+  const [onlineLink, setOnlineLink] = useState(meeting.onlineLink ?? '');
+  const [chair, setChair] = useState(meeting.chair ?? '');
+  const [checked, setChecked] = useState(false);
+  const moment = new Date(local);
+  const startsAt = Number.isNaN(moment.getTime()) ? '' : moment.toISOString();
+  const parsed = MeetingPayload.safeParse({ startsAt, place, onlineLink, chair });
+  const issue = (field: string) =>
+    checked && !parsed.success ? parsed.error.issues.find((one) => one.path[0] === field) : undefined;
+  return (
+    <FormDialog
+      title={t('Change the details')}
+      submitLabel={t('Save')}
+      pending={update.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        setChecked(true);
+        if (parsed.success) update.mutate({ startsAt, place, onlineLink, chair }, { onSuccess: onClose });
+      }}
+    >
+      <TextInput
+        type="datetime-local"
+        label={t('Date and time')}
+        required
+        data-autofocus
+        value={local}
+        error={issue('startsAt') && t('Choose the date and time of the meeting.')}
+        onChange={(event) => {
+          setLocal(event.currentTarget.value);
+        }}
+      />
+      <TextInput
+        label={t('Place')}
+        value={place}
+        maxLength={255}
+        onChange={(event) => {
+          setPlace(event.currentTarget.value);
+        }}
+      />
+      <TextInput
+        type="url"
+        label={t('Online link')}
+        description={t('For a meeting online, or to follow it from home.')}
+        value={onlineLink}
+        error={issue('onlineLink') && t('An online link starts with https:// (or http://).')}
+        onChange={(event) => {
+          setOnlineLink(event.currentTarget.value);
+        }}
+      />
+      <TextInput
+        label={t('Chair')}
+        value={chair}
+        maxLength={255}
+        onChange={(event) => {
+          setChair(event.currentTarget.value);
+        }}
+      />
+      {update.error && (
+        <RefusalAlert
+          error={update.error}
+          failed={t('The meeting could not be saved.')}
+          explained={MEETING_REFUSALS}
+        />
+      )}
+    </FormDialog>
+  );
+};

@@ -1,0 +1,12 @@
+import type { RefusalCode } from '@vve/contract/refusals';
+
+/** The refusals of preparing and convening a meeting that explain themselves. */
+export const MEETING_REFUSALS: readonly RefusalCode[] = [
+  'meetingConvened',
+  'meetingHeld',
+  'agendaEmpty',
+  'meetingWithoutVenue',
+  'agendaFull',
+  'documentNotOfComplex',
+  'complexArchived',
+];

@@ -1,0 +1,55 @@
+import type { Meeting } from '@vve/contract/calls/meetings';
+
+/** A meeting of Het Anker being prepared: a place, a chair and two items, one a decision adopting the plan. */
+export const preparedMeeting: Meeting = {
+  id: 7,
+  complexId: 1,
+  complexName: 'VvE Het Anker',
+  startsAt: '2099-03-01T18:30:00.000Z',
+  place: 'Buurthuis De Ark',
+  onlineLink: null,
+  chair: 'Ada Beheer',
+  convokedAt: null,
+  items: [
+    {
+      id: 71,
+      number: 1,
+      title: 'Opening',
+      explanation: '',
+      kind: 'discussion',
+      rule: null,
+      adoptsPlan: false,
+      documents: [],
+    },
+    {
+      id: 72,
+      number: 2,
+      title: 'Vaststellen onderhoudsplan',
+      explanation: 'Het plan voor 2027–2036.',
+      kind: 'decision',
+      rule: {
+        majority: { atLeast: { numerator: 2, denominator: 3 } },
+        quorum: { numerator: 2, denominator: 3 },
+      },
+      adoptsPlan: true,
+      documents: [
+        {
+          id: 5,
+          title: 'MJOP 2027-2036',
+          date: '2026-11-01',
+          file: {
+            id: 40,
+            name: 'mjop.pdf',
+            contentType: 'application/pdf',
+            hash: '4'.repeat(64),
+            accessCode: 'code40',
+            size: 1200,
+          },
+        },
+      ],
+    },
+  ],
+};
+
+/** The same meeting, its owners convened. */
+export const convenedMeeting: Meeting = { ...preparedMeeting, convokedAt: '2099-01-20T09:00:00.000Z' };
