@@ -618,7 +618,8 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
   // A meeting of the side's complex made for this, while it is there and being prepared; else a new one. Each side
   // has one from the start, so that the first call that takes one stores nothing else (the mass-assignment check).
   const spareMeetings = new Map<number, FreshMeeting>();
-  for (const side of [A, B]) spareMeetings.set(side.complexId, await prepareMeeting(db, side.complexId, null));
+  for (const side of [A, B])
+    spareMeetings.set(side.complexId, await prepareMeeting(db, side.complexId, null));
   const freshMeeting = async (side: Side): Promise<FreshMeeting> => {
     if (side.complexId === MISSING_ID) return { meetingId: MISSING_ID, itemId: MISSING_ID };
     const spare = spareMeetings.get(side.complexId);
