@@ -178,7 +178,13 @@ export const RULES: { [A in NotifyingAction]: Rule<A> } = {
     {
       audience: { to: 'owners', complexId: meeting.complexId },
       kind: 'meeting',
-      facts: { meetingId: meeting.id, complexName: meeting.complexName, date: meetingDay(meeting.startsAt) },
+      // A meeting is known by its complex: that is its title.
+      facts: {
+        meetingId: meeting.id,
+        title: meeting.complexName,
+        complexName: meeting.complexName,
+        date: meetingDay(meeting.startsAt),
+      },
       path: meetingPath(meeting.id),
     },
   ],
