@@ -14,7 +14,7 @@ test('an owner goes through the request-app in Dutch', async ({ page }) => {
   await page.getByRole('link', { name: 'Uw woningen' }).click();
   await expect(page.getByRole('heading', { name: 'Uw complexen' })).toBeVisible();
   await page.getByRole('link', { name: 'VvE Het Anker' }).click();
-  await expect(page.getByRole('heading', { name: 'Financiën' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Financiën' })).toBeVisible();
   await expect(detail(page, 'Totale bijdrage')).toHaveText(/^€\s2\.436,00$/);
   await expect(detail(page, 'Te betalen')).toHaveText(/^€\s125,50$/);
   await expect(detail(page, 'Maandelijkse bijdrage')).toHaveText(/^€\s203,00$/);
