@@ -6,7 +6,7 @@ import { queueEmail } from '../db/outbox';
 import { meetings } from '../db/schema/meetings';
 import { refusal } from '../lib/http-error';
 import { convocationEmail, type ConvokedMeeting } from '../lib/mail/convocation-email';
-import { findAgendaDocuments, findAgendaItems, findMailableOwners } from '../queries/meetings';
+import { findAgenda, findMailableOwners } from '../queries/meetings';
 import { lockMeetingInPreparation } from './plan-meeting';
 
 /** The documents owners read: those for owners and those for all residents. */
@@ -14,6 +14,10 @@ export const OWNER_READERS = ['owners', 'residents'] as const;
 
 /** Where an owner opens a meeting in the app, below /app. */
 export const meetingPath = (meetingId: number) => `/meetings/${String(meetingId)}`;
+
+/** The full address of a meeting in the app, for an email or a calendar file. */
+export const meetingUrl = (publicUrl: string, meetingId: number) =>
+  `${publicUrl}/app${meetingPath(meetingId)}`;
 
 /**
  * Convenes the owners to a meeting being prepared, all or nothing: the meeting is marked convened, the audit row
@@ -29,18 +33,15 @@ export const convokeMeeting = (
     const { complex, meeting } = await lockMeetingInPreparation(tx, convocation.meetingId);
     if (meeting.startsAt <= convocation.at) throw refusal('meetingHeld');
     if (meeting.place === null && meeting.onlineLink === null) throw refusal('meetingWithoutVenue');
-    const [items, itemDocuments] = await Promise.all([
-      findAgendaItems(tx, meeting.id),
-      findAgendaDocuments(tx, meeting.id, OWNER_READERS),
-    ]);
-    if (items.length === 0) throw refusal('agendaEmpty');
+    const agenda = await findAgenda(tx, meeting.id, OWNER_READERS);
+    if (agenda.length === 0) throw refusal('agendaEmpty');
     await tx.update(meetings).set({ convokedAt: convocation.at }).where(eq(meetings.id, meeting.id));
     await recordAudit(tx, {
       userId: convocation.userId,
       action: 'meeting.convened',
       entityId: meeting.id,
       at: convocation.at,
-      details: { items: items.length },
+      details: { items: agenda.length },
     });
     const told: ConvokedMeeting = {
       id: meeting.id,
@@ -49,15 +50,15 @@ export const convokeMeeting = (
       place: meeting.place,
       onlineLink: meeting.onlineLink,
       chair: meeting.chair,
-      items: items.map((item, index) => ({
-        number: index + 1,
+      items: agenda.map(({ item, number, documents }) => ({
+        number,
         title: item.title,
         kind: item.kind,
         adoptsPlan: item.adoptsPlan,
-        documents: itemDocuments.filter((row) => row.itemId === item.id).map((row) => row.document),
+        documents: documents.map((row) => row.document),
       })),
     };
-    const url = `${convocation.publicUrl}/app${meetingPath(meeting.id)}`;
+    const url = meetingUrl(convocation.publicUrl, meeting.id);
     for (const owner of await findMailableOwners(tx, complex.id)) {
       if (owner.email === null) continue;
       const recipient = { email: owner.email, name: owner.name, language: Language.parse(owner.language) };

@@ -3,6 +3,7 @@ import { PRODUCT_NAME, type Language } from '@vve/contract/constants';
 import type { ReportStatus, SupplierStatus } from '@vve/contract/enums';
 import type { KnownAspectType } from '@vve/contract/rules/known-values';
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
+import { LOCALES } from './language-locales';
 
 /** A notification in words: one line, and a second one when there is more to say (a rejection's reason, a message). */
 export interface NotificationText {
@@ -309,8 +310,6 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
 };
-
-const LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
 /** A calendar date as people of the language write it: 3 March 2027. */
 const longDate = (date: string, language: Language): string =>

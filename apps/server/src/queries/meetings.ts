@@ -20,7 +20,7 @@ export const findMeetingWithComplex = async (db: Database, id: number) =>
   );
 
 /** A meeting's agenda items in their order. */
-export const findAgendaItems = (db: Database, meetingId: number) =>
+const findAgendaItems = (db: Database, meetingId: number) =>
   db
     .select()
     .from(agendaItems)
@@ -28,7 +28,7 @@ export const findAgendaItems = (db: Database, meetingId: number) =>
     .orderBy(asc(agendaItems.position));
 
 /** The documents of a meeting's items in their order, each with its file; only those for `readers`, when given. */
-export const findAgendaDocuments = (db: Database, meetingId: number, readers?: readonly DocumentReaders[]) =>
+const findAgendaDocuments = (db: Database, meetingId: number, readers?: readonly DocumentReaders[]) =>
   db
     .select({ itemId: agendaItemDocuments.itemId, document: documents, file: files })
     .from(agendaItemDocuments)
@@ -42,6 +42,22 @@ export const findAgendaDocuments = (db: Database, meetingId: number, readers?: r
       ),
     )
     .orderBy(asc(agendaItemDocuments.position));
+
+/**
+ * A meeting's agenda: its items in their order, each with its number (from 1) and its documents with their files
+ * (only those for `readers`, when given).
+ */
+export const findAgenda = async (db: Database, meetingId: number, readers?: readonly DocumentReaders[]) => {
+  const [items, itemDocuments] = await Promise.all([
+    findAgendaItems(db, meetingId),
+    findAgendaDocuments(db, meetingId, readers),
+  ]);
+  return items.map((item, index) => ({
+    item,
+    number: index + 1,
+    documents: itemDocuments.filter((row) => row.itemId === item.id),
+  }));
+};
 
 /** The convened meetings of a complex, the latest first (one to come is on top). */
 export const findConvenedMeetings = (db: Database, complexId: number) =>

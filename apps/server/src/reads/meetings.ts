@@ -3,12 +3,7 @@ import type { AgendaItem, Meeting, OwnerMeeting } from '@vve/contract/calls/meet
 import type { Database } from '../db/database';
 import type { agendaItems } from '../db/schema/meetings';
 import { presentFile } from '../presenters/file';
-import {
-  findAgendaDocuments,
-  findAgendaItems,
-  findConvenedMeetings,
-  findMeetingWithComplex,
-} from '../queries/meetings';
+import { findAgenda, findConvenedMeetings, findMeetingWithComplex } from '../queries/meetings';
 
 /** A share from its columns, or null when they are empty. */
 const share = (numerator: number | null, denominator: number | null) =>
@@ -47,10 +42,9 @@ export const readMeeting = async (
   id: number,
   readers?: readonly DocumentReaders[],
 ): Promise<Meeting> => {
-  const { meeting, complexName } = await findMeetingWithComplex(db, id);
-  const [items, itemDocuments] = await Promise.all([
-    findAgendaItems(db, id),
-    findAgendaDocuments(db, id, readers),
+  const [{ meeting, complexName }, agenda] = await Promise.all([
+    findMeetingWithComplex(db, id),
+    findAgenda(db, id, readers),
   ]);
   return {
     id: meeting.id,
@@ -61,18 +55,16 @@ export const readMeeting = async (
     onlineLink: meeting.onlineLink,
     chair: meeting.chair,
     convokedAt: meeting.convokedAt?.toISOString() ?? null,
-    items: items.map((item, index) =>
+    items: agenda.map(({ item, number, documents }) =>
       presentItem(
         item,
-        index + 1,
-        itemDocuments
-          .filter((row) => row.itemId === item.id)
-          .map(({ document, file }) => ({
-            id: document.id,
-            title: document.title,
-            date: document.date,
-            file: { ...presentFile(file), size: file.size },
-          })),
+        number,
+        documents.map(({ document, file }) => ({
+          id: document.id,
+          title: document.title,
+          date: document.date,
+          file: { ...presentFile(file), size: file.size },
+        })),
       ),
     ),
   };

@@ -1,8 +1,8 @@
 import { meetingsCalls } from '@vve/contract/calls/meetings';
 import { addAgendaItem, removeAgendaItem, updateAgendaItem } from '../commands/agenda-items';
-import { convokeMeeting, meetingPath, OWNER_READERS } from '../commands/convoke-meeting';
+import { convokeMeeting, meetingUrl, OWNER_READERS } from '../commands/convoke-meeting';
 import { updateMeeting } from '../commands/plan-meeting';
-import { meetingCalendar } from '../lib/mail/convocation-email';
+import { CALENDAR_CONTENT_TYPE, meetingCalendar, meetingCalendarName } from '../lib/mail/convocation-email';
 import { sendDownload } from '../lib/send-download';
 import { ownersMeeting } from '../policies/meetings';
 import { ownedComplex } from '../policies/resident-complexes';
@@ -58,22 +58,20 @@ export const meetingRoutes = callRoutes((route, app) => {
       readConvenedMeetings(db, (await ownedComplex(db, user.id, vveId)).id),
   });
 
+  /** A convened meeting as its owner reads it; 404 to anyone else. */
+  const readOwnersMeeting = async (userId: number, id: number) =>
+    readMeeting(db, (await ownersMeeting(db, userId, id)).id, OWNER_READERS);
+
   route(meetingsCalls.ownerMeeting, {
-    handler: async ({ user, params: { id } }) =>
-      readMeeting(db, (await ownersMeeting(db, user.id, id)).id, OWNER_READERS),
+    handler: ({ user, params: { id } }) => readOwnersMeeting(user.id, id),
   });
 
   route(meetingsCalls.meetingCalendar, {
     handler: async ({ user, params: { id }, reply }) => {
-      const meeting = await readMeeting(db, (await ownersMeeting(db, user.id, id)).id, OWNER_READERS);
-      const url = `${app.publicUrl}/app${meetingPath(meeting.id)}`;
+      const meeting = await readOwnersMeeting(user.id, id);
+      const url = meetingUrl(app.publicUrl, meeting.id);
       const calendar = meetingCalendar(meeting, await findLanguageOf(db, user.id), url, clock());
-      return sendDownload(
-        reply,
-        calendar,
-        'text/calendar; charset=utf-8',
-        `meeting-${String(meeting.id)}.ics`,
-      );
+      return sendDownload(reply, calendar, CALENDAR_CONTENT_TYPE, meetingCalendarName(meeting.id));
     },
   });
 });

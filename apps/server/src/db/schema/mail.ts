@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EmailAttachment } from '../../lib/mail/email-message';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -17,7 +18,7 @@ export const outboxEmails = pgTable(
     /** Extra headers, such as List-Unsubscribe (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** Small text files that go with it (a meeting's calendar file). */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When delivery is next tried; null once sent or logged. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, type Language } from '@vve/contract/constants';
 import { calendarFile } from '../calendar/ics';
+import { LOCALES } from '../language-locales';
 import { composeEmail, type EmailMessage } from './email-message';
 
 /**
@@ -10,6 +11,10 @@ export const MEETING_TIME_ZONE = 'Europe/Amsterdam';
 /** The day a meeting is held, in the association's time zone (yyyy-mm-dd). */
 export const meetingDay = (startsAt: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: MEETING_TIME_ZONE }).format(startsAt);
+
+/** A calendar file's content type, and a meeting's file name. */
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+export const meetingCalendarName = (meetingId: number) => `meeting-${String(meetingId)}.ics`;
 
 /** A calendar event needs an end: a members' meeting is put in the calendar for two hours. */
 const MEETING_HOURS = 2;
@@ -113,8 +118,6 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-const LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
-
 /** The meeting's moment as people of the language say it, in the association's time zone. */
 const meetingMoment = (startsAt: string, language: Language) =>
   new Intl.DateTimeFormat(LOCALES[language], {
@@ -186,8 +189,8 @@ export const convocationEmail = (
     ...email,
     attachments: [
       {
-        filename: `meeting-${String(meeting.id)}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        filename: meetingCalendarName(meeting.id),
+        contentType: `${CALENDAR_CONTENT_TYPE}; method=PUBLISH`,
         content: meetingCalendar(meeting, recipient.language, url, at),
       },
     ],

@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAddAgendaItem, useUpdateAgendaItem } from '../api/change-meeting';
+import { shareText } from './decision-rule-text';
 import { MEETING_REFUSALS } from './meeting-refusals';
 
 interface Share {
@@ -23,8 +24,6 @@ interface Share {
 const MAJORITIES = ['absolute', '2/3', '3/4', '4/5'];
 /** The quorums offered: none, or a share of all votes present or represented. */
 const QUORUMS = ['none', '1/2', '2/3', '3/4'];
-
-const shareValue = ({ numerator, denominator }: Share) => `${String(numerator)}/${String(denominator)}`;
 
 const shareOf = (value: string): Share | null => {
   const [numerator, denominator] = value.split('/').map(Number);
@@ -58,9 +57,9 @@ export const AgendaItemDialog = ({ meeting, item, documents, onClose }: AgendaIt
   const [explanation, setExplanation] = useState(item?.explanation ?? '');
   const [kind, setKind] = useState<AgendaItemKind>(item?.kind ?? 'discussion');
   const [majority, setMajority] = useState(
-    item?.rule && item.rule.majority !== 'absolute' ? shareValue(item.rule.majority.atLeast) : 'absolute',
+    item?.rule && item.rule.majority !== 'absolute' ? shareText(item.rule.majority.atLeast) : 'absolute',
   );
-  const [quorum, setQuorum] = useState(item?.rule?.quorum ? shareValue(item.rule.quorum) : 'none');
+  const [quorum, setQuorum] = useState(item?.rule?.quorum ? shareText(item.rule.quorum) : 'none');
   const [adoptsPlan, setAdoptsPlan] = useState(item?.adoptsPlan ?? false);
   const [documentIds, setDocumentIds] = useState(
     item?.documents.map((document) => String(document.id)) ?? [],

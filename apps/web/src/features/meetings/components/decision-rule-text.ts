@@ -3,7 +3,8 @@ import type { TFunction } from '../../../lib/i18n/i18n';
 
 type Rule = NonNullable<AgendaItem['rule']>;
 
-const shareText = ({ numerator, denominator }: { numerator: number; denominator: number }) =>
+/** A share as it is written and chosen: 2/3. */
+export const shareText = ({ numerator, denominator }: { numerator: number; denominator: number }) =>
   `${String(numerator)}/${String(denominator)}`;
 
 /** How a decision item is decided, in words: its majority, and its quorum when it needs one. */

@@ -4,21 +4,15 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { localMinute } from '../../../lib/local-day';
 import { useUpdateMeeting } from '../api/change-meeting';
 import { MEETING_REFUSALS } from './meeting-refusals';
-
-/** A moment as a `datetime-local` field shows it: the browser's own time, to the minute. */
-const localInput = (iso: string) => {
-  const moment = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(moment.getFullYear())}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
-};
 
 /** 'Change the details': a meeting's date and time, place, online link and chair, while it is being prepared. */
 export const MeetingDetailsDialog = ({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) => {
   const { t } = useTranslation();
   const update = useUpdateMeeting(meeting.id);
-  const [local, setLocal] = useState(localInput(meeting.startsAt));
+  const [local, setLocal] = useState(localMinute(new Date(meeting.startsAt)));
   const [place, setPlace] = useState(meeting.place ?? '');
   const [onlineLink, setOnlineLink] = useState(meeting.onlineLink ?? '');
   const [chair, setChair] = useState(meeting.chair ?? '');
