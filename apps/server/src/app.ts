@@ -64,6 +64,7 @@ import { officeDeliveryRoutes } from './routes/office-deliveries';
 import { announcementRoutes } from './routes/announcements';
 import { documentRoutes } from './routes/documents';
 import { meetingRoutes } from './routes/meetings';
+import { meetingVoteRoutes } from './routes/meeting-votes';
 import { officeExportRoutes } from './routes/office-exports';
 import { officeSearchRoutes } from './routes/office-search';
 import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
@@ -258,6 +259,7 @@ export const buildApp = async ({
   await app.register(announcementRoutes);
   await app.register(documentRoutes);
   await app.register(meetingRoutes);
+  await app.register(meetingVoteRoutes);
   await app.register(officeExportRoutes);
   await app.register(officeSearchRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });

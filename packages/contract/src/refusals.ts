@@ -283,6 +283,35 @@ export const REFUSALS = {
     status: 400,
     message: 'A chosen document is not in the library of this meeting’s complex.',
   },
+  meetingNotConvened: { status: 409, message: 'The owners have not been convened to this meeting.' },
+  meetingBegun: {
+    status: 409,
+    message: 'This meeting has begun: proxies are given and withdrawn before it.',
+  },
+  meetingNotBegun: {
+    status: 409,
+    message: 'This meeting has not begun: the chair records and closes votes at the meeting.',
+  },
+  unitNotYours: { status: 400, message: 'You do not own this unit and hold no proxy for it.' },
+  unitRepresented: {
+    status: 409,
+    message: 'You gave a proxy for this unit: the person who holds it votes for it.',
+  },
+  unitNotOfComplex: { status: 400, message: 'A chosen unit is not in this meeting’s complex.' },
+  proxyToSelf: { status: 400, message: 'A proxy goes to someone who does not own the unit already.' },
+  proxyHolderNotOwner: {
+    status: 400,
+    message: 'A proxy goes to another owner of this complex, or to a person you name.',
+  },
+  proxyGiven: { status: 409, message: 'This unit has a proxy for this meeting already: withdraw it first.' },
+  proxyLimit: {
+    status: 409,
+    message: 'This person holds {{max}} proxies for this meeting already, as many as the rules allow.',
+  },
+  notADecision: { status: 409, message: 'Only a decision item is voted on.' },
+  votingNotOpen: { status: 409, message: 'Voting in the app opens on {{opensOn}}.' },
+  voteClosed: { status: 409, message: 'The vote on this item is closed.' },
+  unitVoted: { status: 409, message: 'This unit has voted on this item already: a vote counts once.' },
 
   // Complexes, units and relations.
   complexArchived: { status: 409, message: 'This complex is archived. Take it back into use to change it.' },

@@ -144,10 +144,28 @@ export const removePlanLine = (db: Database, change: Change & { lineId: number }
   });
 
 /**
- * Records the members' meeting's adoption of a complex's draft plan on a day that has come: the draft becomes
- * that adopted version, kept as it is, and a copy of it (the same terms, the same lines with their keys) the new
- * draft.
+ * Makes a complex's draft plan the version the members' meeting adopted on `adoptedOn`, kept as it is, and a copy
+ * of it (the same terms, the same lines with their keys) the new draft; within the caller's transaction.
  */
+export const adoptDraft = async (tx: Database, change: Change & { complexId: number; adoptedOn: string }) => {
+  const { adoptedOn } = change;
+  const draft = await lockDraft(tx, change.complexId, change.at);
+  await tx.update(planVersions).set({ adoptedOn }).where(eq(planVersions.id, draft.id));
+  const [next] = await tx
+    .insert(planVersions)
+    .values({ complexId: draft.complexId, ...termsOf(draft) })
+    .returning({ id: planVersions.id });
+  if (!next) throw new Error('plan not stored');
+  await tx.execute(sql`
+    insert into ${planLines} (version_id, line_key, element_id, activity, description, quantity, unit, unit_price,
+      vat_rate, first_year, cycle, note)
+    select ${next.id}, line_key, element_id, activity, description, quantity, unit, unit_price, vat_rate,
+      first_year, cycle, note
+    from ${planLines} where version_id = ${draft.id}`);
+  await auditPlan(tx, 'complex.plan-adopted', change.complexId, change, { versionId: draft.id, adoptedOn });
+};
+
+/** Records the members' meeting's adoption of a complex's draft plan on a day that has come (see `adoptDraft`). */
 export const adoptPlan = (
   db: Database,
   change: Change & { complexId: number; adoption: PlanAdoptionPayload },
@@ -155,20 +173,7 @@ export const adoptPlan = (
   db.transaction(async (tx) => {
     const { adoptedOn } = change.adoption;
     if (adoptedOn > isoDay(change.at)) throw refusal('planAdoptedInFuture', { adoptedOn });
-    const draft = await lockDraft(tx, change.complexId, change.at);
-    await tx.update(planVersions).set({ adoptedOn }).where(eq(planVersions.id, draft.id));
-    const [next] = await tx
-      .insert(planVersions)
-      .values({ complexId: draft.complexId, ...termsOf(draft) })
-      .returning({ id: planVersions.id });
-    if (!next) throw new Error('plan not stored');
-    await tx.execute(sql`
-      insert into ${planLines} (version_id, line_key, element_id, activity, description, quantity, unit, unit_price,
-        vat_rate, first_year, cycle, note)
-      select ${next.id}, line_key, element_id, activity, description, quantity, unit, unit_price, vat_rate,
-        first_year, cycle, note
-      from ${planLines} where version_id = ${draft.id}`);
-    await auditPlan(tx, 'complex.plan-adopted', change.complexId, change, { versionId: draft.id, adoptedOn });
+    await adoptDraft(tx, { ...change, adoptedOn });
   });
 
 /** The draft's lines that their elements' latest scores propose to move, by line id (rules/plan-proposals). */

@@ -16,6 +16,7 @@ const detailsRow = (details: MeetingDetails) => ({
   place: details.place,
   onlineLink: details.onlineLink,
   chair: details.chair,
+  proxiesPerPerson: details.proxiesPerPerson,
 });
 
 /** Plans a members' meeting of a complex in use, with its audit row; answers its id. */

@@ -3,35 +3,24 @@ import type { AgendaItem, Meeting, OwnerMeeting } from '@vve/contract/calls/meet
 import type { Database } from '../db/database';
 import type { agendaItems } from '../db/schema/meetings';
 import { presentFile } from '../presenters/file';
+import { ruleOf } from '../queries/meeting-votes';
 import { findAgenda, findConvenedMeetings, findMeetingWithComplex } from '../queries/meetings';
-
-/** A share from its columns, or null when they are empty. */
-const share = (numerator: number | null, denominator: number | null) =>
-  numerator === null || denominator === null ? null : { numerator, denominator };
 
 const presentItem = (
   item: typeof agendaItems.$inferSelect,
   number: number,
   itemDocuments: AgendaItem['documents'],
-): AgendaItem => {
-  const majority = share(item.majorityNumerator, item.majorityDenominator);
-  return {
-    id: item.id,
-    number,
-    title: item.title,
-    explanation: item.explanation,
-    kind: item.kind,
-    rule:
-      item.kind === 'decision'
-        ? {
-            majority: majority === null ? 'absolute' : { atLeast: majority },
-            quorum: share(item.quorumNumerator, item.quorumDenominator),
-          }
-        : null,
-    adoptsPlan: item.adoptsPlan,
-    documents: itemDocuments,
-  };
-};
+): AgendaItem => ({
+  id: item.id,
+  number,
+  title: item.title,
+  explanation: item.explanation,
+  kind: item.kind,
+  rule: ruleOf(item),
+  adoptsPlan: item.adoptsPlan,
+  documents: itemDocuments,
+  result: item.result,
+});
 
 /**
  * A meeting with its agenda in order, each item with its documents (only those for `readers`, when given);
@@ -54,6 +43,7 @@ export const readMeeting = async (
     place: meeting.place,
     onlineLink: meeting.onlineLink,
     chair: meeting.chair,
+    proxiesPerPerson: meeting.proxiesPerPerson,
     convokedAt: meeting.convokedAt?.toISOString() ?? null,
     items: agenda.map(({ item, number, documents }) =>
       presentItem(

@@ -729,6 +729,71 @@ const MEETING_ROWS: Record<string, RouteRows> = {
     request: ({ side }) => ({ url: `/api/app/meetings/${String(side.convenedMeetingId)}/calendar.ics` }),
     expect: OWNER_RECORD,
   },
+  'GET /api/app/meetings/:id/ballot': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/meetings/${String(side.convenedMeetingId)}/ballot` }),
+    expect: OWNER_RECORD,
+  },
+  'POST /api/app/meetings/:id/proxies': {
+    records: 'record',
+    request: async ({ side, world }) => {
+      const ballot = await world.freshBallot(side, 'proxy');
+      return {
+        url: `/api/app/meetings/${String(ballot.meetingId)}/proxies`,
+        payload: { unitId: ballot.unitId, holder: { name: 'Piet Jansen' } },
+      };
+    },
+    expect: OWNER_RECORD,
+  },
+  'DELETE /api/app/meeting-proxies/:id': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/meeting-proxies/${String((await world.freshBallot(side, 'withdraw')).proxyId)}`,
+    }),
+    expect: OWNER_RECORD,
+  },
+  'POST /api/app/agenda-items/:id/votes': {
+    records: 'record',
+    request: async ({ side, world }) => {
+      const ballot = await world.freshBallot(side, 'vote');
+      return {
+        url: `/api/app/agenda-items/${String(ballot.itemId)}/votes`,
+        payload: { unitId: ballot.unitId, choice: 'for' },
+      };
+    },
+    expect: OWNER_RECORD,
+  },
+  'GET /api/app/office/meetings/:id/count': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/meetings/${String(side.convenedMeetingId)}/count` }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/meetings/:id/attendance': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/meetings/${String(side.convenedMeetingId)}/attendance`,
+      payload: { unitIds: [] },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/agenda-items/:id/votes': {
+    records: 'record',
+    request: async ({ side, world }) => {
+      const ballot = await world.freshBallot(side, 'paper');
+      return {
+        url: `/api/app/office/agenda-items/${String(ballot.itemId)}/votes`,
+        payload: { votes: [{ unitId: ballot.unitId, choice: 'against' }] },
+      };
+    },
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/agenda-items/:id/closure': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/agenda-items/${String((await world.freshBallot(side, 'close')).itemId)}/closure`,
+    }),
+    expect: OFFICE_RECORD,
+  },
 };
 
 /** Getting in: public, and the same answer for everyone; changing a password needs a session. */

@@ -3,6 +3,13 @@ import type { Role } from '@vve/contract/enums';
 import { bimModels, bimProjects } from '../../src/db/schema/bim';
 import { complexes, unitOwners, units } from '../../src/db/schema/complexes';
 import { agendaItems, meetings } from '../../src/db/schema/meetings';
+import {
+  ballotSpares,
+  prepareMeeting,
+  type BallotPurpose,
+  type FreshBallot,
+  type FreshMeeting,
+} from './world-meetings';
 import { debtors } from '../../src/db/schema/finance';
 import { rentalContractUnits, rentalContracts } from '../../src/db/schema/rentals';
 import { queryRows, type Database } from '../../src/db/database';
@@ -112,12 +119,6 @@ export interface Side {
   convenedMeetingId: number;
 }
 
-/** A meeting being prepared, with a place and one agenda item (see `World.freshMeeting`). */
-export interface FreshMeeting {
-  meetingId: number;
-  itemId: number;
-}
-
 /** A complex of its own with what it holds (see `World.freshComplex`). */
 export interface FreshComplex {
   complexId: number;
@@ -217,6 +218,11 @@ export interface World {
    * convenes its owners; MISSING_ID for MISSING.
    */
   freshMeeting: (side: Side) => Promise<FreshMeeting>;
+  /**
+   * A convened meeting of a side's complex with an open decision item, and the side owner's unit, made for one
+   * call of the voting (see `BallotPurpose`); MISSING_ID for MISSING.
+   */
+  freshBallot: (side: Side, purpose: BallotPurpose) => Promise<FreshBallot>;
   /** An announcement to a side's complex, for a call that withdraws one; MISSING_ID for MISSING. */
   freshAnnouncement: (side: Side) => Promise<number>;
   /** A notification of each caller's own (reading it again leaves it read). */
@@ -420,32 +426,6 @@ const buildSide = async (
   };
 };
 
-/** A meeting of a complex with a place and one agenda item; convened at `convokedAt` unless that is null. */
-const prepareMeeting = async (
-  db: Database,
-  complexId: number,
-  convokedAt: Date | null,
-): Promise<FreshMeeting> => {
-  const [meeting] = await db
-    .insert(meetings)
-    .values({ complexId, startsAt: new Date('2026-06-01T17:30:00Z'), place: 'Buurthuis De Ark', convokedAt })
-    .returning({ id: meetings.id });
-  if (!meeting) throw new Error('meeting not created');
-  const [item] = await db
-    .insert(agendaItems)
-    .values({
-      meetingId: meeting.id,
-      position: 1,
-      title: 'Jaarrekening',
-      explanation: '',
-      kind: 'discussion',
-      adoptsPlan: false,
-    })
-    .returning({ id: agendaItems.id });
-  if (!item) throw new Error('agenda item not created');
-  return { meetingId: meeting.id, itemId: item.id };
-};
-
 /**
  * The first id of every record the world makes. The fuzz cases (fuzz/fuzz.test.ts) start from the matrix's requests
  * on this world, and an id param the contract reads leniently (`%EF%BB%BF1` is 1, `1e3` is 1000) then reaches no
@@ -620,6 +600,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
   const spareMeetings = new Map<number, FreshMeeting>();
   for (const side of [A, B])
     spareMeetings.set(side.complexId, await prepareMeeting(db, side.complexId, null));
+  const spareBallot = await ballotSpares(db, clock.read, [A, B]);
   const freshMeeting = async (side: Side): Promise<FreshMeeting> => {
     if (side.complexId === MISSING_ID) return { meetingId: MISSING_ID, itemId: MISSING_ID };
     const spare = spareMeetings.get(side.complexId);
@@ -817,6 +798,10 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     freshDocument,
     freshDocumentFile,
     freshMeeting,
+    freshBallot: async (side, purpose) =>
+      side.complexId === MISSING_ID
+        ? { meetingId: MISSING_ID, itemId: MISSING_ID, unitId: MISSING_ID, proxyId: MISSING_ID }
+        : spareBallot(side, purpose),
     freshPerson,
     freshTenancy,
     freshMember,

@@ -9,6 +9,7 @@ export const preparedMeeting: Meeting = {
   place: 'Buurthuis De Ark',
   onlineLink: null,
   chair: 'Ada Beheer',
+  proxiesPerPerson: 2,
   convokedAt: null,
   items: [
     {
@@ -20,6 +21,7 @@ export const preparedMeeting: Meeting = {
       rule: null,
       adoptsPlan: false,
       documents: [],
+      result: null,
     },
     {
       id: 72,
@@ -47,6 +49,7 @@ export const preparedMeeting: Meeting = {
           },
         },
       ],
+      result: null,
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { announcementsCalls } from './announcements';
 import { documentsCalls } from './documents';
 import { meetingsCalls } from './meetings';
+import { meetingVotesCalls } from './meeting-votes';
 import { aspectsCalls } from './aspects';
 import { aspectRegisterCalls } from './aspect-register';
 import { bcfCalls } from './bcf';
@@ -66,6 +67,7 @@ export const allCalls = {
   ...announcementsCalls,
   ...documentsCalls,
   ...meetingsCalls,
+  ...meetingVotesCalls,
   ...officeExportsCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,

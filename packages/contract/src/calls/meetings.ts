@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { Id, IsoDateTime, MAX_TEXT_LENGTH, Name } from '../primitives';
+import { DEFAULT_PROXIES_PER_PERSON } from '../rules/meeting-votes';
 import { LibraryDocument } from './documents';
+import { ItemResult, MAX_PROXIES_PER_PERSON } from './meeting-votes';
 import { IdParams, VveParams } from './params';
 
 /** The first and last year a meeting may be planned in (the database knows no year 0). */
@@ -43,6 +45,13 @@ export const MeetingPayload = z.strictObject({
     .or(z.literal('').transform(() => null))
     .default(null),
   chair: OptionalText(255, 'A chair’s name has at most 255 characters.').default(null),
+  /** How many proxies one person may hold (the association's rules). */
+  proxiesPerPerson: z
+    .number()
+    .int()
+    .min(1, 'A person may hold at least 1 proxy.')
+    .max(MAX_PROXIES_PER_PERSON, `A person may hold at most ${String(MAX_PROXIES_PER_PERSON)} proxies.`)
+    .default(DEFAULT_PROXIES_PER_PERSON),
 });
 export type MeetingPayload = z.input<typeof MeetingPayload>;
 
@@ -124,6 +133,8 @@ export const AgendaItem = z.object({
   rule: DecisionRulePayload.nullable(),
   adoptsPlan: z.boolean(),
   documents: z.array(ItemDocument),
+  /** A decision item's result once the chair closed its vote; null before. */
+  result: ItemResult.nullable(),
 });
 export type AgendaItem = z.infer<typeof AgendaItem>;
 
@@ -136,6 +147,7 @@ export const Meeting = z.object({
   place: z.string().nullable(),
   onlineLink: z.string().nullable(),
   chair: z.string().nullable(),
+  proxiesPerPerson: z.number().int(),
   /** When the owners were convened; null while it is being prepared. */
   convokedAt: IsoDateTime.nullable(),
   items: z.array(AgendaItem),

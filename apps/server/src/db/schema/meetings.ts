@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { ItemResult, VoteChoice } from '@vve/contract/calls/meeting-votes';
 import type { AgendaItemKind } from '@vve/contract/calls/meetings';
-import { complexes } from './complexes';
+import { DEFAULT_PROXIES_PER_PERSON } from '@vve/contract/rules/meeting-votes';
+import { users } from './accounts';
+import { complexes, units } from './complexes';
 import { documents } from './documents';
 
 /** The members' meetings of a complex: when and where, who chairs them, and when the owners were convened. */
@@ -18,8 +32,13 @@ export const meetings = pgTable(
     chair: text('chair'),
     /** When the convocation went to the owners; null while the meeting is being prepared. */
     convokedAt: timestamp('convoked_at', { withTimezone: true }),
+    /** How many proxies one person may hold for this meeting (the association's rules). */
+    proxiesPerPerson: integer('proxies_per_person').notNull().default(DEFAULT_PROXIES_PER_PERSON),
   },
-  (table) => [index('meetings_complex_id_idx').on(table.complexId, table.startsAt)],
+  (table) => [
+    index('meetings_complex_id_idx').on(table.complexId, table.startsAt),
+    check('meetings_proxies_per_person', sql`${table.proxiesPerPerson} >= 1`),
+  ],
 );
 
 /**
@@ -43,6 +62,10 @@ export const agendaItems = pgTable(
     quorumDenominator: integer('quorum_denominator'),
     /** Deciding it adopts the complex's maintenance plan draft. */
     adoptsPlan: boolean('adopts_plan').notNull(),
+    /** A decision item's result, kept when the chair closed its vote; null while it is open. */
+    result: jsonb('result').$type<ItemResult>(),
+    /** The units present or represented when the vote closed, from which (with the votes) the result follows. */
+    presentUnitIds: integer('present_unit_ids').array(),
   },
   (table) => [
     index('agenda_items_meeting_id_idx').on(table.meetingId, table.position),
@@ -65,5 +88,78 @@ export const agendaItemDocuments = pgTable(
   (table) => [
     primaryKey({ columns: [table.itemId, table.documentId] }),
     index('agenda_item_documents_document_id_idx').on(table.documentId),
+  ],
+);
+
+/**
+ * The proxies of a meeting: one per unit, given by an owner of the unit to another owner (holder) or to a person
+ * named in full (holderName).
+ */
+export const meetingProxies = pgTable(
+  'meeting_proxies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    givenBy: integer('given_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    holderId: integer('holder_id').references(() => users.id, { onDelete: 'cascade' }),
+    holderName: text('holder_name'),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('meeting_proxies_unit').on(table.meetingId, table.unitId),
+    index('meeting_proxies_unit_id_idx').on(table.unitId),
+    index('meeting_proxies_given_by_idx').on(table.givenBy),
+    index('meeting_proxies_holder_id_idx').on(table.holderId),
+    check('meeting_proxies_one_holder', sql`(${table.holderId} is null) <> (${table.holderName} is null)`),
+  ],
+);
+
+/** The units present or represented at a meeting, as the chair records them. */
+export const meetingAttendance = pgTable(
+  'meeting_attendance',
+  {
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.meetingId, table.unitId] }),
+    index('meeting_attendance_unit_id_idx').on(table.unitId),
+  ],
+);
+
+/**
+ * The votes on decision items: one per unit (its primary key makes a second one fail), cast in the app by an owner
+ * or their proxy, or on paper as the chair recorded it (castBy is then the administrator).
+ */
+export const meetingVotes = pgTable(
+  'meeting_votes',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    choice: text('choice').$type<VoteChoice>().notNull(),
+    paper: boolean('paper').notNull(),
+    castBy: integer('cast_by').references(() => users.id, { onDelete: 'set null' }),
+    castAt: timestamp('cast_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.unitId] }),
+    index('meeting_votes_unit_id_idx').on(table.unitId),
+    index('meeting_votes_cast_by_idx').on(table.castBy),
+    check('meeting_votes_choice', sql`${table.choice} in ('for', 'against', 'abstain')`),
   ],
 );

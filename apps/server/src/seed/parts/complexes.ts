@@ -1,3 +1,4 @@
+import { MeetingPayload } from '@vve/contract/calls/meetings';
 import { createComplex } from '../../commands/create-complex';
 import { addMeeting } from '../../commands/plan-meeting';
 import { addBimProject } from '../../commands/save-bim-project';
@@ -59,14 +60,10 @@ const ownership = [
   ['owner2', 'PZ-017'],
 ] as const;
 
-/** Complexes with units, owners, planned meetings and a 3D project each, set up as the administrator does. */
 /** A meeting planned for a moment, its place and chair not yet known. */
-const unplacedMeeting = (startsAt: Date) => ({
-  startsAt: startsAt.toISOString(),
-  place: null,
-  onlineLink: null,
-  chair: null,
-});
+const unplacedMeeting = (startsAt: Date) => MeetingPayload.parse({ startsAt: startsAt.toISOString() });
+
+/** Complexes with units, owners, planned meetings and a 3D project each, set up as the administrator does. */
 
 export const complexesSeed: SeedPart = {
   name: 'complexes',

@@ -6,18 +6,21 @@ import { PlainList } from '../../../components/plain-list';
 import { fileDownloadUrl } from '../../../lib/file-links';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { decisionRuleText } from './decision-rule-text';
+import { TallyText } from './tally-text';
 
 interface AgendaProps {
   items: readonly AgendaItem[];
   /** What an item shows beside its title (the back office's buttons). */
   actions?: (item: AgendaItem) => ReactNode;
+  /** What an item shows below it (an owner's vote, the chair's count). */
+  below?: (item: AgendaItem) => ReactNode;
 }
 
 /**
  * A meeting's agenda, numbered: each item's title, whether it is for a decision (and how it is decided), its
- * explanation and its documents, each a link that opens its file.
+ * explanation, its documents (each a link that opens its file) and, once its vote is closed, its result.
  */
-export const Agenda = ({ items, actions }: AgendaProps) => {
+export const Agenda = ({ items, actions, below }: AgendaProps) => {
   const { t } = useTranslation();
   if (items.length === 0) return <Text c="gray.7">{t('No items on the agenda yet')}</Text>;
   return (
@@ -61,6 +64,8 @@ export const Agenda = ({ items, actions }: AgendaProps) => {
                 ))}
               </PlainList>
             )}
+            {item.result && <TallyText tally={item.result} decided />}
+            {below?.(item)}
           </Stack>
         </li>
       ))}

@@ -1,4 +1,5 @@
-import { TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
+import { MAX_PROXIES_PER_PERSON } from '@vve/contract/calls/meeting-votes';
 import { MeetingPayload, type Meeting } from '@vve/contract/calls/meetings';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -8,7 +9,10 @@ import { localMinute } from '../../../lib/local-day';
 import { useUpdateMeeting } from '../api/change-meeting';
 import { MEETING_REFUSALS } from './meeting-refusals';
 
-/** 'Change the details': a meeting's date and time, place, online link and chair, while it is being prepared. */
+/**
+ * 'Change the details': a meeting's date and time, place, online link, chair and how many proxies one person may
+ * hold, while it is being prepared.
+ */
 export const MeetingDetailsDialog = ({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) => {
   const { t } = useTranslation();
   const update = useUpdateMeeting(meeting.id);
@@ -16,10 +20,12 @@ export const MeetingDetailsDialog = ({ meeting, onClose }: { meeting: Meeting; o
   const [place, setPlace] = useState(meeting.place ?? '');
   const [onlineLink, setOnlineLink] = useState(meeting.onlineLink ?? '');
   const [chair, setChair] = useState(meeting.chair ?? '');
+  const [proxiesPerPerson, setProxiesPerPerson] = useState<number | string>(meeting.proxiesPerPerson);
   const [checked, setChecked] = useState(false);
   const moment = new Date(local);
   const startsAt = Number.isNaN(moment.getTime()) ? '' : moment.toISOString();
-  const parsed = MeetingPayload.safeParse({ startsAt, place, onlineLink, chair });
+  const details = { startsAt, place, onlineLink, chair, proxiesPerPerson: Number(proxiesPerPerson) };
+  const parsed = MeetingPayload.safeParse(details);
   const issue = (field: string) =>
     checked && !parsed.success ? parsed.error.issues.find((one) => one.path[0] === field) : undefined;
   return (
@@ -30,7 +36,7 @@ export const MeetingDetailsDialog = ({ meeting, onClose }: { meeting: Meeting; o
       onClose={onClose}
       onSubmit={() => {
         setChecked(true);
-        if (parsed.success) update.mutate({ startsAt, place, onlineLink, chair }, { onSuccess: onClose });
+        if (parsed.success) update.mutate(details, { onSuccess: onClose });
       }}
     >
       <TextInput
@@ -69,6 +75,21 @@ export const MeetingDetailsDialog = ({ meeting, onClose }: { meeting: Meeting; o
         onChange={(event) => {
           setChair(event.currentTarget.value);
         }}
+      />
+      <NumberInput
+        label={t('Proxies one person may hold')}
+        description={t('As the association’s rules allow; 2 unless they say otherwise.')}
+        required
+        min={1}
+        max={MAX_PROXIES_PER_PERSON}
+        allowDecimal={false}
+        allowNegative={false}
+        value={proxiesPerPerson}
+        error={
+          issue('proxiesPerPerson') &&
+          t('A person may hold 1 to {{max}} proxies.', { max: MAX_PROXIES_PER_PERSON })
+        }
+        onChange={setProxiesPerPerson}
       />
       {update.error && (
         <RefusalAlert

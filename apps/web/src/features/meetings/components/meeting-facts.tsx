@@ -4,7 +4,10 @@ import { DateText } from '../../../components/date-text';
 import { DetailList, type Detail } from '../../../components/detail-list';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
-/** When and where a meeting is held, and who chairs it (what is not known yet is left out). */
+/**
+ * When and where a meeting is held, who chairs it (what is not known yet is left out), and how many proxies one
+ * person may hold.
+ */
 export const MeetingFacts = ({ meeting }: { meeting: Meeting }) => {
   const { t } = useTranslation();
   const details: Detail[] = [
@@ -23,6 +26,7 @@ export const MeetingFacts = ({ meeting }: { meeting: Meeting }) => {
         ]
       : []),
     ...(meeting.chair ? [{ label: t('Chair'), value: meeting.chair }] : []),
+    { label: t('Proxies one person may hold'), value: String(meeting.proxiesPerPerson) },
   ];
   return <DetailList details={details} />;
 };

@@ -1,6 +1,6 @@
 import type { RefusalCode } from '@vve/contract/refusals';
 
-/** The refusals of preparing and convening a meeting that explain themselves. */
+/** The refusals of preparing and convening a meeting, and of counting its votes, that explain themselves. */
 export const MEETING_REFUSALS: readonly RefusalCode[] = [
   'meetingConvened',
   'meetingHeld',
@@ -9,4 +9,10 @@ export const MEETING_REFUSALS: readonly RefusalCode[] = [
   'agendaFull',
   'documentNotOfComplex',
   'complexArchived',
+  'meetingNotConvened',
+  'meetingNotBegun',
+  'notADecision',
+  'voteClosed',
+  'unitVoted',
+  'unitNotOfComplex',
 ];

@@ -9,9 +9,12 @@ import { Section } from '../../../components/section';
 import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveAgendaItem } from '../api/change-meeting';
+import { useMeetingCount } from '../api/meeting-count';
 import { Agenda } from './agenda';
 import { AgendaItemDialog } from './agenda-item-dialog';
+import { Attendance } from './attendance';
 import { ConveneDialog } from './convene-dialog';
+import { ItemCount } from './item-count';
 import { MeetingDetailsDialog } from './meeting-details-dialog';
 import { MeetingFacts } from './meeting-facts';
 import { MEETING_REFUSALS } from './meeting-refusals';
@@ -26,7 +29,7 @@ type Open = { dialog: 'details' } | { dialog: 'item'; item?: AgendaItem } | { di
 
 /**
  * A meeting in the back office: its details and agenda, changed while it is being prepared, and 'Convene the
- * owners'; once convened, as it was sent.
+ * owners'; once convened, as it was sent, with the chair's count: who is present, and each decision's votes.
  */
 export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
   const remove = useRemoveAgendaItem(meeting.id);
   const removal = useRemoval<AgendaItem>(remove);
   const preparing = meeting.convokedAt === null;
+  const count = useMeetingCount(meeting.id, !preparing);
   const close = () => {
     setOpen(null);
   };
@@ -71,6 +75,7 @@ export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
       <Section title={t('Agenda')}>
         <Agenda
           items={meeting.items}
+          below={count.data ? (item) => <ItemCount count={count.data} item={item} /> : undefined}
           actions={
             preparing
               ? (item) => (
@@ -101,6 +106,11 @@ export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
           />
         )}
       </Section>
+      {count.data && (
+        <Section title={t('Present or represented')}>
+          <Attendance count={count.data} />
+        </Section>
+      )}
       <Removal
         {...removal.props}
         question={(item) =>

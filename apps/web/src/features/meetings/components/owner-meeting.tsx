@@ -5,12 +5,19 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { Section } from '../../../components/section';
 import { apiHost } from '../../../lib/api-host';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useBallot } from '../api/ballot';
 import { Agenda } from './agenda';
+import { BallotItem } from './ballot-item';
 import { MeetingFacts } from './meeting-facts';
+import { Proxies } from './proxies';
 
-/** A meeting the owner was convened to: when and where, a calendar file to add it, and the agenda. */
+/**
+ * A meeting the owner was convened to: when and where, a calendar file to add it, the agenda with their vote on
+ * each decision (and its result once closed), and their proxies.
+ */
 export const OwnerMeeting = ({ meeting }: { meeting: Meeting }) => {
   const { t } = useTranslation();
+  const ballot = useBallot(meeting.id);
   return (
     <Stack gap="lg">
       <Text fw={600}>{meeting.complexName}</Text>
@@ -22,8 +29,12 @@ export const OwnerMeeting = ({ meeting }: { meeting: Meeting }) => {
         </Group>
       </Anchor>
       <Section title={t('Agenda')}>
-        <Agenda items={meeting.items} />
+        <Agenda
+          items={meeting.items}
+          below={ballot.data ? (item) => <BallotItem item={item} ballot={ballot.data} /> : undefined}
+        />
       </Section>
+      {ballot.data && <Proxies ballot={ballot.data} />}
     </Stack>
   );
 };

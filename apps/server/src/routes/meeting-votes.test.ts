@@ -1,0 +1,354 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Ballot, MeetingCount } from '@vve/contract/calls/meeting-votes';
+import type { Meeting } from '@vve/contract/calls/meetings';
+import { tallyDecision } from '@vve/contract/rules/meeting-votes';
+import { unitOwners, units } from '../db/schema/complexes';
+import { planVersions } from '../db/schema/maintenance-plans';
+import { agendaItems, meetingVotes, meetings } from '../db/schema/meetings';
+import { callerFor, type Caller } from '../../test/api-client';
+import { createComplex, createUser, makeRentalContract } from '../../test/factories';
+import { useTestApp, type TestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-database';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A complex of four units with 1, 2, 3 and 4 votes (10 in all): Olga owns the first, Bram the second, Cas the
+ * third and fourth (with Olga as co-owner of the fourth); a tenant, an owner of another complex and an
+ * administrator. Its meeting, convened a week ago, is in ten days: a discussion item, and a decision by two thirds
+ * of the votes cast with a quorum of half the votes, adopting the maintenance plan's draft.
+ */
+const votingWorld = async ({ app, db }: TestApp) => {
+  const complex = await createComplex(db);
+  const elsewhere = await createComplex(db);
+  const addUnit = async (indexNr: string, votes: number) => {
+    const [unit] = await db
+      .insert(units)
+      .values({ complexId: complex.id, adres: `Kade ${indexNr}`, indexNr, votes })
+      .returning({ id: units.id });
+    if (!unit) throw new Error('unit not made');
+    return unit.id;
+  };
+  await db.update(units).set({ votes: 1 }).where(eq(units.id, complex.unitId));
+  const unit = [
+    complex.unitId,
+    await addUnit('U2', 2),
+    await addUnit('U3', 3),
+    await addUnit('U4', 4),
+  ] as const;
+  const people = {
+    olga: await createUser(db, ['owner'], 'Olga Eigenaar'),
+    bram: await createUser(db, ['owner'], 'Bram Mede'),
+    cas: await createUser(db, ['owner'], 'Cas Hoek'),
+    tenant: await createUser(db, ['tenant'], 'Tessa Huurder'),
+    stranger: await createUser(db, ['owner'], 'Sven Elders'),
+    admin: await createUser(db, ['administrator'], 'Ada Beheer'),
+  };
+  await db.insert(unitOwners).values([
+    { unitId: unit[0], userId: people.olga.id },
+    { unitId: unit[1], userId: people.bram.id },
+    { unitId: unit[2], userId: people.cas.id },
+    { unitId: unit[3], userId: people.cas.id },
+    { unitId: unit[3], userId: people.olga.id },
+    { unitId: elsewhere.unitId, userId: people.stranger.id },
+  ]);
+  await makeRentalContract(db, complex, people.tenant.id);
+  const callers = {} as Record<keyof typeof people, Caller>;
+  for (const [name, person] of Object.entries(people)) {
+    callers[name as keyof typeof people] = await callerFor(app, person);
+  }
+  const now = app.clock().getTime();
+  const [meeting] = await db
+    .insert(meetings)
+    .values({
+      complexId: complex.id,
+      startsAt: new Date(now + 10 * DAY),
+      place: 'Buurthuis De Ark',
+      convokedAt: new Date(now - 7 * DAY),
+    })
+    .returning({ id: meetings.id });
+  if (!meeting) throw new Error('meeting not made');
+  const items = await db
+    .insert(agendaItems)
+    .values([
+      {
+        meetingId: meeting.id,
+        position: 1,
+        title: 'Opening',
+        explanation: '',
+        kind: 'discussion',
+        adoptsPlan: false,
+      },
+      {
+        meetingId: meeting.id,
+        position: 2,
+        title: 'Vaststellen onderhoudsplan',
+        explanation: '',
+        kind: 'decision',
+        majorityNumerator: 2,
+        majorityDenominator: 3,
+        quorumNumerator: 1,
+        quorumDenominator: 2,
+        adoptsPlan: true,
+      },
+    ])
+    .returning({ id: agendaItems.id });
+  const [discussionId, decisionId] = items.map((item) => item.id) as [number, number];
+  const meetingUrl = `/api/app/meetings/${String(meeting.id)}`;
+  const countUrl = `/api/app/office/meetings/${String(meeting.id)}/count`;
+  /** The meeting begins (an hour ago). */
+  const begin = () =>
+    db
+      .update(meetings)
+      .set({ startsAt: new Date(now - 60 * 60 * 1000) })
+      .where(eq(meetings.id, meeting.id));
+  const vote = (caller: Caller, unitId: number, choice: string, itemId = decisionId) =>
+    caller('POST', `/api/app/agenda-items/${String(itemId)}/votes`, { unitId, choice });
+  return {
+    complex,
+    unit,
+    people,
+    callers,
+    meetingId: meeting.id,
+    discussionId,
+    decisionId,
+    meetingUrl,
+    countUrl,
+    begin,
+    vote,
+  };
+};
+
+describe.each(testDatabaseKinds())("voting at the members' meeting, on the %s database", (kind) => {
+  const testApp = useTestApp(kind);
+
+  it('takes a proxy to another owner or a named person, within the limit, and lets it be withdrawn before the meeting', async () => {
+    const world = await votingWorld(testApp());
+    const { olga, bram, cas, admin } = world.callers;
+    const proxies = `${world.meetingUrl}/proxies`;
+
+    const ballot = (await olga('GET', `${world.meetingUrl}/ballot`)).body as Ballot;
+    expect(ballot).toMatchObject({
+      meetingId: world.meetingId,
+      votingOpensOn: '2026-02-23',
+      begun: false,
+      proxiesPerPerson: 2,
+      units: [
+        { unitId: world.unit[0], votes: 1, own: true, proxy: null },
+        { unitId: world.unit[3], votes: 4, own: true, proxy: null },
+      ],
+      proxyHolders: [
+        { id: world.people.bram.id, name: 'Bram Mede' },
+        { id: world.people.cas.id, name: 'Cas Hoek' },
+      ],
+      items: [{ itemId: world.decisionId, votes: [] }],
+    });
+
+    // Olga authorises Bram for her own unit; Bram then votes for it, and Olga may not.
+    const given = await olga('POST', proxies, {
+      unitId: world.unit[0],
+      holder: { ownerId: world.people.bram.id },
+    });
+    expect(given.status).toBe(200);
+    expect((given.body as Ballot).units[0]?.proxy).toMatchObject({
+      holderName: 'Bram Mede',
+      heldByYou: false,
+    });
+    const bramsBallot = (await bram('GET', `${world.meetingUrl}/ballot`)).body as Ballot;
+    expect(bramsBallot.units.map((unit) => [unit.unitId, unit.own])).toEqual([
+      [world.unit[0], false],
+      [world.unit[1], true],
+    ]);
+
+    // Refused, and nothing changes: a second proxy for the unit, a proxy to an owner of the unit itself, to
+    // someone who owns nothing here, for a unit that is not yours, and past the limit of two per person.
+    expect(
+      (await olga('POST', proxies, { unitId: world.unit[0], holder: { name: 'Piet Jansen' } })).body,
+    ).toMatchObject({ code: 'proxyGiven' });
+    expect(
+      (await olga('POST', proxies, { unitId: world.unit[3], holder: { ownerId: world.people.cas.id } })).body,
+    ).toMatchObject({ code: 'proxyToSelf' });
+    expect(
+      (await olga('POST', proxies, { unitId: world.unit[3], holder: { ownerId: world.people.stranger.id } }))
+        .body,
+    ).toMatchObject({ code: 'proxyHolderNotOwner' });
+    expect(
+      (await olga('POST', proxies, { unitId: world.unit[2], holder: { name: 'Piet Jansen' } })).body,
+    ).toMatchObject({ code: 'unitNotYours' });
+    expect((await olga('POST', proxies, { unitId: world.unit[3], holder: { name: ' ' } })).status).toBe(400);
+    expect(
+      (await cas('POST', proxies, { unitId: world.unit[2], holder: { name: 'Piet Jansen' } })).status,
+    ).toBe(200);
+    expect(
+      (await cas('POST', proxies, { unitId: world.unit[3], holder: { name: 'piet  JANSEN' } })).status,
+    ).toBe(200);
+    const withdrawn = await olga(
+      'DELETE',
+      `/api/app/meeting-proxies/${String((given.body as Ballot).units[0]?.proxy?.id)}`,
+    );
+    expect(withdrawn.status).toBe(200);
+    const third = await olga('POST', proxies, { unitId: world.unit[0], holder: { name: 'Piet Jansen' } });
+    expect(third.body).toMatchObject({ code: 'proxyLimit', params: { max: 2 } });
+
+    // The chair sees who holds each unit's proxy.
+    const count = (await admin('GET', world.countUrl)).body as MeetingCount;
+    expect(count.units.map((unit) => unit.proxyHolder)).toEqual([null, null, 'Piet Jansen', 'piet  JANSEN']);
+
+    // A proxy is withdrawn by an owner of its unit only, and not once the meeting has begun.
+    const casProxy = ((await cas('GET', `${world.meetingUrl}/ballot`)).body as Ballot).units[0]?.proxy?.id;
+    expect((await bram('DELETE', `/api/app/meeting-proxies/${String(casProxy)}`)).status).toBe(404);
+    await world.begin();
+    expect((await cas('DELETE', `/api/app/meeting-proxies/${String(casProxy)}`)).body).toMatchObject({
+      code: 'meetingBegun',
+    });
+    expect(
+      (await bram('POST', proxies, { unitId: world.unit[1], holder: { name: 'Piet Jansen' } })).body,
+    ).toMatchObject({ code: 'meetingBegun' });
+  });
+
+  it('weighs the votes cast in the app and on paper by vote rights, closes the vote, keeps the result and adopts the plan', async () => {
+    const { db } = testApp();
+    const world = await votingWorld(testApp());
+    const { olga, bram, cas, admin } = world.callers;
+    await olga('POST', `${world.meetingUrl}/proxies`, {
+      unitId: world.unit[0],
+      holder: { ownerId: world.people.bram.id },
+    });
+
+    // In the app: Bram for his unit and, by proxy, Olga's; Olga for the fourth unit she owns with Cas.
+    expect((await world.vote(bram, world.unit[1], 'for')).status).toBe(200);
+    const byProxy = await world.vote(bram, world.unit[0], 'against');
+    expect(byProxy.status).toBe(200);
+    expect((byProxy.body as Ballot).items).toEqual([
+      {
+        itemId: world.decisionId,
+        votes: [
+          { unitId: world.unit[0], choice: 'against' },
+          { unitId: world.unit[1], choice: 'for' },
+        ],
+      },
+    ]);
+    expect((await world.vote(olga, world.unit[0], 'for')).body).toMatchObject({ code: 'unitRepresented' });
+    expect((await world.vote(olga, world.unit[3], 'for')).status).toBe(200);
+    // Cas may not vote for the unit Olga voted for; a vote is secret to the other owners.
+    expect((await world.vote(cas, world.unit[3], 'against')).body).toMatchObject({ code: 'unitVoted' });
+    const casBallot = (await cas('GET', `${world.meetingUrl}/ballot`)).body as Ballot;
+    expect(casBallot.items[0]?.votes).toEqual([{ unitId: world.unit[3], choice: 'for' }]);
+    expect(casBallot.items[0]?.votes.some((vote) => vote.unitId === world.unit[1])).toBe(false);
+    expect((await world.vote(cas, world.unit[2], 'for', world.discussionId)).body).toMatchObject({
+      code: 'notADecision',
+    });
+
+    // The chair records paper votes only once the meeting has begun, and presence.
+    const paper = `/api/app/office/agenda-items/${String(world.decisionId)}/votes`;
+    expect(
+      (await admin('POST', paper, { votes: [{ unitId: world.unit[2], choice: 'abstain' }] })).body,
+    ).toMatchObject({ code: 'meetingNotBegun' });
+    await world.begin();
+    expect(
+      (
+        await admin('POST', paper, {
+          votes: [
+            { unitId: world.unit[2], choice: 'abstain' },
+            { unitId: world.unit[1], choice: 'against' },
+          ],
+        })
+      ).body,
+    ).toMatchObject({ code: 'unitVoted' });
+    const recorded = await admin('POST', paper, { votes: [{ unitId: world.unit[2], choice: 'abstain' }] });
+    expect(recorded.status).toBe(200);
+    const attendance = await admin('PUT', `/api/app/office/meetings/${String(world.meetingId)}/attendance`, {
+      unitIds: [world.unit[1], world.unit[2]],
+    });
+    expect(attendance.status).toBe(200);
+    const count = attendance.body as MeetingCount;
+    expect(count.units.map((unit) => unit.present)).toEqual([false, true, true, false]);
+    expect(count.items).toEqual([
+      {
+        itemId: world.decisionId,
+        votes: expect.arrayContaining([{ unitId: world.unit[2], choice: 'abstain', paper: true }]) as unknown,
+        // For: 2 + 4 = 6; against: 1; cast 7; 6 of 7 is at least two thirds; all ten votes present.
+        tally: {
+          for: 6,
+          against: 1,
+          abstained: 3,
+          cast: 7,
+          present: 10,
+          total: 10,
+          quorumNeeded: 5,
+          outcome: 'adopted',
+        },
+        closed: false,
+      },
+    ]);
+
+    const closed = await admin('POST', `/api/app/office/agenda-items/${String(world.decisionId)}/closure`);
+    expect(closed.status).toBe(200);
+    expect((closed.body as MeetingCount).items[0]?.closed).toBe(true);
+    // The result is what the stored votes give again.
+    const [item] = await db.select().from(agendaItems).where(eq(agendaItems.id, world.decisionId));
+    const stored = await db.select().from(meetingVotes).where(eq(meetingVotes.itemId, world.decisionId));
+    expect(item?.result).toMatchObject(
+      tallyDecision({
+        units: [1, 2, 3, 4].map((votes, index) => ({ unitId: world.unit[index] ?? 0, votes })),
+        votes: stored,
+        present: item?.presentUnitIds ?? [],
+        rule: {
+          majority: { atLeast: { numerator: 2, denominator: 3 } },
+          quorum: { numerator: 1, denominator: 2 },
+        },
+      }),
+    );
+    // The plan's draft is adopted on the day of the vote.
+    const adopted = await db
+      .select({ adoptedOn: planVersions.adoptedOn })
+      .from(planVersions)
+      .where(and(eq(planVersions.complexId, world.complex.id), isNotNull(planVersions.adoptedOn)));
+    expect(adopted).toEqual([{ adoptedOn: '2026-03-02' }]);
+
+    // Owners read the outcome; nobody votes on a closed item.
+    const meeting = (await cas('GET', world.meetingUrl)).body as Meeting;
+    expect(meeting.items[1]?.result).toMatchObject({ for: 6, against: 1, abstained: 3, outcome: 'adopted' });
+    expect((await world.vote(cas, world.unit[2], 'for')).body).toMatchObject({ code: 'voteClosed' });
+    expect(
+      (await admin('POST', `/api/app/office/agenda-items/${String(world.decisionId)}/closure`)).body,
+    ).toMatchObject({ code: 'voteClosed' });
+  });
+
+  it('counts one vote per unit when two arrive at once, and none before voting opens', async () => {
+    const { db } = testApp();
+    const world = await votingWorld(testApp());
+    const { olga, cas } = world.callers;
+    const answers = await Promise.all([
+      world.vote(olga, world.unit[3], 'for'),
+      world.vote(cas, world.unit[3], 'against'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ code: 'unitVoted' });
+    expect(await db.select().from(meetingVotes).where(eq(meetingVotes.unitId, world.unit[3]))).toHaveLength(
+      1,
+    );
+
+    // Forty days before the meeting, voting has not opened.
+    await db
+      .update(meetings)
+      .set({ startsAt: new Date(testApp().app.clock().getTime() + 40 * DAY) })
+      .where(eq(meetings.id, world.meetingId));
+    expect((await world.vote(olga, world.unit[0], 'for')).body).toMatchObject({
+      code: 'votingNotOpen',
+      params: { opensOn: '2026-03-12' },
+    });
+  });
+
+  it('shows a ballot to owners of the complex only, and a count to administrators only', async () => {
+    const world = await votingWorld(testApp());
+    const { tenant, stranger, olga } = world.callers;
+    for (const caller of [tenant, stranger]) {
+      expect((await caller('GET', `${world.meetingUrl}/ballot`)).status).toBe(404);
+      expect((await world.vote(caller, world.unit[0], 'for')).status).toBe(404);
+    }
+    expect((await olga('GET', world.countUrl)).status).toBe(404);
+    expect((await world.callers.admin('GET', world.countUrl)).status).toBe(200);
+  });
+});

@@ -1,0 +1,70 @@
+import { meetingVotesCalls } from '@vve/contract/calls/meeting-votes';
+import {
+  castVote,
+  closeVote,
+  giveProxy,
+  recordAttendance,
+  recordPaperVotes,
+  withdrawProxy,
+} from '../commands/meeting-votes';
+import { ownersAgendaItem, ownersMeeting, ownersProxy } from '../policies/meetings';
+import { readBallot, readMeetingCount } from '../reads/meeting-votes';
+import { callRoutes } from './define-route';
+
+/**
+ * Voting at the members' meeting: owners give proxies and vote in the app; the chair records who is present and
+ * the paper votes, and closes each decision's vote.
+ */
+export const meetingVoteRoutes = callRoutes((route, app) => {
+  const { db, clock } = app;
+
+  route(meetingVotesCalls.ownerBallot, {
+    handler: async ({ user, params: { id } }) =>
+      readBallot(db, user.id, (await ownersMeeting(db, user.id, id)).id, clock()),
+  });
+
+  route(meetingVotesCalls.giveProxy, {
+    handler: async ({ user, params: { id }, body }) => {
+      const meeting = await ownersMeeting(db, user.id, id);
+      await giveProxy(db, { ...body, meetingId: meeting.id, userId: user.id, at: clock() });
+      return readBallot(db, user.id, meeting.id, clock());
+    },
+  });
+
+  route(meetingVotesCalls.withdrawProxy, {
+    handler: async ({ user, params: { id } }) => {
+      const proxy = await ownersProxy(db, user.id, id);
+      await withdrawProxy(db, { proxyId: proxy.id, userId: user.id, at: clock() });
+      return readBallot(db, user.id, proxy.meetingId, clock());
+    },
+  });
+
+  route(meetingVotesCalls.castVote, {
+    handler: async ({ user, params: { id }, body }) => {
+      const item = await ownersAgendaItem(db, user.id, id);
+      await castVote(db, { ...body, itemId: item.id, userId: user.id, at: clock() });
+      return readBallot(db, user.id, item.meetingId, clock());
+    },
+  });
+
+  route(meetingVotesCalls.meetingCount, {
+    handler: ({ params: { id } }) => readMeetingCount(db, id),
+  });
+
+  route(meetingVotesCalls.recordAttendance, {
+    handler: async ({ user, params: { id }, body }) => {
+      await recordAttendance(db, { ...body, meetingId: id, userId: user.id, at: clock() });
+      return readMeetingCount(db, id);
+    },
+  });
+
+  route(meetingVotesCalls.recordPaperVotes, {
+    handler: async ({ user, params: { id }, body }) =>
+      readMeetingCount(db, await recordPaperVotes(db, { ...body, itemId: id, userId: user.id, at: clock() })),
+  });
+
+  route(meetingVotesCalls.closeVote, {
+    handler: async ({ user, params: { id } }) =>
+      readMeetingCount(db, await closeVote(db, { itemId: id, userId: user.id, at: clock() })),
+  });
+});
