@@ -1,3 +1,4 @@
+import type { Ballot, MeetingCount } from '@vve/contract/calls/meeting-votes';
 import type { Meeting } from '@vve/contract/calls/meetings';
 
 /** A meeting of Het Anker being prepared: a place, a chair and two items, one a decision adopting the plan. */
@@ -56,3 +57,56 @@ export const preparedMeeting: Meeting = {
 
 /** The same meeting, its owners convened. */
 export const convenedMeeting: Meeting = { ...preparedMeeting, convokedAt: '2099-01-20T09:00:00.000Z' };
+
+/** Olga's ballot for the convened meeting: her unit, voting open, no proxy and no vote yet. */
+export const openBallot: Ballot = {
+  meetingId: 7,
+  votingOpensOn: '2000-01-01',
+  begun: false,
+  proxiesPerPerson: 2,
+  units: [{ unitId: 11, adres: 'Kade 1', indexNr: 'U1', votes: 2, own: true, proxy: null }],
+  proxyHolders: [{ id: 8, name: 'Bram Mede' }],
+  items: [{ itemId: 72, votes: [] }],
+};
+
+/** The chair's count of the convened meeting: two units, one present, one app vote on the decision. */
+export const meetingCount: MeetingCount = {
+  meetingId: 7,
+  units: [
+    {
+      unitId: 11,
+      adres: 'Kade 1',
+      indexNr: 'U1',
+      votes: 2,
+      owners: ['Olga Eigenaar'],
+      proxyHolder: null,
+      present: true,
+    },
+    {
+      unitId: 12,
+      adres: 'Kade 2',
+      indexNr: 'U2',
+      votes: 3,
+      owners: ['Bram Mede'],
+      proxyHolder: 'Piet Jansen',
+      present: false,
+    },
+  ],
+  items: [
+    {
+      itemId: 72,
+      votes: [{ unitId: 11, choice: 'for', paper: false }],
+      tally: {
+        for: 2,
+        against: 0,
+        abstained: 0,
+        cast: 2,
+        present: 2,
+        total: 5,
+        quorumNeeded: 4,
+        outcome: 'noQuorum',
+      },
+      closed: false,
+    },
+  ],
+};

@@ -3,7 +3,7 @@ import type { AgendaItemPayload, Meeting } from '@vve/contract/calls/meetings';
 import { describe, expect, it } from 'vitest';
 import { libraryDocuments } from '../../test/document-data';
 import { bodyOf, json, refusalReply, type Reply } from '../../test/fake-api';
-import { convenedMeeting, preparedMeeting } from '../../test/meeting-data';
+import { convenedMeeting, meetingCount, preparedMeeting } from '../../test/meeting-data';
 import { renderScreen } from '../../test/render-app';
 
 const replies = (meeting: Meeting, more: Record<string, Reply> = {}) => ({
@@ -100,5 +100,59 @@ describe('back office: a members’ meeting', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^The owners were convened on/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add an item' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change item 1' })).toBeNull();
+  });
+
+  it('records who is present and paper votes, and closes a decision’s vote', async () => {
+    const sent: Record<string, unknown[]> = { attendance: [], paper: [], closure: [] };
+    const closed = {
+      ...meetingCount,
+      items: meetingCount.items.map((item) => ({ ...item, closed: true })),
+    };
+    const { user } = renderMeeting(convenedMeeting, {
+      'GET /api/app/office/meetings/7/count': () => json(200, sent.closure?.length ? closed : meetingCount),
+      'PUT /api/app/office/meetings/7/attendance': (request) => {
+        sent.attendance?.push(bodyOf(request));
+        return json(200, meetingCount);
+      },
+      'POST /api/app/office/agenda-items/72/votes': (request) => {
+        sent.paper?.push(bodyOf(request));
+        return json(200, meetingCount);
+      },
+      'POST /api/app/office/agenda-items/72/closure': () => {
+        sent.closure?.push(true);
+        return json(200, closed);
+      },
+    });
+    await heading();
+    const present = within(await screen.findByRole('group', { name: 'Present or represented' }));
+    expect(present.getByRole('checkbox', { name: 'Kade 1 (U1, 2 votes)' })).toBeChecked();
+    expect(present.getByText('Bram Mede · proxy: Piet Jansen')).toBeVisible();
+    await user.click(present.getByRole('checkbox', { name: 'Kade 2 (U2, 3 votes)' }));
+    await user.click(screen.getByRole('button', { name: 'Save who is present' }));
+    await waitFor(() => {
+      expect(sent.attendance).toEqual([{ unitIds: [11, 12] }]);
+    });
+
+    expect(screen.getByText('Votes so far: 1 unit')).toBeVisible();
+    expect(screen.getByText('2 votes for, 0 against, 0 abstained')).toBeVisible();
+    expect(screen.getByText('2 of 5 votes present or represented; 4 needed')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Record paper votes on item 2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Paper votes on item 2' }));
+    // Kade 1 voted in the app: only Kade 2 is left to record.
+    expect(dialog.queryByRole('combobox', { name: 'Kade 1 (U1, 2 votes)' })).toBeNull();
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Kade 2 (U2, 3 votes)' }), 'Abstain');
+    await user.click(dialog.getByRole('button', { name: 'Record the votes' }));
+    await waitFor(() => {
+      expect(sent.paper).toEqual([{ votes: [{ unitId: 12, choice: 'abstain' }] }]);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Close the vote on item 2' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    expect(confirm.getByText(/the maintenance plan’s draft is adopted today/)).toBeVisible();
+    await user.click(confirm.getByRole('button', { name: 'Close the vote' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Close the vote on item 2' })).toBeNull();
+    });
+    expect(sent.closure).toEqual([true]);
   });
 });

@@ -1,8 +1,24 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Ballot } from '@vve/contract/calls/meeting-votes';
 import { describe, expect, it } from 'vitest';
-import { json, refusalReply } from '../../test/fake-api';
-import { convenedMeeting } from '../../test/meeting-data';
+import { bodyOf, json, refusalReply, type Reply } from '../../test/fake-api';
+import { convenedMeeting, openBallot } from '../../test/meeting-data';
 import { renderScreen } from '../../test/render-app';
+
+/** The owner's meeting screen with their ballot, and more replies. */
+const renderBallot = (ballot: Ballot, more: Record<string, Reply> = {}, meeting = convenedMeeting) =>
+  renderScreen(
+    '/meetings/7',
+    {
+      'GET /api/app/meetings/7': () => json(200, meeting),
+      'GET /api/app/meetings/7/ballot': () => json(200, ballot),
+      ...more,
+    },
+    { roles: ['owner'] },
+  );
+
+const UNIT = 'Kade 1 (U1, 2 votes)';
 
 describe('request-app: a members’ meeting', () => {
   it('shows an owner when and where, a calendar file, and the agenda with its documents', async () => {
@@ -22,6 +38,116 @@ describe('request-app: a members’ meeting', () => {
     const documents = screen.getByRole('list', { name: 'Documents of item 2' });
     expect(within(documents).getByRole('link', { name: 'MJOP 2027-2036' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Change item/ })).toBeNull();
+  });
+
+  it('casts the owner’s vote on a decision for their unit, once, and shows it', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderBallot(openBallot, {
+      'POST /api/app/agenda-items/72/votes': (request) => {
+        sent.push(bodyOf(request));
+        return json(200, {
+          ...openBallot,
+          items: [{ itemId: 72, votes: [{ unitId: 11, choice: 'against' }] }],
+        });
+      },
+    });
+    const vote = await screen.findByRole('radiogroup', { name: `Your vote for ${UNIT}` });
+    expect(screen.getByRole('button', { name: 'Cast the vote' })).toBeDisabled();
+    await user.click(within(vote).getByRole('radio', { name: 'Against' }));
+    await user.click(screen.getByRole('button', { name: 'Cast the vote' }));
+    expect(await screen.findByText(`Vote for ${UNIT}: Against`)).toBeVisible();
+    expect(sent).toEqual([{ unitId: 11, choice: 'against' }]);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('says when voting opens, and who votes for a unit by proxy', async () => {
+    renderBallot({
+      ...openBallot,
+      votingOpensOn: '2999-01-02',
+      units: [
+        ...openBallot.units,
+        {
+          unitId: 12,
+          adres: 'Kade 2',
+          indexNr: 'U2',
+          votes: 1,
+          own: true,
+          proxy: { id: 5, holderName: 'Bram Mede', heldByYou: false },
+        },
+      ],
+    });
+    expect(await screen.findByText(/^Voting for Kade 1 \(U1, 2 votes\) opens on/)).toBeVisible();
+    expect(screen.getByText('Bram Mede votes for Kade 2 (U2, 1 vote) by proxy.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cast the vote' })).toBeNull();
+  });
+
+  it('gives a proxy to someone the owner names, says why one is refused, and withdraws it', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const given: Ballot = {
+      ...openBallot,
+      units: [{ ...openBallot.units[0]!, proxy: { id: 5, holderName: 'Piet Jansen', heldByYou: false } }],
+    };
+    renderBallot(openBallot, {
+      'POST /api/app/meetings/7/proxies': (request) => {
+        sent.push(bodyOf(request));
+        return sent.length === 1 ? refusalReply('proxyLimit', { max: 2 }) : json(200, given);
+      },
+      'DELETE /api/app/meeting-proxies/5': () => json(200, openBallot),
+    });
+    expect(await screen.findByText(/One person holds at most 2 proxies for this meeting\./)).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` })).toHaveValue('Bram Mede');
+    await user.click(screen.getByRole('button', { name: 'Give the proxy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This person holds 2 proxies for this meeting already, as many as the rules allow.',
+    );
+    await user.click(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` })).toHaveValue('Someone else');
+    await user.type(screen.getByRole('textbox', { name: 'Their full name' }), 'Piet Jansen');
+    await user.click(screen.getByRole('button', { name: 'Give the proxy' }));
+    expect(await screen.findByText(`Piet Jansen holds the proxy for ${UNIT}.`)).toBeVisible();
+    expect(sent).toEqual([
+      { unitId: 11, holder: { ownerId: 8 } },
+      { unitId: 11, holder: { name: 'Piet Jansen' } },
+    ]);
+    await user.click(screen.getByRole('button', { name: `Withdraw the proxy for ${UNIT}` }));
+    expect(await screen.findByRole('button', { name: 'Give the proxy' })).toBeVisible();
+  });
+
+  it('shows a closed decision’s result', async () => {
+    const [opening, decision] = convenedMeeting.items;
+    renderBallot(
+      { ...openBallot, items: [{ itemId: 72, votes: [{ unitId: 11, choice: 'for' }] }] },
+      {},
+      {
+        ...convenedMeeting,
+        items: [
+          opening!,
+          {
+            ...decision!,
+            result: {
+              for: 6,
+              against: 1,
+              abstained: 3,
+              cast: 7,
+              present: 10,
+              total: 10,
+              quorumNeeded: 7,
+              outcome: 'adopted',
+              closedAt: '2099-03-01T20:00:00.000Z',
+            },
+          },
+        ],
+      },
+    );
+    expect(await screen.findByText('Carried')).toBeVisible();
+    expect(screen.getByText('6 votes for, 1 against, 3 abstained')).toBeVisible();
+    expect(screen.getByText('10 of 10 votes present or represented; 7 needed')).toBeVisible();
+    expect(await screen.findByText(`Vote for ${UNIT}: For`)).toBeVisible();
   });
 
   it('says so when the meeting is not the owner’s', async () => {
