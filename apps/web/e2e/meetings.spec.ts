@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoViolations } from './axe';
+import { expectNoSidewaysScroll, expectNoViolations } from './axe';
 import { logIn } from './log-in';
-import { newPage } from './residents';
+import { aLoggedInResident, newPage } from './residents';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -81,4 +81,114 @@ test('an administrator prepares a members’ meeting and convenes the owners, wh
 
   // The demo's planned meetings stay as they were for the journeys that count them.
   expect((await admin.request.delete(`/api/app/office/meetings/${String(id)}`)).ok()).toBe(true);
+});
+
+test('owners give a proxy and vote on a phone, the chair records paper votes and closes the vote, and the plan is adopted', async ({
+  browser,
+}) => {
+  // Another owner of Het Anker (of Kadijksplein 5-2, 62 votes), invited for this journey.
+  const voter = await aLoggedInResident(browser, 'Sanne Kuipers');
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await logIn(admin, 'admin');
+  await expect(admin.getByRole('button', { name: 'Menu' })).toBeVisible();
+  const planUrl = `/api/app/office/complexes/${String(voter.complexId)}/maintenance-plan`;
+  const adoptedVersions = async () =>
+    (
+      (await (await admin.request.get(planUrl)).json()) as { versions: { adoptedOn: string | null }[] }
+    ).versions.filter((version) => version.adoptedOn !== null).length;
+  const adoptedBefore = await adoptedVersions();
+
+  // A meeting in under a minute, prepared and convened through the API: proxies are given before it begins, and
+  // the chair counts once it has.
+  const startsAt = new Date(Date.now() + 45_000);
+  const meetingId = (
+    (await admin.request
+      .post(`/api/app/office/complexes/${String(voter.complexId)}/meetings`, {
+        data: { startsAt: startsAt.toISOString() },
+      })
+      .then((answer) => answer.json())) as { id: number }
+  ).id;
+  const office = `/api/app/office/meetings/${String(meetingId)}`;
+  expect(
+    (
+      await admin.request.put(office, {
+        data: { startsAt: startsAt.toISOString(), place: 'Buurthuis De Ark' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const title = `Vaststellen onderhoudsplan ${Date.now().toString(36)}`;
+  expect(
+    (
+      await admin.request.post(`${office}/items`, {
+        data: {
+          title,
+          explanation: '',
+          kind: 'decision',
+          rule: { majority: 'absolute', quorum: null },
+          adoptsPlan: true,
+          documentIds: [],
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect((await admin.request.post(`${office}/convocation`)).ok()).toBe(true);
+
+  // The demo owner authorises a neighbour by name for Kadijksplein 12-3 (85 votes), on a phone.
+  const owner = await newPage(browser);
+  await logIn(owner, 'owner');
+  await owner.goto(`/app/meetings/${String(meetingId)}`);
+  const anna = 'Kadijksplein 12-3 (HA-012, 85 votes)';
+  await owner.getByRole('combobox', { name: `Who holds the proxy for ${anna}` }).click();
+  await owner.getByRole('option', { name: 'Someone else' }).click();
+  await owner.getByRole('textbox', { name: 'Their full name' }).fill('Piet Jansen');
+  await owner.getByRole('button', { name: 'Give the proxy' }).click();
+  await expect(owner.getByText(`Piet Jansen holds the proxy for ${anna}.`)).toBeVisible();
+  await expect(owner.getByText(`Piet Jansen votes for ${anna} by proxy.`)).toBeVisible();
+  await expectNoViolations(owner);
+  await expectNoSidewaysScroll(owner);
+
+  // The other owner votes against in the app, on a phone.
+  const sanne = 'Kadijksplein 5-2 (HA-005, 62 votes)';
+  await voter.page.goto(`/app/meetings/${String(meetingId)}`);
+  const ballot = voter.page.getByRole('radiogroup', { name: `Your vote for ${sanne}` });
+  await ballot.getByRole('radio', { name: 'Against' }).check();
+  await expectNoViolations(voter.page);
+  await expectNoSidewaysScroll(voter.page);
+  await voter.page.getByRole('button', { name: 'Cast the vote' }).click();
+  await expect(voter.page.getByText(`Vote for ${sanne}: Against`)).toBeVisible();
+
+  // At the meeting, the chair ticks who is there, records the proxy holder's paper vote and closes the vote.
+  await expect.poll(() => Date.now(), { timeout: 60_000 }).toBeGreaterThan(startsAt.getTime() + 1000);
+  await admin.goto(`/app/office/meetings/${String(meetingId)}`);
+  const present = admin.getByRole('group', { name: 'Present or represented' });
+  await present.getByRole('checkbox', { name: anna }).check();
+  await admin.getByRole('button', { name: 'Save who is present' }).click();
+  await expect(admin.getByText('Who is present has been saved.')).toBeVisible();
+  await expect(admin.getByText('Votes so far: 1 unit')).toBeVisible();
+  await admin.getByRole('button', { name: 'Record paper votes on item 1' }).click();
+  const paper = admin.getByRole('dialog', { name: 'Paper votes on item 1' });
+  await paper.getByRole('combobox', { name: anna }).selectOption('For');
+  await expectNoViolations(admin);
+  await paper.getByRole('button', { name: 'Record the votes' }).click();
+  await expect(paper).toBeHidden();
+  await expect(admin.getByText('85 votes for, 62 against, 0 abstained')).toBeVisible();
+  await admin.getByRole('button', { name: 'Close the vote on item 1' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Close the vote' })
+    .click();
+  await expect(admin.getByText('Carried')).toBeVisible();
+  await expect(admin.getByText('147 of 217 votes present or represented')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Close the vote on item 1' })).toHaveCount(0);
+  await expectNoViolations(admin);
+  // The decision adopted the plan's draft.
+  expect(await adoptedVersions()).toBe(adoptedBefore + 1);
+
+  // Owners read the outcome under the item.
+  await voter.page.reload();
+  await expect(voter.page.getByText('Carried')).toBeVisible();
+  await expect(voter.page.getByText('85 votes for, 62 against, 0 abstained')).toBeVisible();
+
+  // The demo's planned meetings stay as they were for the journeys that count them.
+  expect((await admin.request.delete(office)).ok()).toBe(true);
 });

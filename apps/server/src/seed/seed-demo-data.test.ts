@@ -7,9 +7,12 @@ import type { ComplexConditions, ElementConditionHistory } from '@vve/contract/c
 import type { BimProject } from '@vve/contract/calls/details';
 import { fileDownloadPath, type StoredFile } from '@vve/contract/calls/files';
 import type { WorkAssignment } from '@vve/contract/calls/work-assignments';
+import type { Ballot } from '@vve/contract/calls/meeting-votes';
+import type { Meeting, OwnerMeeting } from '@vve/contract/calls/meetings';
 import { ReportStatus } from '@vve/contract/enums';
 import { contractDisplayStatus } from '@vve/contract/rules/contract-status';
 import { auditEvents } from '../db/schema/audit';
+import { outboxEmails } from '../db/schema/mail';
 import { notificationEvents } from '../db/schema/notifications';
 import { requestMessages, requestStatusChanges } from '../db/schema/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -278,6 +281,29 @@ describe.each(testDatabaseKinds())('the demo dataset on the %s database', (kind)
     ]) {
       expect(audited.has(action), action).toBe(true);
     }
+  });
+
+  it('convenes Het Anker’s next meeting with an agenda its owners may vote on, and mails nobody', async () => {
+    const cookies = await loginAs(t.app, { username: 'owner', password: DEMO_PASSWORD });
+    const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url, cookies })).json<T>();
+    const { vves } = await get<{ vves: Record<string, string> }>('/api/app/details');
+    const anker = Object.keys(vves).find((id) => vves[id] === 'VvE Het Anker') ?? '';
+    const [next] = await get<OwnerMeeting[]>(`/api/app/details/vve/${anker}/meetings`);
+    const meeting = await get<Meeting>(`/api/app/meetings/${String(next?.id)}`);
+    expect(meeting.place).toBe('Buurthuis De Ark, Kadijksplein 1, Amsterdam');
+    expect(meeting.items.map((item) => item.kind)).toEqual([
+      'discussion',
+      'decision',
+      'decision',
+      'discussion',
+    ]);
+    expect(meeting.items[1]?.documents.map((document) => document.title)).toEqual([
+      'Notulen ledenvergadering',
+    ]);
+    const ballot = await get<Ballot>(`/api/app/meetings/${String(next?.id)}/ballot`);
+    expect(ballot.units.map((unit) => unit.indexNr)).toEqual(['HA-012']);
+    expect(ballot.votingOpensOn <= new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(await t.db.select().from(outboxEmails)).toEqual([]);
   });
 
   it('refuses to load twice: the second run fails and changes nothing', async () => {

@@ -11,6 +11,7 @@ import { financesSeed } from './parts/finances';
 import { rentalsSeed } from './parts/rentals';
 import { inspectionsSeed } from './parts/inspections';
 import { maintenancePlansSeed } from './parts/maintenance-plans';
+import { meetingsSeed } from './parts/meetings';
 import { modelsSeed } from './parts/models';
 import { officeSeed } from './parts/office';
 import { requestsSeed } from './parts/requests';
@@ -31,6 +32,7 @@ export const seedParts: readonly SeedPart[] = [
   officeSeed,
   announcementsSeed,
   documentsSeed,
+  meetingsSeed,
 ];
 
 export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {

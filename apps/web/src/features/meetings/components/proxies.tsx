@@ -120,14 +120,14 @@ export const Proxies = ({ ballot }: { ballot: Ballot }) => {
                 </Text>
                 {!ballot.begun && (
                   <Button
-                    variant="subtle"
-                    color="red"
+                    variant="default"
+                    aria-label={t('Withdraw the proxy for {{unit}}', { unit: label })}
                     loading={withdraw.isPending && withdraw.variables === id}
                     onClick={() => {
                       withdraw.mutate(id);
                     }}
                   >
-                    {t('Withdraw the proxy for {{unit}}', { unit: label })}
+                    {t('Withdraw')}
                   </Button>
                 )}
               </Group>
