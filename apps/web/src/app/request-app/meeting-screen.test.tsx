@@ -87,7 +87,10 @@ describe('request-app: a members’ meeting', () => {
     const sent: unknown[] = [];
     const given: Ballot = {
       ...openBallot,
-      units: [{ ...openBallot.units[0]!, proxy: { id: 5, holderName: 'Piet Jansen', heldByYou: false } }],
+      units: openBallot.units.map((unit) => ({
+        ...unit,
+        proxy: { id: 5, holderName: 'Piet Jansen', heldByYou: false },
+      })),
     };
     renderBallot(openBallot, {
       'POST /api/app/meetings/7/proxies': (request) => {
@@ -99,14 +102,18 @@ describe('request-app: a members’ meeting', () => {
     expect(await screen.findByText(/One person holds at most 2 proxies for this meeting\./)).toBeVisible();
     await user.click(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` }));
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` })).toHaveValue('Bram Mede');
+    expect(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` })).toHaveValue(
+      'Bram Mede',
+    );
     await user.click(screen.getByRole('button', { name: 'Give the proxy' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This person holds 2 proxies for this meeting already, as many as the rules allow.',
     );
     await user.click(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` }));
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` })).toHaveValue('Someone else');
+    expect(screen.getByRole('combobox', { name: `Who holds the proxy for ${UNIT}` })).toHaveValue(
+      'Someone else',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Their full name' }), 'Piet Jansen');
     await user.click(screen.getByRole('button', { name: 'Give the proxy' }));
     expect(await screen.findByText(`Piet Jansen holds the proxy for ${UNIT}.`)).toBeVisible();
@@ -119,29 +126,29 @@ describe('request-app: a members’ meeting', () => {
   });
 
   it('shows a closed decision’s result', async () => {
-    const [opening, decision] = convenedMeeting.items;
     renderBallot(
       { ...openBallot, items: [{ itemId: 72, votes: [{ unitId: 11, choice: 'for' }] }] },
       {},
       {
         ...convenedMeeting,
-        items: [
-          opening!,
-          {
-            ...decision!,
-            result: {
-              for: 6,
-              against: 1,
-              abstained: 3,
-              cast: 7,
-              present: 10,
-              total: 10,
-              quorumNeeded: 7,
-              outcome: 'adopted',
-              closedAt: '2099-03-01T20:00:00.000Z',
-            },
-          },
-        ],
+        items: convenedMeeting.items.map((item) =>
+          item.id !== 72
+            ? item
+            : {
+                ...item,
+                result: {
+                  for: 6,
+                  against: 1,
+                  abstained: 3,
+                  cast: 7,
+                  present: 10,
+                  total: 10,
+                  quorumNeeded: 7,
+                  outcome: 'adopted',
+                  closedAt: '2099-03-01T20:00:00.000Z',
+                },
+              },
+        ),
       },
     );
     expect(await screen.findByText('Carried')).toBeVisible();
