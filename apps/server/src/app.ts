@@ -72,6 +72,7 @@ import { pushPlugin } from './plugins/push/push-plugin';
 import type { PushNetwork } from './lib/push/push-destinations';
 import { unsubscribeKeyPlugin } from './plugins/unsubscribe-key';
 import { DIGEST_WINDOW_MS, notificationsPlugin } from './jobs/notifications';
+import { meetingRemindersPlugin } from './jobs/meeting-reminders';
 import { thumbnailsPlugin } from './jobs/thumbnails';
 import type { Listen } from './db/notifications-listener';
 import { workSignalsPlugin } from './plugins/work-signals';
@@ -208,6 +209,7 @@ export const buildApp = async ({
   });
   await app.register(jobQueuePlugin);
   await app.register(thumbnailsPlugin);
+  await app.register(meetingRemindersPlugin);
   await app.register(pushPlugin, {
     vapidKeys: config.vapidKeys,
     vapidSubject: config.vapidSubject,

@@ -35,6 +35,7 @@ export type AuditAction =
   | 'meeting.item-updated'
   | 'meeting.item-removed'
   | 'meeting.convened'
+  | 'meeting.reminded'
   | 'meeting.proxy-given'
   | 'meeting.proxy-withdrawn'
   | 'meeting.vote-cast'
@@ -112,6 +113,7 @@ export const NOTIFYING_ACTIONS = [
   'announcement.published',
   'complex.document-added',
   'meeting.convened',
+  'meeting.reminded',
 ] as const satisfies readonly AuditAction[];
 export type NotifyingAction = (typeof NOTIFYING_ACTIONS)[number];
 
@@ -119,7 +121,8 @@ const notifies = (action: AuditAction): action is NotifyingAction =>
   (NOTIFYING_ACTIONS as readonly AuditAction[]).includes(action);
 
 export interface AuditEvent {
-  userId: number;
+  /** Who changed it; null for the product itself (a meeting's reminder). */
+  userId: number | null;
   action: AuditAction;
   entityId: number;
   at: Date;

@@ -8,6 +8,7 @@ import type {
   AnnouncementSubject,
   DocumentSubject,
   EventSubject,
+  MeetingSubject,
   NotifyingAction,
   RequestSubject,
   TaskSubject,
@@ -108,7 +109,22 @@ type Rule<A extends NotifyingAction> = (subject: Extract<EventSubject, { action:
  * Who hears what (issue 15), one rule per kind of change. A notification tells only what its audience may see:
  * suppliers learn no resident's name, residents nothing of internal notes.
  */
-export const RULES: { [A in NotifyingAction]: Rule<A> } = {
+export /** A convened meeting's convocation, or its reminder two days before, to every owner of its complex. */
+const meetingTidings = (meeting: MeetingSubject, reminder: boolean): Tidings => ({
+  audience: { to: 'owners', complexId: meeting.complexId },
+  kind: 'meeting',
+  // A meeting is known by its complex: that is its title.
+  facts: {
+    meetingId: meeting.id,
+    title: meeting.complexName,
+    complexName: meeting.complexName,
+    date: meetingDay(meeting.startsAt),
+    ...(reminder ? { reminder } : {}),
+  },
+  path: meetingPath(meeting.id),
+});
+
+const RULES: { [A in NotifyingAction]: Rule<A> } = {
   'request.created': ({ request, byInspection }) => [
     {
       audience: { to: 'administrators' },
@@ -174,20 +190,8 @@ export const RULES: { [A in NotifyingAction]: Rule<A> } = {
   'complex.task-repeated': ({ task }) => [taskTidings(task)],
   'announcement.published': ({ announcement }) => announcementTidings(announcement),
   'complex.document-added': ({ document }) => documentTidings(document),
-  'meeting.convened': ({ meeting }) => [
-    {
-      audience: { to: 'owners', complexId: meeting.complexId },
-      kind: 'meeting',
-      // A meeting is known by its complex: that is its title.
-      facts: {
-        meetingId: meeting.id,
-        title: meeting.complexName,
-        complexName: meeting.complexName,
-        date: meetingDay(meeting.startsAt),
-      },
-      path: meetingPath(meeting.id),
-    },
-  ],
+  'meeting.convened': ({ meeting }) => [meetingTidings(meeting, false)],
+  'meeting.reminded': ({ meeting }) => [meetingTidings(meeting, true)],
 };
 
 /** The notifications a change gives, by the rule for its kind. */

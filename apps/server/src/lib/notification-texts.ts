@@ -82,7 +82,10 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': (f) => `New reply from the resident on “${f.title}”`,
       announcement: (f) => `Announcement for ${f.complex}: “${f.title}”`,
       document: (f) => `New document for ${f.complex}: “${f.title}”`,
-      meeting: (f) => `You are convened to the members’ meeting of ${f.title} on ${f.when}`,
+      meeting: (f) =>
+        f.reminder
+          ? `Reminder: the members’ meeting of ${f.title} is on ${f.when}`
+          : `You are convened to the members’ meeting of ${f.title} on ${f.when}`,
     },
     reason: (reason) => `Reason: ${reason}`,
     quote: (text) => `“${text}”`,
@@ -146,7 +149,10 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': (f) => `Nieuwe reactie van de bewoner op ‘${f.title}’`,
       announcement: (f) => `Mededeling voor ${f.complex}: ‘${f.title}’`,
       document: (f) => `Nieuw document voor ${f.complex}: ‘${f.title}’`,
-      meeting: (f) => `U bent uitgenodigd voor de ledenvergadering van ${f.title} op ${f.when}`,
+      meeting: (f) =>
+        f.reminder
+          ? `Herinnering: de ledenvergadering van ${f.title} is op ${f.when}`
+          : `U bent uitgenodigd voor de ledenvergadering van ${f.title} op ${f.when}`,
     },
     reason: (reason) => `Reden: ${reason}`,
     quote: (text) => `‘${text}’`,
@@ -215,7 +221,10 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': (f) => `Neue Antwort des Bewohners zu „${f.title}“`,
       announcement: (f) => `Mitteilung für ${f.complex}: „${f.title}“`,
       document: (f) => `Neues Dokument für ${f.complex}: „${f.title}“`,
-      meeting: (f) => `Sie sind zur Eigentümerversammlung der Wohnanlage ${f.title} am ${f.when} eingeladen`,
+      meeting: (f) =>
+        f.reminder
+          ? `Erinnerung: Die Eigentümerversammlung der Wohnanlage ${f.title} ist am ${f.when}`
+          : `Sie sind zur Eigentümerversammlung der Wohnanlage ${f.title} am ${f.when} eingeladen`,
     },
     reason: (reason) => `Grund: ${reason}`,
     quote: (text) => `„${text}“`,
@@ -280,7 +289,10 @@ const TEXTS: Record<Language, Texts> = {
       'resident-reply': (f) => `Nouvelle réponse du résident sur « ${f.title} »`,
       announcement: (f) => `Annonce pour ${f.complex} : « ${f.title} »`,
       document: (f) => `Nouveau document pour ${f.complex} : « ${f.title} »`,
-      meeting: (f) => `Vous êtes convoqué à l’assemblée générale de ${f.title} le ${f.when}`,
+      meeting: (f) =>
+        f.reminder
+          ? `Rappel : l’assemblée générale de ${f.title} a lieu le ${f.when}`
+          : `Vous êtes convoqué à l’assemblée générale de ${f.title} le ${f.when}`,
     },
     reason: (reason) => `Motif : ${reason}`,
     quote: (text) => `« ${text} »`,

@@ -101,7 +101,7 @@ export type EventSubject =
   | { action: 'complex.task-planned' | 'complex.task-repeated'; task: TaskSubject }
   | { action: 'announcement.published'; announcement: AnnouncementSubject }
   | { action: 'complex.document-added'; document: DocumentSubject }
-  | { action: 'meeting.convened'; meeting: MeetingSubject };
+  | { action: 'meeting.convened' | 'meeting.reminded'; meeting: MeetingSubject };
 
 /** A change as the audit trail keeps it. */
 export interface NotifyingEvent {
@@ -328,7 +328,8 @@ export const findEventSubject = async (db: Database, event: NotifyingEvent): Pro
       const document = await findDocumentSubject(db, numberDetail(event, 'documentId'));
       return document && { action, document };
     }
-    case 'meeting.convened': {
+    case 'meeting.convened':
+    case 'meeting.reminded': {
       const meeting = await findMeetingSubject(db, event.entityId);
       return meeting && { action, meeting };
     }

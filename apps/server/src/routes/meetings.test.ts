@@ -1,7 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AgendaItemPayload, Meeting, OfficeMeeting, OwnerMeeting } from '@vve/contract/calls/meetings';
+import { remindOwners } from '../commands/convoke-meeting';
 import { addDocument } from '../commands/library-documents';
+import { queryRows } from '../db/database';
+import { MEETING_REMINDER_JOB } from '../jobs/meeting-reminders';
 import { storeFile } from '../commands/store-files';
 import { agendaItems, meetings } from '../db/schema/meetings';
 import { outboxEmails } from '../db/schema/mail';
@@ -252,6 +255,54 @@ describe.each(testDatabaseKinds())("the members' meeting, on the %s database", (
     });
     expect(await told(world.callers.coOwner)).toHaveLength(1);
     expect(await told(world.callers.tenant)).toHaveLength(0);
+  });
+
+  it('reminds the owners two days before the meeting, once, in the app and by email', async () => {
+    const world = await meetingWorld(testApp());
+    const { app, db } = testApp();
+    await giveEmail(db, world.people.owner.id, 'nl');
+    const meetingId = await world.plan(world.inDays(20));
+    await world.callers.admin('PUT', `/api/app/office/meetings/${String(meetingId)}`, {
+      startsAt: world.inDays(20).toISOString(),
+      place: 'Buurthuis De Ark',
+    });
+    await world.addItem(meetingId, decision());
+    expect((await world.convoke(meetingId)).status).toBe(200);
+
+    // The reminder waits for 18 days from the convocation.
+    const reminders = () =>
+      queryRows<{ data: { meetingId: number }; wait: number }>(
+        db,
+        sql`select data, extract(epoch from start_after - now())::int as wait from jobs.job
+            where name = ${MEETING_REMINDER_JOB} and state < 'completed'
+              and data->>'meetingId' = ${String(meetingId)}`,
+      );
+    const [queued] = await reminders();
+    expect(queued?.data).toEqual({ meetingId });
+    expect(Math.abs((queued?.wait ?? 0) - 18 * 24 * 60 * 60)).toBeLessThan(120);
+
+    // Its time has come: the owners are reminded, by email in their language and in the app.
+    await db.execute(
+      sql`update jobs.job set start_after = now()
+          where name = ${MEETING_REMINDER_JOB} and data->>'meetingId' = ${String(meetingId)}`,
+    );
+    app.jobs.wake(MEETING_REMINDER_JOB);
+    await expect.poll(async () => (await reminders()).length, { timeout: 10_000 }).toBe(0);
+    const [meeting] = await db.select().from(meetings).where(eq(meetings.id, meetingId));
+    expect(meeting?.remindedAt).not.toBeNull();
+    const reminder = (await world.emails()).filter((email) => email.subject.startsWith('Herinnering'));
+    expect(reminder).toHaveLength(1);
+    expect(reminder[0]?.subject).toContain(`Herinnering: ledenvergadering van ${world.complex.naam}`);
+    expect(reminder[0]?.attachments).toHaveLength(1);
+    await settleNotifications(app, db);
+    const told = (await notificationsOf(world.callers.coOwner)).filter(
+      (notification) => notification.kind === 'meeting',
+    );
+    expect(told.map((notification) => notification.facts.reminder ?? false).sort()).toEqual([false, true]);
+
+    // Once: the same reminder again changes nothing.
+    await remindOwners(db, { meetingId, publicUrl: app.publicUrl, at: app.clock() });
+    expect((await world.emails()).filter((email) => email.subject.startsWith('Herinnering'))).toHaveLength(1);
   });
 
   it("shows a convened meeting to the complex's owners only, without the administrators' documents", async () => {

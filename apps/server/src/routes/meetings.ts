@@ -47,7 +47,13 @@ export const meetingRoutes = callRoutes((route, app) => {
 
   route(meetingsCalls.convokeMeeting, {
     handler: async ({ user, params: { id } }) => {
-      await convokeMeeting(db, { meetingId: id, userId: user.id, publicUrl: app.publicUrl, at: clock() });
+      await convokeMeeting(db, {
+        meetingId: id,
+        userId: user.id,
+        publicUrl: app.publicUrl,
+        at: clock(),
+        remindIn: app.meetingReminders.queueIn,
+      });
       app.workSignals.send('mail');
       return readMeeting(db, id);
     },

@@ -35,6 +35,8 @@ export const NotificationFacts = z.object({
   byInspection: z.boolean().optional(),
   /** request-message, resident-reply, announcement: the message's (the announcement's) first words, on one line. */
   excerpt: z.string().optional(),
+  /** meeting: the reminder two days before, rather than the convocation. */
+  reminder: z.boolean().optional(),
 });
 export type NotificationFacts = z.infer<typeof NotificationFacts>;
 

@@ -140,6 +140,8 @@ export const proxyRefusal = (input: {
 
 /** The least notice of a members' meeting, in days (model rules 1992, 2006 and 2017). */
 export const MEETING_NOTICE_DAYS = 15;
+/** How many days before a convened meeting its owners are reminded of it. */
+export const MEETING_REMINDER_DAYS = 2;
 /** How long before the meeting electronic votes may be cast at the earliest, in days (model rules 2017). */
 export const ELECTRONIC_VOTING_DAYS = 30;
 

@@ -32,6 +32,8 @@ export const meetings = pgTable(
     chair: text('chair'),
     /** When the convocation went to the owners; null while the meeting is being prepared. */
     convokedAt: timestamp('convoked_at', { withTimezone: true }),
+    /** When its owners were reminded of it, two days before; null until then. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** How many proxies one person may hold for this meeting (the association's rules). */
     proxiesPerPerson: integer('proxies_per_person').notNull().default(DEFAULT_PROXIES_PER_PERSON),
   },

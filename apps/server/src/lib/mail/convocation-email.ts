@@ -40,8 +40,10 @@ interface ConvokedItem {
 
 interface Texts {
   subject: (complex: string, when: string) => string;
+  reminderSubject: (complex: string, when: string) => string;
   greeting: (name: string) => string;
   intro: (complex: string, when: string) => string;
+  reminderIntro: (complex: string, when: string) => string;
   where: (place: string) => string;
   online: (link: string) => string;
   chair: (name: string) => string;
@@ -57,8 +59,11 @@ interface Texts {
 const TEXTS: Record<Language, Texts> = {
   en: {
     subject: (complex, when) => `Convocation: members’ meeting of ${complex}, ${when}`,
+    reminderSubject: (complex, when) => `Reminder: members’ meeting of ${complex}, ${when}`,
     greeting: (name) => `Hello ${name},`,
     intro: (complex, when) => `You are invited to the members’ meeting of ${complex} on ${when}.`,
+    reminderIntro: (complex, when) =>
+      `A reminder: the members’ meeting of ${complex} is on ${when}. Vote in the app until the chair closes an item, or give a proxy before the meeting begins.`,
     where: (place) => `Place: ${place}`,
     online: (link) => `Online: ${link}`,
     chair: (name) => `Chair: ${name}`,
@@ -72,8 +77,11 @@ const TEXTS: Record<Language, Texts> = {
   },
   nl: {
     subject: (complex, when) => `Uitnodiging: ledenvergadering van ${complex}, ${when}`,
+    reminderSubject: (complex, when) => `Herinnering: ledenvergadering van ${complex}, ${when}`,
     greeting: (name) => `Beste ${name},`,
     intro: (complex, when) => `U wordt uitgenodigd voor de ledenvergadering van ${complex} op ${when}.`,
+    reminderIntro: (complex, when) =>
+      `Ter herinnering: de ledenvergadering van ${complex} is op ${when}. Stem in de app tot de voorzitter een punt sluit, of geef een volmacht voordat de vergadering begint.`,
     where: (place) => `Plaats: ${place}`,
     online: (link) => `Online: ${link}`,
     chair: (name) => `Voorzitter: ${name}`,
@@ -87,7 +95,10 @@ const TEXTS: Record<Language, Texts> = {
   },
   de: {
     subject: (complex, when) => `Einladung: Eigentümerversammlung ${complex}, ${when}`,
+    reminderSubject: (complex, when) => `Erinnerung: Eigentümerversammlung ${complex}, ${when}`,
     greeting: (name) => `Hallo ${name},`,
+    reminderIntro: (complex, when) =>
+      `Zur Erinnerung: Die Eigentümerversammlung der Wohnanlage ${complex} ist am ${when}. Stimmen Sie in der App ab, bis der Vorsitz einen Punkt schließt, oder erteilen Sie vor Beginn der Versammlung eine Vollmacht.`,
     intro: (complex, when) =>
       `Sie sind zur Eigentümerversammlung der Wohnanlage ${complex} am ${when} eingeladen.`,
     where: (place) => `Ort: ${place}`,
@@ -103,7 +114,10 @@ const TEXTS: Record<Language, Texts> = {
   },
   fr: {
     subject: (complex, when) => `Convocation : assemblée générale de ${complex}, ${when}`,
+    reminderSubject: (complex, when) => `Rappel : assemblée générale de ${complex}, ${when}`,
     greeting: (name) => `Bonjour ${name},`,
+    reminderIntro: (complex, when) =>
+      `Pour rappel : l’assemblée générale de ${complex} a lieu le ${when}. Votez dans l’application jusqu’à ce que le président clôture un point, ou donnez une procuration avant le début de l’assemblée.`,
     intro: (complex, when) => `Vous êtes convoqué à l’assemblée générale de ${complex} le ${when}.`,
     where: (place) => `Lieu : ${place}`,
     online: (link) => `En ligne : ${link}`,
@@ -163,20 +177,27 @@ export const meetingCalendar = (
   );
 };
 
-/** The convocation email to one owner, in their language, with the meeting's calendar file attached. */
+/** Why an owner is mailed of a meeting: its convocation, or the reminder two days before. */
+export type MeetingEmailPurpose = 'convocation' | 'reminder';
+
+/**
+ * The convocation email to one owner (or its reminder), in their language, with the meeting's calendar file
+ * attached.
+ */
 export const convocationEmail = (
   recipient: { email: string; name: string; language: Language },
   meeting: ConvokedMeeting,
-  url: string,
-  at: Date,
+  mail: { url: string; at: Date; purpose: MeetingEmailPurpose },
 ): EmailMessage => {
+  const { url, at } = mail;
   const texts = TEXTS[recipient.language];
   const when = meetingMoment(meeting.startsAt, recipient.language);
+  const reminder = mail.purpose === 'reminder';
   const email = composeEmail(recipient.email, {
-    subject: texts.subject(meeting.complexName, when),
+    subject: (reminder ? texts.reminderSubject : texts.subject)(meeting.complexName, when),
     greeting: texts.greeting(recipient.name),
     intro: [
-      texts.intro(meeting.complexName, when),
+      (reminder ? texts.reminderIntro : texts.intro)(meeting.complexName, when),
       ...(meeting.place ? [texts.where(meeting.place)] : []),
       ...(meeting.onlineLink ? [texts.online(meeting.onlineLink)] : []),
       ...(meeting.chair ? [texts.chair(meeting.chair)] : []),

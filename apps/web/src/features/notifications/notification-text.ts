@@ -81,12 +81,14 @@ const WORDS: Record<NotificationKind, Words> = {
   document: ({ title, complexName }, { t }) => ({
     text: t('New document for {{complex}}: “{{title}}”', { title, complex: complexName }),
   }),
-  meeting: ({ complexName, date: day }, { t, date }) => ({
-    text: t('You are convened to the members’ meeting of {{complex}} on {{date}}', {
-      complex: complexName,
-      date: day ? date(day) : '',
-    }),
-  }),
+  meeting: ({ complexName, date: day, reminder }, { t, date }) => {
+    const facts = { complex: complexName, date: day ? date(day) : '' };
+    return {
+      text: reminder
+        ? t('Reminder: the members’ meeting of {{complex}} is on {{date}}', facts)
+        : t('You are convened to the members’ meeting of {{complex}} on {{date}}', facts),
+    };
+  },
 };
 
 /** A notification worded from its kind and facts, in the app's language. */
