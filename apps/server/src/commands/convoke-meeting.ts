@@ -9,7 +9,6 @@ import { meetings } from '../db/schema/meetings';
 import { refusal } from '../lib/http-error';
 import { convocationEmail, type MeetingEmailPurpose } from '../lib/mail/convocation-email';
 import { findAgenda, findMailableOwners } from '../queries/meetings';
-import { lockHolderOf } from './lock-complex';
 import { lockMeetingInPreparation } from './plan-meeting';
 
 /** The documents owners read: those for owners and those for all residents. */
@@ -115,12 +114,11 @@ export const remindOwners = (db: Database, reminder: { meetingId: number; public
       .select({ meeting: meetings, complexName: complexes.naam })
       .from(meetings)
       .innerJoin(complexes, eq(complexes.id, meetings.complexId))
-      .where(eq(meetings.id, reminder.meetingId));
+      .where(eq(meetings.id, reminder.meetingId))
+      .for('update', { of: meetings });
     if (!row) return;
-    await lockHolderOf(tx, 'meeting', row.meeting.id);
-    const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, row.meeting.id)).for('update');
-    if (!meeting || meeting.convokedAt === null || meeting.remindedAt !== null) return;
-    if (meeting.startsAt <= reminder.at) return;
+    const { meeting } = row;
+    if (meeting.convokedAt === null || meeting.remindedAt !== null || meeting.startsAt <= reminder.at) return;
     await tx.update(meetings).set({ remindedAt: reminder.at }).where(eq(meetings.id, meeting.id));
     await recordAudit(tx, {
       userId: null,

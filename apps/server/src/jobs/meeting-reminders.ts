@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { remindOwners } from '../commands/convoke-meeting';
-import type { Database } from '../db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {
     meetingReminders: {
       /** Queues, with the convocation's changes (`tx`), the reminder of a meeting in `afterSeconds`. */
-      queueIn: (tx: Database, meetingId: number, afterSeconds: number) => Promise<void>;
+      queueIn: (tx: FastifyInstance['db'], meetingId: number, afterSeconds: number) => Promise<void>;
     };
   }
 }
