@@ -188,6 +188,9 @@ test('owners give a proxy and vote on a phone, the chair records paper votes and
   await voter.page.reload();
   await expect(voter.page.getByText('Carried')).toBeVisible();
   await expect(voter.page.getByText('85 votes for, 62 against, 0 abstained')).toBeVisible();
+  // And find it in their complex's decision list.
+  await voter.page.goto(`/app/vve/${String(voter.complexId)}`);
+  await expect(voter.page.getByRole('list', { name: 'Decisions' }).getByText(title)).toBeVisible();
 
   // The demo's planned meetings stay as they were for the journeys that count them.
   expect((await admin.request.delete(office)).ok()).toBe(true);

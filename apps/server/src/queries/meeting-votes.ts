@@ -1,9 +1,15 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { tallyDecision, type DecisionRule, type Tally } from '@vve/contract/rules/meeting-votes';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { unitOwners, units } from '../db/schema/complexes';
-import { agendaItems, meetingAttendance, meetingProxies, meetingVotes } from '../db/schema/meetings';
+import {
+  agendaItems,
+  meetingAttendance,
+  meetingProxies,
+  meetingVotes,
+  meetings,
+} from '../db/schema/meetings';
 
 type AgendaItemRow = typeof agendaItems.$inferSelect;
 
@@ -115,3 +121,12 @@ export const tallyOf = (
     rule,
   });
 };
+
+/** The closed decision items of a complex's meetings with their meeting's moment, the latest closed first. */
+export const findDecisions = (db: Database, complexId: number) =>
+  db
+    .select({ item: agendaItems, meetingStartsAt: meetings.startsAt })
+    .from(agendaItems)
+    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
+    .where(and(eq(meetings.complexId, complexId), isNotNull(agendaItems.result)))
+    .orderBy(desc(meetings.startsAt), asc(agendaItems.position));

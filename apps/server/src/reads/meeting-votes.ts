@@ -1,9 +1,10 @@
-import { Tally, type Ballot, type MeetingCount } from '@vve/contract/calls/meeting-votes';
+import { Tally, type Ballot, type Decision, type MeetingCount } from '@vve/contract/calls/meeting-votes';
 import { electronicVotingOpens } from '@vve/contract/rules/meeting-votes';
 import type { Database } from '../db/database';
 import { isoDay } from '../lib/clock';
 import {
   findAttendance,
+  findDecisions,
   findDecisionItems,
   findMeetingVotes,
   findProxies,
@@ -107,3 +108,21 @@ export const readMeetingCount = async (db: Database, meetingId: number): Promise
     })),
   };
 };
+
+/** A complex's decision list: its meetings' closed decision items, the latest meeting first, in agenda order. */
+export const readDecisions = async (db: Database, complexId: number): Promise<Decision[]> =>
+  (await findDecisions(db, complexId)).flatMap(({ item, meetingStartsAt }) =>
+    item.result === null
+      ? []
+      : [
+          {
+            meetingId: item.meetingId,
+            meetingStartsAt: meetingStartsAt.toISOString(),
+            itemId: item.id,
+            number: item.position,
+            title: item.title,
+            adoptsPlan: item.adoptsPlan,
+            result: item.result,
+          },
+        ],
+  );

@@ -307,6 +307,27 @@ describe.each(testDatabaseKinds())("voting at the members' meeting, on the %s da
       .where(and(eq(planVersions.complexId, world.complex.id), isNotNull(planVersions.adoptedOn)));
     expect(adopted).toEqual([{ adoptedOn: '2026-03-02' }]);
 
+    // The decision list: the item with its meeting and result, for owners and administrators; a tenant has none.
+    const decisions = await cas('GET', `/api/app/details/vve/${String(world.complex.id)}/decisions`);
+    expect(decisions.body).toEqual([
+      {
+        meetingId: world.meetingId,
+        meetingStartsAt: expect.any(String) as unknown,
+        itemId: world.decisionId,
+        number: 2,
+        title: 'Vaststellen onderhoudsplan',
+        adoptsPlan: true,
+        result: { ...item?.result },
+      },
+    ]);
+    expect(
+      (await admin('GET', `/api/app/office/complexes/${String(world.complex.id)}/decisions`)).body,
+    ).toEqual(decisions.body);
+    expect(
+      (await world.callers.tenant('GET', `/api/app/details/vve/${String(world.complex.id)}/decisions`))
+        .status,
+    ).toBe(404);
+
     // Owners read the outcome; nobody votes on a closed item.
     const meeting = (await cas('GET', world.meetingUrl)).body as Meeting;
     expect(meeting.items[1]?.result).toMatchObject({ for: 6, against: 1, abstained: 3, outcome: 'adopted' });

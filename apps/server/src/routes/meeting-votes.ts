@@ -8,7 +8,9 @@ import {
   withdrawProxy,
 } from '../commands/meeting-votes';
 import { ownersAgendaItem, ownersMeeting, ownersProxy } from '../policies/meetings';
-import { readBallot, readMeetingCount } from '../reads/meeting-votes';
+import { ownedComplex } from '../policies/resident-complexes';
+import { findComplex } from '../queries/office-complexes';
+import { readBallot, readDecisions, readMeetingCount } from '../reads/meeting-votes';
 import { callRoutes } from './define-route';
 
 /**
@@ -66,5 +68,14 @@ export const meetingVoteRoutes = callRoutes((route, app) => {
   route(meetingVotesCalls.closeVote, {
     handler: async ({ user, params: { id } }) =>
       readMeetingCount(db, await closeVote(db, { itemId: id, userId: user.id, at: clock() })),
+  });
+
+  route(meetingVotesCalls.vveDecisions, {
+    handler: async ({ user, params: { vveId } }) =>
+      readDecisions(db, (await ownedComplex(db, user.id, vveId)).id),
+  });
+
+  route(meetingVotesCalls.officeDecisions, {
+    handler: async ({ params: { id } }) => readDecisions(db, (await findComplex(db, id)).id),
   });
 });

@@ -763,6 +763,16 @@ const MEETING_ROWS: Record<string, RouteRows> = {
     },
     expect: OWNER_RECORD,
   },
+  'GET /api/app/details/vve/:vveId/decisions': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/details/vve/${String(side.complexId)}/decisions` }),
+    expect: OWNER_RECORD,
+  },
+  'GET /api/app/office/complexes/:id/decisions': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/complexes/${String(side.complexId)}/decisions` }),
+    expect: OFFICE_RECORD,
+  },
   'GET /api/app/office/meetings/:id/count': {
     records: 'record',
     request: ({ side }) => ({ url: `/api/app/office/meetings/${String(side.convenedMeetingId)}/count` }),

@@ -1,4 +1,4 @@
-import type { Ballot, MeetingCount } from '@vve/contract/calls/meeting-votes';
+import type { Ballot, Decision, MeetingCount } from '@vve/contract/calls/meeting-votes';
 import type { Meeting } from '@vve/contract/calls/meetings';
 
 /** A meeting of Het Anker being prepared: a place, a chair and two items, one a decision adopting the plan. */
@@ -110,3 +110,26 @@ export const meetingCount: MeetingCount = {
     },
   ],
 };
+
+/** Het Anker's decision list: the plan adopted at the meeting. */
+export const decisions: Decision[] = [
+  {
+    meetingId: 7,
+    meetingStartsAt: '2026-03-01T18:30:00.000Z',
+    itemId: 72,
+    number: 2,
+    title: 'Vaststellen onderhoudsplan',
+    adoptsPlan: true,
+    result: {
+      for: 155,
+      against: 62,
+      abstained: 0,
+      cast: 217,
+      present: 217,
+      total: 217,
+      quorumNeeded: null,
+      outcome: 'adopted',
+      closedAt: '2026-03-01T20:00:00.000Z',
+    },
+  },
+];

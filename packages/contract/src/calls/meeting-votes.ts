@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { Id, IsoDate, IsoDateTime, Name } from '../primitives';
-import { IdParams } from './params';
+import { IdParams, VveParams } from './params';
 
 /** How many proxies one person may hold for a meeting at most, when the administrator sets it. */
 export const MAX_PROXIES_PER_PERSON = 100;
@@ -120,6 +120,19 @@ export const MeetingCount = z.object({
 });
 export type MeetingCount = z.infer<typeof MeetingCount>;
 
+/** A decision the members' meeting took: its item, the meeting's moment, and its result. */
+export const Decision = z.object({
+  meetingId: Id,
+  meetingStartsAt: IsoDateTime,
+  itemId: Id,
+  /** Its number on the meeting's agenda. */
+  number: z.number().int().positive(),
+  title: z.string(),
+  adoptsPlan: z.boolean(),
+  result: ItemResult,
+});
+export type Decision = z.infer<typeof Decision>;
+
 export const meetingVotesCalls = {
   /** The caller's ballot for a convened meeting of a complex they own a unit in (404 to anyone else). */
   ownerBallot: defineCall({
@@ -196,5 +209,20 @@ export const meetingVotesCalls = {
     params: IdParams,
     access: { only: 'administrator', record: 'Agenda item' },
     response: MeetingCount,
+  }),
+  /** The decision list of a complex its owner reads: every closed decision item, the latest first (404 to others). */
+  vveDecisions: defineCall({
+    method: 'GET',
+    path: '/api/app/details/vve/:vveId/decisions',
+    params: VveParams,
+    response: z.array(Decision),
+  }),
+  /** The decision list of a complex, for administrators. */
+  officeDecisions: defineCall({
+    method: 'GET',
+    path: '/api/app/office/complexes/:id/decisions',
+    params: IdParams,
+    access: { only: 'administrator', record: 'Complex' },
+    response: z.array(Decision),
   }),
 };

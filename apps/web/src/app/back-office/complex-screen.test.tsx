@@ -1,3 +1,4 @@
+import { decisions } from '../../test/meeting-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
@@ -51,6 +52,7 @@ const openComplex = (details: OfficeComplexDetails = complexDetails(), more: Rec
       ),
       [`POST ${PATH}/bim-projects`]: recorded(() => json(200, { id: 8, name: 'Bijgebouw', model: null })),
       [`GET ${PATH}/documents`]: () => json(200, libraryDocuments),
+      [`GET ${PATH}/decisions`]: () => json(200, decisions),
       ...more,
     },
     { roles: ['administrator'] },
@@ -78,6 +80,11 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     const [held, planned] = meetings.getAllByRole('listitem');
     expect(held).toHaveTextContent('Held');
     expect(planned).not.toHaveTextContent('Held');
+    const decided = await withinSection('Decisions');
+    expect(await decided.findByText('Vaststellen onderhoudsplan')).toBeVisible();
+    expect(decided.getByText('Carried')).toBeVisible();
+    expect(decided.getByText('155 votes for, 62 against, 0 abstained')).toBeVisible();
+    expect(decided.getByText(/^Members’ meeting of .*, item 2$/)).toBeVisible();
     const projects = await withinSection('3D projects');
     expect(projects.getByRole('heading', { name: 'Het Anker – hoofdgebouw' })).toBeInTheDocument();
     expect(projects.getByText('Model het-anker.ifc: ready')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useRefreshComplex } from '../../features/office-complexes/api/use-compl
 import { ComplexActions } from '../../features/office-complexes/components/complex-actions';
 import { ComplexFacts } from '../../features/office-complexes/components/complex-facts';
 import { MeetingList } from '../../features/office-complexes/components/meeting-list';
+import { OfficeDecisions } from '../../features/meetings/components/office-decisions';
 import { ProjectList } from '../../features/office-complexes/components/project-list';
 import { OwnerConditionMapSwitch } from '../../features/office-complexes/components/owner-condition-map-switch';
 import { UnitList } from '../../features/office-complexes/components/unit-list';
@@ -49,6 +50,9 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
             </Section>
             <Section title={t("Members' meetings")}>
               <MeetingList complexId={complex.id} meetings={details.meetings} editable={editable} />
+            </Section>
+            <Section title={t('Decisions')}>
+              <OfficeDecisions complexId={complex.id} />
             </Section>
             <Section title={t('Documents')}>
               <OfficeDocuments complexId={complex.id} editable={editable} />

@@ -5,6 +5,7 @@ import { adoptedPlan } from '../../test/owner-plan-data';
 import { boekjaren, debiteur, withFinances, withoutFinances } from '../../test/request-app-data';
 import { liftAnnouncement, scaffoldingAnnouncement } from '../../test/announcement-data';
 import { libraryDocuments } from '../../test/document-data';
+import { decisions } from '../../test/meeting-data';
 import { calledPaths, detailValue, renderScreen, withinSection } from '../../test/render-app';
 
 const finances = (overrides: Record<string, () => Response> = {}) => ({
@@ -15,6 +16,8 @@ const finances = (overrides: Record<string, () => Response> = {}) => ({
   'GET /api/app/complexes/1/maintenance-plan': () => json(200, adoptedPlan),
   'GET /api/app/announcements': () => json(200, []),
   'GET /api/app/details/vve/1/documents': () => json(200, []),
+  'GET /api/app/details/vve/1/meetings': () => json(200, []),
+  'GET /api/app/details/vve/1/decisions': () => json(200, decisions),
   ...overrides,
 });
 
@@ -48,6 +51,14 @@ describe('vveDetails', () => {
     expect(await screen.findByText('Paid in advance')).toBeInTheDocument();
     expect(detailValue('Paid in advance')).toBe('€40.00');
     expect(screen.queryByText('Amount due')).not.toBeInTheDocument();
+  });
+
+  it('lists the decisions of the members’ meetings with their results', async () => {
+    renderScreen('/vve/1', finances());
+    const decided = await withinSection('Decisions');
+    expect(await decided.findByText('Vaststellen onderhoudsplan')).toBeVisible();
+    expect(decided.getByText('Carried')).toBeVisible();
+    expect(decided.getByText('217 of 217 votes present or represented')).toBeVisible();
   });
 
   it('lists the planned meetings with date and time', async () => {

@@ -8,6 +8,7 @@ import { PlannedMeetings } from '../../features/details/components/planned-meeti
 import { AnnouncementList } from '../../features/announcements/components/announcement-list';
 import { VveDocuments } from '../../features/documents/components/vve-documents';
 import { ConvenedMeetings } from '../../features/meetings/components/convened-meetings';
+import { VveDecisions } from '../../features/meetings/components/vve-decisions';
 import { FinanceSummary } from '../../features/finance/components/finance-summary';
 import { OwnerPlanLink } from '../../features/maintenance-plan/components/owner-plan-link';
 import { Section } from '../../components/section';
@@ -54,6 +55,9 @@ export const VveDetailsScreen = ({ owner }: { owner: boolean }) => {
                 </Section>
                 <Section title={t('Convocations')}>
                   <ConvenedMeetings vveId={vveId} />
+                </Section>
+                <Section title={t('Decisions')}>
+                  <VveDecisions vveId={vveId} />
                 </Section>
               </>
             )}
