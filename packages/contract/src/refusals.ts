@@ -312,6 +312,17 @@ export const REFUSALS = {
   votingNotOpen: { status: 409, message: 'Voting in the app opens on {{opensOn}}.' },
   voteClosed: { status: 409, message: 'The vote on this item is closed.' },
   unitVoted: { status: 409, message: 'This unit has voted on this item already: a vote counts once.' },
+  minutesAdopted: {
+    status: 409,
+    message: 'These minutes were adopted on {{adoptedOn}} and stay as they are.',
+    text: 'These minutes were adopted and stay as they are.',
+  },
+  minutesSent: { status: 409, message: 'The draft minutes were sent to the owners already.' },
+  minutesNotSent: { status: 409, message: 'Send the draft minutes to the owners before they are adopted.' },
+  minutesAdoptedEarly: {
+    status: 400,
+    message: 'Minutes are adopted at a later meeting: a day after this meeting, and not in the future.',
+  },
 
   // Complexes, units and relations.
   complexArchived: { status: 409, message: 'This complex is archived. Take it back into use to change it.' },

@@ -30,7 +30,7 @@ interface Change {
 }
 
 /** Locks a meeting its owners were convened to, and its complex in use; 404 when there is none, else 409. */
-const lockConvenedMeeting = async (tx: Database, meetingId: number) => {
+export const lockConvenedMeeting = async (tx: Database, meetingId: number) => {
   await lockHolderOf(tx, 'meeting', meetingId);
   const meeting = found(await tx.select().from(meetings).where(eq(meetings.id, meetingId)), 'Meeting');
   if (meeting.convokedAt === null) throw refusal('meetingNotConvened');
@@ -53,8 +53,8 @@ const lockOpenDecision = async (tx: Database, itemId: number) => {
   return { ...locked, item };
 };
 
-/** 409 unless the meeting has begun: the chair records and closes votes at the meeting. */
-const assertBegun = (meeting: { startsAt: Date }, at: Date) => {
+/** 409 unless the meeting has begun: the chair records and closes votes (and the minutes) at the meeting. */
+export const assertBegun = (meeting: { startsAt: Date }, at: Date) => {
   if (meeting.startsAt > at) throw refusal('meetingNotBegun');
 };
 

@@ -36,6 +36,9 @@ export type AuditAction =
   | 'meeting.item-removed'
   | 'meeting.convened'
   | 'meeting.reminded'
+  | 'meeting.minutes-written'
+  | 'meeting.minutes-sent'
+  | 'meeting.minutes-adopted'
   | 'meeting.proxy-given'
   | 'meeting.proxy-withdrawn'
   | 'meeting.vote-cast'
@@ -114,6 +117,7 @@ export const NOTIFYING_ACTIONS = [
   'complex.document-added',
   'meeting.convened',
   'meeting.reminded',
+  'meeting.minutes-sent',
 ] as const satisfies readonly AuditAction[];
 export type NotifyingAction = (typeof NOTIFYING_ACTIONS)[number];
 

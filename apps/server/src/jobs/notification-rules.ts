@@ -109,8 +109,11 @@ type Rule<A extends NotifyingAction> = (subject: Extract<EventSubject, { action:
  * Who hears what (issue 15), one rule per kind of change. A notification tells only what its audience may see:
  * suppliers learn no resident's name, residents nothing of internal notes.
  */
-export /** A convened meeting's convocation, or its reminder two days before, to every owner of its complex. */
-const meetingTidings = (meeting: MeetingSubject, reminder: boolean): Tidings => ({
+export /**
+ * A convened meeting's convocation, its reminder two days before, or its draft minutes, to every owner of its
+ * complex.
+ */
+const meetingTidings = (meeting: MeetingSubject, news: 'convened' | 'reminder' | 'minutes'): Tidings => ({
   audience: { to: 'owners', complexId: meeting.complexId },
   kind: 'meeting',
   // A meeting is known by its complex: that is its title.
@@ -119,7 +122,8 @@ const meetingTidings = (meeting: MeetingSubject, reminder: boolean): Tidings => 
     title: meeting.complexName,
     complexName: meeting.complexName,
     date: meetingDay(meeting.startsAt),
-    ...(reminder ? { reminder } : {}),
+    ...(news === 'reminder' ? { reminder: true } : {}),
+    ...(news === 'minutes' ? { minutes: true } : {}),
   },
   path: meetingPath(meeting.id),
 });
@@ -190,8 +194,9 @@ const RULES: { [A in NotifyingAction]: Rule<A> } = {
   'complex.task-repeated': ({ task }) => [taskTidings(task)],
   'announcement.published': ({ announcement }) => announcementTidings(announcement),
   'complex.document-added': ({ document }) => documentTidings(document),
-  'meeting.convened': ({ meeting }) => [meetingTidings(meeting, false)],
-  'meeting.reminded': ({ meeting }) => [meetingTidings(meeting, true)],
+  'meeting.convened': ({ meeting }) => [meetingTidings(meeting, 'convened')],
+  'meeting.reminded': ({ meeting }) => [meetingTidings(meeting, 'reminder')],
+  'meeting.minutes-sent': ({ meeting }) => [meetingTidings(meeting, 'minutes')],
 };
 
 /** The notifications a change gives, by the rule for its kind. */

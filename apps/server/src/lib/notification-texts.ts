@@ -85,7 +85,9 @@ const TEXTS: Record<Language, Texts> = {
       meeting: (f) =>
         f.reminder
           ? `Reminder: the members’ meeting of ${f.title} is on ${f.when}`
-          : `You are convened to the members’ meeting of ${f.title} on ${f.when}`,
+          : f.minutes
+            ? `The draft minutes of the members’ meeting of ${f.title} on ${f.when} are ready`
+            : `You are convened to the members’ meeting of ${f.title} on ${f.when}`,
     },
     reason: (reason) => `Reason: ${reason}`,
     quote: (text) => `“${text}”`,
@@ -152,7 +154,9 @@ const TEXTS: Record<Language, Texts> = {
       meeting: (f) =>
         f.reminder
           ? `Herinnering: de ledenvergadering van ${f.title} is op ${f.when}`
-          : `U bent uitgenodigd voor de ledenvergadering van ${f.title} op ${f.when}`,
+          : f.minutes
+            ? `Het conceptverslag van de ledenvergadering van ${f.title} op ${f.when} staat klaar`
+            : `U bent uitgenodigd voor de ledenvergadering van ${f.title} op ${f.when}`,
     },
     reason: (reason) => `Reden: ${reason}`,
     quote: (text) => `‘${text}’`,
@@ -224,7 +228,9 @@ const TEXTS: Record<Language, Texts> = {
       meeting: (f) =>
         f.reminder
           ? `Erinnerung: Die Eigentümerversammlung der Wohnanlage ${f.title} ist am ${f.when}`
-          : `Sie sind zur Eigentümerversammlung der Wohnanlage ${f.title} am ${f.when} eingeladen`,
+          : f.minutes
+            ? `Der Protokollentwurf der Eigentümerversammlung der Wohnanlage ${f.title} vom ${f.when} liegt vor`
+            : `Sie sind zur Eigentümerversammlung der Wohnanlage ${f.title} am ${f.when} eingeladen`,
     },
     reason: (reason) => `Grund: ${reason}`,
     quote: (text) => `„${text}“`,
@@ -292,7 +298,9 @@ const TEXTS: Record<Language, Texts> = {
       meeting: (f) =>
         f.reminder
           ? `Rappel : l’assemblée générale de ${f.title} a lieu le ${f.when}`
-          : `Vous êtes convoqué à l’assemblée générale de ${f.title} le ${f.when}`,
+          : f.minutes
+            ? `Le projet de procès-verbal de l’assemblée générale de ${f.title} du ${f.when} est disponible`
+            : `Vous êtes convoqué à l’assemblée générale de ${f.title} le ${f.when}`,
     },
     reason: (reason) => `Motif : ${reason}`,
     quote: (text) => `« ${text} »`,

@@ -101,7 +101,7 @@ export type EventSubject =
   | { action: 'complex.task-planned' | 'complex.task-repeated'; task: TaskSubject }
   | { action: 'announcement.published'; announcement: AnnouncementSubject }
   | { action: 'complex.document-added'; document: DocumentSubject }
-  | { action: 'meeting.convened' | 'meeting.reminded'; meeting: MeetingSubject };
+  | { action: 'meeting.convened' | 'meeting.reminded' | 'meeting.minutes-sent'; meeting: MeetingSubject };
 
 /** A change as the audit trail keeps it. */
 export interface NotifyingEvent {
@@ -329,7 +329,8 @@ export const findEventSubject = async (db: Database, event: NotifyingEvent): Pro
       return document && { action, document };
     }
     case 'meeting.convened':
-    case 'meeting.reminded': {
+    case 'meeting.reminded':
+    case 'meeting.minutes-sent': {
       const meeting = await findMeetingSubject(db, event.entityId);
       return meeting && { action, meeting };
     }

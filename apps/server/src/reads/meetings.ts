@@ -10,6 +10,7 @@ const presentItem = (
   item: typeof agendaItems.$inferSelect,
   number: number,
   itemDocuments: AgendaItem['documents'],
+  minutesShown: boolean,
 ): AgendaItem => ({
   id: item.id,
   number,
@@ -20,11 +21,12 @@ const presentItem = (
   adoptsPlan: item.adoptsPlan,
   documents: itemDocuments,
   result: item.result,
+  minutes: minutesShown ? item.minutes : '',
 });
 
 /**
- * A meeting with its agenda in order, each item with its documents (only those for `readers`, when given);
- * 404 when there is no such meeting.
+ * A meeting with its agenda in order, each item with its documents and its minutes. Given `readers` (the owners'),
+ * only the documents for them, and the minutes once their draft was sent. 404 when there is no such meeting.
  */
 export const readMeeting = async (
   db: Database,
@@ -45,6 +47,7 @@ export const readMeeting = async (
     chair: meeting.chair,
     proxiesPerPerson: meeting.proxiesPerPerson,
     convokedAt: meeting.convokedAt?.toISOString() ?? null,
+    minutes: { sentAt: meeting.minutesSentAt?.toISOString() ?? null, adoptedOn: meeting.minutesAdoptedOn },
     items: agenda.map(({ item, number, documents }) =>
       presentItem(
         item,
@@ -55,6 +58,7 @@ export const readMeeting = async (
           date: document.date,
           file: { ...presentFile(file), size: file.size },
         })),
+        readers === undefined || meeting.minutesSentAt !== null,
       ),
     ),
   };

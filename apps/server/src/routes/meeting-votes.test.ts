@@ -8,6 +8,7 @@ import { planVersions } from '../db/schema/maintenance-plans';
 import { agendaItems, meetingVotes, meetings } from '../db/schema/meetings';
 import { callerFor, type Caller } from '../../test/api-client';
 import { createComplex, createUser, makeRentalContract } from '../../test/factories';
+import { notificationsOf, settleNotifications } from '../../test/notifications-world';
 import { useTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -359,6 +360,54 @@ describe.each(testDatabaseKinds())("voting at the members' meeting, on the %s da
     expect((await world.vote(olga, world.unit[0], 'for')).body).toMatchObject({
       code: 'votingNotOpen',
       params: { opensOn: '2026-03-12' },
+    });
+  });
+
+  it('keeps minutes per item, sends their draft to the owners once, and marks them adopted at a later meeting', async () => {
+    const { app, db } = testApp();
+    const world = await votingWorld(testApp());
+    const { admin, cas } = world.callers;
+    const minutesOf = `/api/app/office/agenda-items/${String(world.decisionId)}/minutes`;
+    const office = `/api/app/office/meetings/${String(world.meetingId)}`;
+    const text = 'Het plan is besproken en aangenomen.';
+    expect((await admin('PUT', minutesOf, { text })).body).toMatchObject({ code: 'meetingNotBegun' });
+    await world.begin();
+    const written = await admin('PUT', minutesOf, { text: `  ${text}  ` });
+    expect(written.status).toBe(200);
+    expect((written.body as Meeting).items[1]?.minutes).toBe(text);
+    // Owners read nothing of the minutes until the draft is sent.
+    expect(((await cas('GET', world.meetingUrl)).body as Meeting).items[1]?.minutes).toBe('');
+    expect(
+      (await admin('POST', `${office}/minutes-adoption`, { adoptedOn: '2026-03-02' })).body,
+    ).toMatchObject({
+      code: 'minutesNotSent',
+    });
+
+    const sent = await admin('POST', `${office}/minutes-draft`);
+    expect((sent.body as Meeting).minutes).toEqual({ sentAt: app.clock().toISOString(), adoptedOn: null });
+    expect((await admin('POST', `${office}/minutes-draft`)).body).toMatchObject({ code: 'minutesSent' });
+    const read = (await cas('GET', world.meetingUrl)).body as Meeting;
+    expect(read.items[1]?.minutes).toBe(text);
+    await settleNotifications(app, db);
+    expect(
+      (await notificationsOf(cas)).filter((notification) => notification.facts.minutes === true),
+    ).toHaveLength(1);
+
+    // Adopted at a later meeting: not on the meeting's own day, nor in the future; then they stay as they are.
+    for (const adoptedOn of ['2026-03-02', '2026-03-20']) {
+      expect((await admin('POST', `${office}/minutes-adoption`, { adoptedOn })).body).toMatchObject({
+        code: 'minutesAdoptedEarly',
+      });
+    }
+    await db
+      .update(meetings)
+      .set({ startsAt: new Date('2026-02-10T18:00:00Z') })
+      .where(eq(meetings.id, world.meetingId));
+    const adopted = await admin('POST', `${office}/minutes-adoption`, { adoptedOn: '2026-03-02' });
+    expect((adopted.body as Meeting).minutes.adoptedOn).toBe('2026-03-02');
+    expect((await admin('PUT', minutesOf, { text: 'Anders' })).body).toMatchObject({
+      code: 'minutesAdopted',
+      params: { adoptedOn: '2026-03-02' },
     });
   });
 

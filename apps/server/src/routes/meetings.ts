@@ -1,6 +1,7 @@
 import { meetingsCalls } from '@vve/contract/calls/meetings';
 import { addAgendaItem, removeAgendaItem, updateAgendaItem } from '../commands/agenda-items';
 import { convokeMeeting, meetingUrl, OWNER_READERS } from '../commands/convoke-meeting';
+import { adoptMinutes, sendDraftMinutes, writeItemMinutes } from '../commands/meeting-minutes';
 import { updateMeeting } from '../commands/plan-meeting';
 import { CALENDAR_CONTENT_TYPE, meetingCalendar, meetingCalendarName } from '../lib/mail/convocation-email';
 import { sendDownload } from '../lib/send-download';
@@ -78,6 +79,25 @@ export const meetingRoutes = callRoutes((route, app) => {
       const url = meetingUrl(app.publicUrl, meeting.id);
       const calendar = meetingCalendar(meeting, await findLanguageOf(db, user.id), url, clock());
       return sendDownload(reply, calendar, CALENDAR_CONTENT_TYPE, meetingCalendarName(meeting.id));
+    },
+  });
+
+  route(meetingsCalls.writeItemMinutes, {
+    handler: async ({ user, params: { id }, body }) =>
+      readMeeting(db, await writeItemMinutes(db, { ...body, itemId: id, userId: user.id, at: clock() })),
+  });
+
+  route(meetingsCalls.sendDraftMinutes, {
+    handler: async ({ user, params: { id } }) => {
+      await sendDraftMinutes(db, { meetingId: id, userId: user.id, at: clock() });
+      return readMeeting(db, id);
+    },
+  });
+
+  route(meetingsCalls.adoptMinutes, {
+    handler: async ({ user, params: { id }, body }) => {
+      await adoptMinutes(db, { ...body, meetingId: id, userId: user.id, at: clock() });
+      return readMeeting(db, id);
     },
   });
 });

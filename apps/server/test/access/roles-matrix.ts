@@ -773,6 +773,29 @@ const MEETING_ROWS: Record<string, RouteRows> = {
     request: ({ side }) => ({ url: `/api/app/office/complexes/${String(side.complexId)}/decisions` }),
     expect: OFFICE_RECORD,
   },
+  'PUT /api/app/office/agenda-items/:id/minutes': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/agenda-items/${String((await world.freshBallot(side, 'close')).itemId)}/minutes`,
+      payload: { text: 'Aangenomen met algemene stemmen.' },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/meetings/:id/minutes-draft': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/meetings/${String((await world.freshBallot(side, 'draft')).meetingId)}/minutes-draft`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/meetings/:id/minutes-adoption': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/meetings/${String((await world.freshBallot(side, 'minutes')).meetingId)}/minutes-adoption`,
+      payload: { adoptedOn: '2026-03-01' },
+    }),
+    expect: OFFICE_RECORD,
+  },
   'GET /api/app/office/meetings/:id/count': {
     records: 'record',
     request: ({ side }) => ({ url: `/api/app/office/meetings/${String(side.convenedMeetingId)}/count` }),

@@ -49,9 +49,13 @@ export const prepareMeeting = async (
 /**
  * What a ballot is made for: giving a proxy (none given yet), withdrawing one (given to a named person), voting in
  * the app (voting open, the unit has not voted), recording paper votes (the meeting has begun, the unit has not
- * voted) or closing the vote (begun, open).
+ * voted), closing the vote (begun, open), sending the draft minutes (begun, not sent) or adopting them (a meeting
+ * of 10 February 2026 whose draft minutes were sent, not adopted).
  */
-export type BallotPurpose = 'proxy' | 'withdraw' | 'vote' | 'paper' | 'close';
+export type BallotPurpose = 'proxy' | 'withdraw' | 'vote' | 'paper' | 'close' | 'draft' | 'minutes';
+
+/** The day of the meeting whose minutes a 'minutes' ballot adopts (before the test clock's 2 March 2026). */
+const MINUTES_MEETING = new Date('2026-02-10T18:00:00Z');
 
 /** A convened meeting with an open decision item, the side owner's unit and, for 'withdraw', its proxy. */
 export interface FreshBallot extends FreshMeeting {
@@ -71,12 +75,21 @@ export const ballotSpares = async (
   sides: readonly { complexId: number }[],
 ) => {
   const make = async (complexId: number, purpose: BallotPurpose): Promise<FreshBallot> => {
-    const begun = purpose === 'paper' || purpose === 'close';
+    const begun = purpose === 'paper' || purpose === 'close' || purpose === 'draft';
     const at = now().getTime();
-    const { meetingId, itemId } = await prepareMeeting(db, complexId, new Date(at - 7 * DAY), {
-      startsAt: new Date(begun ? at - HOUR : at + 10 * DAY),
-      kind: 'decision',
-    });
+    const minutes = purpose === 'minutes';
+    const { meetingId, itemId } = await prepareMeeting(
+      db,
+      complexId,
+      new Date((minutes ? MINUTES_MEETING.getTime() : at) - 7 * DAY),
+      {
+        startsAt: minutes ? MINUTES_MEETING : new Date(begun ? at - HOUR : at + 10 * DAY),
+        kind: 'decision',
+      },
+    );
+    if (minutes) {
+      await db.update(meetings).set({ minutesSentAt: MINUTES_MEETING }).where(eq(meetings.id, meetingId));
+    }
     // The complex's first unit is the side owner's.
     const [owned] = await db
       .select({ unitId: unitOwners.unitId, userId: unitOwners.userId })
@@ -108,6 +121,10 @@ export const ballotSpares = async (
         .where(eq(meetingProxies.meetingId, ballot.meetingId));
       return purpose === 'withdraw' ? given.length > 0 : given.length === 0;
     }
+    if (purpose === 'draft' || purpose === 'minutes') {
+      const [meeting] = await db.select().from(meetings).where(eq(meetings.id, ballot.meetingId));
+      return purpose === 'draft' ? meeting?.minutesSentAt === null : meeting?.minutesAdoptedOn === null;
+    }
     if (purpose === 'close') {
       const open = await db
         .select({ id: agendaItems.id })
@@ -119,7 +136,7 @@ export const ballotSpares = async (
     return cast.length === 0;
   };
   const spares = new Map<string, FreshBallot>();
-  const purposes: BallotPurpose[] = ['proxy', 'withdraw', 'vote', 'paper', 'close'];
+  const purposes: BallotPurpose[] = ['proxy', 'withdraw', 'vote', 'paper', 'close', 'draft', 'minutes'];
   for (const side of sides) {
     for (const purpose of purposes)
       spares.set(`${side.complexId}/${purpose}`, await make(side.complexId, purpose));

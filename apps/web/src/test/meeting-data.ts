@@ -12,6 +12,7 @@ export const preparedMeeting: Meeting = {
   chair: 'Ada Beheer',
   proxiesPerPerson: 2,
   convokedAt: null,
+  minutes: { sentAt: null, adoptedOn: null },
   items: [
     {
       id: 71,
@@ -23,6 +24,7 @@ export const preparedMeeting: Meeting = {
       adoptsPlan: false,
       documents: [],
       result: null,
+      minutes: '',
     },
     {
       id: 72,
@@ -51,6 +53,7 @@ export const preparedMeeting: Meeting = {
         },
       ],
       result: null,
+      minutes: '',
     },
   ],
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { Id, IsoDateTime, MAX_TEXT_LENGTH, Name } from '../primitives';
+import { Id, IsoDate, IsoDateTime, MAX_TEXT_LENGTH, Name } from '../primitives';
 import { DEFAULT_PROXIES_PER_PERSON } from '../rules/meeting-votes';
 import { LibraryDocument } from './documents';
 import { ItemResult, MAX_PROXIES_PER_PERSON } from './meeting-votes';
@@ -135,6 +135,8 @@ export const AgendaItem = z.object({
   documents: z.array(ItemDocument),
   /** A decision item's result once the chair closed its vote; null before. */
   result: ItemResult.nullable(),
+  /** What the minutes say of the item (owners read it once the draft was sent to them); empty until written. */
+  minutes: z.string(),
 });
 export type AgendaItem = z.infer<typeof AgendaItem>;
 
@@ -150,6 +152,8 @@ export const Meeting = z.object({
   proxiesPerPerson: z.number().int(),
   /** When the owners were convened; null while it is being prepared. */
   convokedAt: IsoDateTime.nullable(),
+  /** The minutes: when their draft was sent to the owners, and the day a later meeting adopted them. */
+  minutes: z.object({ sentAt: IsoDateTime.nullable(), adoptedOn: IsoDate.nullable() }),
   items: z.array(AgendaItem),
 });
 export type Meeting = z.infer<typeof Meeting>;
@@ -157,6 +161,22 @@ export type Meeting = z.infer<typeof Meeting>;
 /** A convened meeting in an owner's list of a complex. */
 export const OwnerMeeting = Meeting.pick({ id: true, startsAt: true, place: true, onlineLink: true });
 export type OwnerMeeting = z.infer<typeof OwnerMeeting>;
+
+/** How many days after the meeting its draft minutes go to the owners at the latest (model rules). */
+export const MINUTES_DRAFT_DAYS = 14;
+
+/** What the minutes say of an agenda item. */
+export const ItemMinutesPayload = z.strictObject({
+  text: z
+    .string()
+    .trim()
+    .max(MAX_TEXT_LENGTH, `Minutes of an item have at most ${String(MAX_TEXT_LENGTH)} characters.`),
+});
+export type ItemMinutesPayload = z.input<typeof ItemMinutesPayload>;
+
+/** The day a later members' meeting adopted the minutes. */
+export const MinutesAdoptionPayload = z.strictObject({ adoptedOn: IsoDate });
+export type MinutesAdoptionPayload = z.input<typeof MinutesAdoptionPayload>;
 
 export const meetingsCalls = {
   /** A meeting with its agenda, for administrators (being prepared or convened). */
@@ -234,5 +254,31 @@ export const meetingsCalls = {
     params: IdParams,
     responseType: 'binary',
     response: z.unknown(),
+  }),
+  /** Writes what the minutes say of an item, once the meeting has begun and until its minutes are adopted. */
+  writeItemMinutes: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/agenda-items/:id/minutes',
+    params: IdParams,
+    access: { only: 'administrator', record: 'Agenda item' },
+    body: ItemMinutesPayload,
+    response: Meeting,
+  }),
+  /** Sends the draft minutes to the owners (in the app, and by email by their settings), once. */
+  sendDraftMinutes: defineCall({
+    method: 'POST',
+    path: '/api/app/office/meetings/:id/minutes-draft',
+    params: IdParams,
+    access: { only: 'administrator', record: 'Meeting' },
+    response: Meeting,
+  }),
+  /** Records the day a later meeting adopted the minutes whose draft the owners were sent; they stay as they are. */
+  adoptMinutes: defineCall({
+    method: 'POST',
+    path: '/api/app/office/meetings/:id/minutes-adoption',
+    params: IdParams,
+    access: { only: 'administrator', record: 'Meeting' },
+    body: MinutesAdoptionPayload,
+    response: Meeting,
   }),
 };

@@ -37,6 +37,8 @@ export const NotificationFacts = z.object({
   excerpt: z.string().optional(),
   /** meeting: the reminder two days before, rather than the convocation. */
   reminder: z.boolean().optional(),
+  /** meeting: its draft minutes were sent to the owners. */
+  minutes: z.boolean().optional(),
 });
 export type NotificationFacts = z.infer<typeof NotificationFacts>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -34,6 +35,9 @@ export const meetings = pgTable(
     convokedAt: timestamp('convoked_at', { withTimezone: true }),
     /** When its owners were reminded of it, two days before; null until then. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When its draft minutes went to the owners, and the day a later meeting adopted them. */
+    minutesSentAt: timestamp('minutes_sent_at', { withTimezone: true }),
+    minutesAdoptedOn: date('minutes_adopted_on'),
     /** How many proxies one person may hold for this meeting (the association's rules). */
     proxiesPerPerson: integer('proxies_per_person').notNull().default(DEFAULT_PROXIES_PER_PERSON),
   },
@@ -68,6 +72,8 @@ export const agendaItems = pgTable(
     result: jsonb('result').$type<ItemResult>(),
     /** The units present or represented when the vote closed, from which (with the votes) the result follows. */
     presentUnitIds: integer('present_unit_ids').array(),
+    /** What the minutes say of the item. */
+    minutes: text('minutes').notNull().default(''),
   },
   (table) => [
     index('agenda_items_meeting_id_idx').on(table.meetingId, table.position),

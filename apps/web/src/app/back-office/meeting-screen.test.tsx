@@ -155,4 +155,37 @@ describe('back office: a members’ meeting', { timeout: 20_000 }, () => {
     });
     expect(sent.closure).toEqual([true]);
   });
+
+  it('writes the minutes of an item and sends their draft to the owners, warning when it is late', async () => {
+    const held = { ...convenedMeeting, startsAt: '2026-01-05T18:30:00.000Z' };
+    const sent: unknown[] = [];
+    const { user } = renderMeeting(held, {
+      'GET /api/app/office/meetings/7/count': () => json(200, meetingCount),
+      'PUT /api/app/office/agenda-items/72/minutes': (request) => {
+        sent.push(bodyOf(request));
+        const { text } = bodyOf(request) as { text: string };
+        return json(200, {
+          ...held,
+          items: held.items.map((item) => (item.id === 72 ? { ...item, minutes: text } : item)),
+        });
+      },
+      'POST /api/app/office/meetings/7/minutes-draft': () =>
+        json(200, { ...held, minutes: { sentAt: '2026-02-01T10:00:00.000Z', adoptedOn: null } }),
+    });
+    await heading();
+    expect(
+      screen.getByText(
+        'More than 14 days after the meeting: the owners should have the draft within 14 days.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Write the minutes of item 2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Minutes of item 2' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Vaststellen onderhoudsplan' }), 'Aangenomen.');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Aangenomen.')).toBeVisible();
+    expect(sent).toEqual([{ text: 'Aangenomen.' }]);
+    await user.click(screen.getByRole('button', { name: 'Send the draft to the owners' }));
+    expect(await screen.findByText(/^The draft was sent to the owners on/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark the minutes adopted' })).toBeVisible();
+  });
 });

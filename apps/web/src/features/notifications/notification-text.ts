@@ -81,13 +81,15 @@ const WORDS: Record<NotificationKind, Words> = {
   document: ({ title, complexName }, { t }) => ({
     text: t('New document for {{complex}}: “{{title}}”', { title, complex: complexName }),
   }),
-  meeting: ({ complexName, date: day, reminder }, { t, date }) => {
+  meeting: ({ complexName, date: day, reminder, minutes }, { t, date }) => {
     const facts = { complex: complexName, date: day ? date(day) : '' };
-    return {
-      text: reminder
-        ? t('Reminder: the members’ meeting of {{complex}} is on {{date}}', facts)
-        : t('You are convened to the members’ meeting of {{complex}} on {{date}}', facts),
-    };
+    if (reminder) return { text: t('Reminder: the members’ meeting of {{complex}} is on {{date}}', facts) };
+    if (minutes) {
+      return {
+        text: t('The draft minutes of the members’ meeting of {{complex}} on {{date}} are ready', facts),
+      };
+    }
+    return { text: t('You are convened to the members’ meeting of {{complex}} on {{date}}', facts) };
   },
 };
 

@@ -3,8 +3,10 @@ import {
   meetingsCalls,
   type AgendaItemChange,
   type AgendaItemPayload,
+  type ItemMinutesPayload,
   type Meeting,
   type MeetingPayload,
+  type MinutesAdoptionPayload,
 } from '@vve/contract/calls/meetings';
 import { apiCall } from '../../../lib/api-client';
 import { OFFICE_KEY } from '../../../lib/office-key';
@@ -47,3 +49,16 @@ export const useRemoveAgendaItem = (meetingId: number) =>
 
 export const useConvokeMeeting = (id: number) =>
   useMeetingChange(id, () => apiCall(meetingsCalls.convokeMeeting, { params: { id } }));
+
+export const useWriteItemMinutes = (meetingId: number) =>
+  useMeetingChange(meetingId, ({ itemId, minutes }: { itemId: number; minutes: ItemMinutesPayload }) =>
+    apiCall(meetingsCalls.writeItemMinutes, { params: { id: itemId }, body: minutes }),
+  );
+
+export const useSendDraftMinutes = (id: number) =>
+  useMeetingChange(id, () => apiCall(meetingsCalls.sendDraftMinutes, { params: { id } }));
+
+export const useAdoptMinutes = (id: number) =>
+  useMeetingChange(id, (body: MinutesAdoptionPayload) =>
+    apiCall(meetingsCalls.adoptMinutes, { params: { id }, body }),
+  );

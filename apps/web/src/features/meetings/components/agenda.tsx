@@ -18,7 +18,8 @@ interface AgendaProps {
 
 /**
  * A meeting's agenda, numbered: each item's title, whether it is for a decision (and how it is decided), its
- * explanation, its documents (each a link that opens its file) and, once its vote is closed, its result.
+ * explanation, its documents (each a link that opens its file), once its vote is closed its result, and what the
+ * minutes say of it.
  */
 export const Agenda = ({ items, actions, below }: AgendaProps) => {
   const { t } = useTranslation();
@@ -65,6 +66,14 @@ export const Agenda = ({ items, actions, below }: AgendaProps) => {
               </PlainList>
             )}
             {item.result && <TallyText tally={item.result} decided />}
+            {item.minutes !== '' && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text span fw={600} size="sm">
+                  {t('Minutes:')}
+                </Text>{' '}
+                {item.minutes}
+              </Text>
+            )}
             {below?.(item)}
           </Stack>
         </li>

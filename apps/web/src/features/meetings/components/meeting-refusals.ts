@@ -15,4 +15,5 @@ export const MEETING_REFUSALS: readonly RefusalCode[] = [
   'voteClosed',
   'unitVoted',
   'unitNotOfComplex',
+  'minutesAdopted',
 ];

@@ -15,9 +15,11 @@ import { AgendaItemDialog } from './agenda-item-dialog';
 import { Attendance } from './attendance';
 import { ConveneDialog } from './convene-dialog';
 import { ItemCount } from './item-count';
+import { ItemMinutesDialog } from './item-minutes-dialog';
 import { MeetingDetailsDialog } from './meeting-details-dialog';
 import { MeetingFacts } from './meeting-facts';
 import { MEETING_REFUSALS } from './meeting-refusals';
+import { MinutesActions } from './minutes-actions';
 
 interface OfficeMeetingProps {
   meeting: Meeting;
@@ -25,7 +27,12 @@ interface OfficeMeetingProps {
   documents: readonly { id: number; title: string }[];
 }
 
-type Open = { dialog: 'details' } | { dialog: 'item'; item?: AgendaItem } | { dialog: 'convene' } | null;
+type Open =
+  | { dialog: 'details' }
+  | { dialog: 'item'; item?: AgendaItem }
+  | { dialog: 'convene' }
+  | { dialog: 'minutes'; item: AgendaItem }
+  | null;
 
 /**
  * A meeting in the back office: its details and agenda, changed while it is being prepared, and 'Convene the
@@ -39,6 +46,8 @@ export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
   const removal = useRemoval<AgendaItem>(remove);
   const preparing = meeting.convokedAt === null;
   const count = useMeetingCount(meeting.id, !preparing);
+  const begun = !preparing && new Date(meeting.startsAt) <= new Date();
+  const minutesOpen = begun && meeting.minutes.adoptedOn === null;
   const close = () => {
     setOpen(null);
   };
@@ -94,7 +103,21 @@ export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
                     }}
                   />
                 )
-              : undefined
+              : minutesOpen
+                ? (item) => (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      leftSection={<IconPencil aria-hidden size={16} />}
+                      aria-label={t('Write the minutes of item {{number}}', { number: item.number })}
+                      onClick={() => {
+                        setOpen({ dialog: 'minutes', item });
+                      }}
+                    >
+                      {t('Minutes')}
+                    </Button>
+                  )
+                : undefined
           }
         />
         {preparing && (
@@ -106,6 +129,11 @@ export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
           />
         )}
       </Section>
+      {begun && (
+        <Section title={t('Minutes')}>
+          <MinutesActions meeting={meeting} />
+        </Section>
+      )}
       {count.data && (
         <Section title={t('Present or represented')}>
           <Attendance count={count.data} />
@@ -124,6 +152,7 @@ export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
         <AgendaItemDialog meeting={meeting} item={open.item} documents={documents} onClose={close} />
       )}
       {open?.dialog === 'convene' && <ConveneDialog meeting={meeting} onClose={close} />}
+      {open?.dialog === 'minutes' && <ItemMinutesDialog meeting={meeting} item={open.item} onClose={close} />}
     </Stack>
   );
 };

@@ -4,6 +4,7 @@ import { meetingsCalls, type Meeting } from '@vve/contract/calls/meetings';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { Section } from '../../../components/section';
 import { apiHost } from '../../../lib/api-host';
+import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useBallot } from '../api/ballot';
 import { Agenda } from './agenda';
@@ -17,6 +18,7 @@ import { Proxies } from './proxies';
  */
 export const OwnerMeeting = ({ meeting }: { meeting: Meeting }) => {
   const { t } = useTranslation();
+  const { date } = useFormatters();
   const ballot = useBallot(meeting.id);
   return (
     <Stack gap="lg">
@@ -28,6 +30,15 @@ export const OwnerMeeting = ({ meeting }: { meeting: Meeting }) => {
           {t('Add to your calendar')}
         </Group>
       </Anchor>
+      {meeting.minutes.sentAt !== null && (
+        <Text>
+          {meeting.minutes.adoptedOn === null
+            ? t('The draft minutes are under each item; the next meeting adopts them.')
+            : t('The minutes were adopted by the meeting of {{date}}.', {
+                date: date(meeting.minutes.adoptedOn),
+              })}
+        </Text>
+      )}
       <Section title={t('Agenda')}>
         <Agenda
           items={meeting.items}
