@@ -3,9 +3,9 @@ import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
 import { agendaItems, meetings } from '../db/schema/meetings';
 import { isoDay } from '../lib/clock';
-import { found, refusal } from '../lib/http-error';
+import { refusal } from '../lib/http-error';
 import { meetingDay } from '../lib/mail/convocation-email';
-import { assertBegun, lockConvenedMeeting } from './meeting-votes';
+import { assertBegun, lockConvenedMeeting, meetingOfItem } from './meeting-votes';
 
 interface Change {
   userId: number;
@@ -28,13 +28,7 @@ const lockMinutes = async (tx: Database, meetingId: number, at: Date) => {
 /** Writes what the minutes say of an agenda item, with its audit row; answers the meeting's id. */
 export const writeItemMinutes = (db: Database, minutes: Change & { itemId: number; text: string }) =>
   db.transaction(async (tx) => {
-    const { meetingId } = found(
-      await tx
-        .select({ meetingId: agendaItems.meetingId })
-        .from(agendaItems)
-        .where(eq(agendaItems.id, minutes.itemId)),
-      'Agenda item',
-    );
+    const meetingId = await meetingOfItem(tx, minutes.itemId);
     await lockMinutes(tx, meetingId, minutes.at);
     await tx.update(agendaItems).set({ minutes: minutes.text }).where(eq(agendaItems.id, minutes.itemId));
     await recordAudit(tx, {

@@ -37,16 +37,19 @@ export const lockConvenedMeeting = async (tx: Database, meetingId: number) => {
   return { meeting, convokedAt: meeting.convokedAt };
 };
 
+/** The meeting an agenda item is on; 404 when there is no such item. */
+export const meetingOfItem = async (tx: Database, itemId: number) =>
+  found(
+    await tx.select({ meetingId: agendaItems.meetingId }).from(agendaItems).where(eq(agendaItems.id, itemId)),
+    'Agenda item',
+  ).meetingId;
+
 /**
  * Locks a decision item whose vote is open, with its convened meeting (every vote on a meeting waits for the one
  * before it); 404 when there is no such item, 409 when it is for discussion or its vote is closed.
  */
 const lockOpenDecision = async (tx: Database, itemId: number) => {
-  const { meetingId } = found(
-    await tx.select({ meetingId: agendaItems.meetingId }).from(agendaItems).where(eq(agendaItems.id, itemId)),
-    'Agenda item',
-  );
-  const locked = await lockConvenedMeeting(tx, meetingId);
+  const locked = await lockConvenedMeeting(tx, await meetingOfItem(tx, itemId));
   const item = found(await tx.select().from(agendaItems).where(eq(agendaItems.id, itemId)), 'Agenda item');
   if (item.kind !== 'decision') throw refusal('notADecision');
   if (item.result !== null) throw refusal('voteClosed');

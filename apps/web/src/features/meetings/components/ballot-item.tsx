@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { Ballot, VoteChoice } from '@vve/contract/calls/meeting-votes';
+import { VoteChoice, type Ballot } from '@vve/contract/calls/meeting-votes';
 import type { AgendaItem } from '@vve/contract/calls/meetings';
 import type { RefusalCode } from '@vve/contract/refusals';
 import { useState } from 'react';
@@ -10,8 +10,6 @@ import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
 import { localDay } from '../../../lib/local-day';
 import { useCastVote } from '../api/ballot';
 import { unitLabel } from './unit-label';
-
-const CHOICES: readonly VoteChoice[] = ['for', 'against', 'abstain'];
 
 /** A vote's choice in words. */
 export const choiceText = (choice: VoteChoice, t: TFunction) =>
@@ -52,7 +50,7 @@ const UnitVoteForm = ({
     >
       <ChoiceRadios<VoteChoice | ''>
         label={t('Your vote for {{unit}}', { unit: unitLabel(unit, t) })}
-        options={CHOICES}
+        options={VoteChoice.options}
         value={choice}
         labelOf={(option) => (option === '' ? '' : choiceText(option, t))}
         onChange={setChoice}

@@ -1,5 +1,5 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import type { MeetingCount, VoteChoice } from '@vve/contract/calls/meeting-votes';
+import { VoteChoice, type MeetingCount } from '@vve/contract/calls/meeting-votes';
 import type { AgendaItem } from '@vve/contract/calls/meetings';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -9,8 +9,6 @@ import { useRecordPaperVotes } from '../api/meeting-count';
 import { choiceText } from './ballot-item';
 import { MEETING_REFUSALS } from './meeting-refusals';
 import { unitLabel } from './unit-label';
-
-const CHOICES: readonly VoteChoice[] = ['for', 'against', 'abstain'];
 
 interface PaperVotesDialogProps {
   count: MeetingCount;
@@ -53,11 +51,11 @@ export const PaperVotesDialog = ({ count, item, onClose }: PaperVotesDialogProps
               value={choices[unit.unitId] ?? ''}
               data={[
                 { value: '', label: t('No vote') },
-                ...CHOICES.map((choice) => ({ value: choice, label: choiceText(choice, t) })),
+                ...VoteChoice.options.map((choice) => ({ value: choice, label: choiceText(choice, t) })),
               ]}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                const choice = CHOICES.find((option) => option === value) ?? '';
+                const choice = VoteChoice.options.find((option) => option === value) ?? '';
                 setChoices((current) => ({ ...current, [unit.unitId]: choice }));
               }}
             />
