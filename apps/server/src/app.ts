@@ -64,13 +64,14 @@ import { officeDeliveryRoutes } from './routes/office-deliveries';
 import { announcementRoutes } from './routes/announcements';
 import { documentRoutes } from './routes/documents';
 import { meetingRoutes } from './routes/meetings';
+import { calendarRoutes } from './routes/calendar';
 import { meetingVoteRoutes } from './routes/meeting-votes';
 import { officeExportRoutes } from './routes/office-exports';
 import { officeSearchRoutes } from './routes/office-search';
 import { jobQueuePlugin } from './plugins/job-queue/job-queue-plugin';
 import { pushPlugin } from './plugins/push/push-plugin';
 import type { PushNetwork } from './lib/push/push-destinations';
-import { unsubscribeKeyPlugin } from './plugins/unsubscribe-key';
+import { signingKeysPlugin } from './plugins/signing-keys';
 import { DIGEST_WINDOW_MS, notificationsPlugin } from './jobs/notifications';
 import { meetingRemindersPlugin } from './jobs/meeting-reminders';
 import { thumbnailsPlugin } from './jobs/thumbnails';
@@ -217,7 +218,7 @@ export const buildApp = async ({
     network: notifications.pushNetwork,
     ca: notifications.pushCa,
   });
-  await app.register(unsubscribeKeyPlugin);
+  await app.register(signingKeysPlugin);
   await app.register(notificationsPlugin, {
     digestWindowMs: notifications.digestWindowMs ?? DIGEST_WINDOW_MS,
   });
@@ -262,6 +263,7 @@ export const buildApp = async ({
   await app.register(documentRoutes);
   await app.register(meetingRoutes);
   await app.register(meetingVoteRoutes);
+  await app.register(calendarRoutes);
   await app.register(officeExportRoutes);
   await app.register(officeSearchRoutes);
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -52,6 +52,6 @@ export const notificationsPlugin = fp<NotificationsOptions>(
   },
   {
     name: 'notifications',
-    dependencies: ['clock', 'database', 'job-queue', 'mail', 'push', 'unsubscribe-key', 'work-signals'],
+    dependencies: ['clock', 'database', 'job-queue', 'mail', 'push', 'signing-keys', 'work-signals'],
   },
 );

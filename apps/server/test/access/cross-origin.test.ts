@@ -170,6 +170,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on the %s database', (
         requestId: 1,
         userId: 1,
         unitId: 1,
+        token: 'a.b',
       });
       for (const origin of [FOREIGN_ORIGIN, 'null', `${ALLOWED_ORIGIN}.evil.example`, ALLOWED_ORIGIN]) {
         const allowed = origin === ALLOWED_ORIGIN;

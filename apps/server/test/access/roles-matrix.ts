@@ -829,6 +829,32 @@ const MEETING_ROWS: Record<string, RouteRows> = {
   },
 };
 
+/** The calendar: the back office's, and each person's feed (its address is the capability, like a file link's). */
+const CALENDAR_ROWS: Record<string, RouteRows> = {
+  'GET /api/app/office/calendar': {
+    records: 'none',
+    request: () => ({ url: '/api/app/office/calendar?from=2026-03-01&to=2026-04-30' }),
+    expect: OFFICE_ONLY,
+  },
+  'GET /api/app/calendar-feed': {
+    records: 'none',
+    request: () => ({ url: '/api/app/calendar-feed' }),
+    expect: ANY_USER,
+  },
+  // Renewing makes the caller's older addresses stop: it runs as an account of its own.
+  'POST /api/app/calendar-feed': {
+    records: 'none',
+    request: () => ({ url: '/api/app/calendar-feed' }),
+    expect: ANY_USER,
+    freshAccount: true,
+  },
+  'GET /api/calendar-feeds/:token/calendar.ics': {
+    records: 'none',
+    request: ({ world }) => ({ url: `/api/calendar-feeds/${world.calendarFeedToken}/calendar.ics` }),
+    expect: PUBLIC,
+  },
+};
+
 /** Getting in: public, and the same answer for everyone; changing a password needs a session. */
 const PASSWORD_ROWS: Record<string, RouteRows> = {
   'POST /api/app/password/forgot': {
@@ -1786,6 +1812,7 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
   ...PLANNING_ROWS,
   ...MAINTENANCE_PLAN_ROWS,
   ...MEETING_ROWS,
+  ...CALENDAR_ROWS,
   ...NOTIFICATION_ROWS,
 };
 

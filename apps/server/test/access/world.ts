@@ -21,6 +21,7 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { passwordTokens, users } from '../../src/db/schema/accounts';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import { unsubscribeToken } from '../../src/lib/unsubscribe-token';
+import { feedToken } from '../../src/lib/calendar/feed-token';
 import { notifications } from '../../src/db/schema/notifications';
 import { announcements } from '../../src/db/schema/announcements';
 import { documents } from '../../src/db/schema/documents';
@@ -229,6 +230,8 @@ export interface World {
   notificationOf: Record<Exclude<CallerName, 'anonymous'>, number>;
   /** A working one-click unsubscribe token (of the owner's status changes). */
   unsubscribeToken: string;
+  /** The token of the owner's calendar feed address. */
+  calendarFeedToken: string;
   png: Buffer;
 }
 
@@ -814,6 +817,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
       { userId: owner.id, kinds: ['request-status'] },
       await app.unsubscribeKey(),
     ),
+    calendarFeedToken: feedToken({ userId: owner.id, version: 0 }, await app.calendarFeedKey()),
     png,
   };
 };

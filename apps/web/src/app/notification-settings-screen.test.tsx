@@ -123,4 +123,32 @@ describe('notification settings', () => {
     expect(await screen.findByRole('group', { name: 'Supplier reports' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'New requests' })).toBeInTheDocument();
   });
+
+  it("shows the address of the person's calendar feed, and makes a new one that replaces it", async () => {
+    let renewed = 0;
+    const { user } = renderScreen('/notification-settings', {
+      'GET /api/app/notifications/settings': settingsReply,
+      'GET /api/app/calendar-feed': () =>
+        json(200, { url: 'https://vve.test/api/calendar-feeds/a.b/calendar.ics' }),
+      'POST /api/app/calendar-feed': () => {
+        renewed += 1;
+        return json(200, { url: 'https://vve.test/api/calendar-feeds/c.d/calendar.ics' });
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Your calendar' }));
+    expect(await card.findByRole('textbox', { name: 'Calendar address' })).toHaveValue(
+      'https://vve.test/api/calendar-feeds/a.b/calendar.ics',
+    );
+    expect(card.getByRole('button', { name: 'Copy address' })).toBeEnabled();
+    await user.click(card.getByRole('button', { name: 'Make a new address' }));
+    await waitFor(() => {
+      expect(card.getByRole('textbox', { name: 'Calendar address' })).toHaveValue(
+        'https://vve.test/api/calendar-feeds/c.d/calendar.ics',
+      );
+    });
+    expect(renewed).toBe(1);
+    expect(
+      await screen.findByText('Your calendar has a new address: the old one no longer works.'),
+    ).toBeVisible();
+  });
 });

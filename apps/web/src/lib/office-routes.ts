@@ -29,6 +29,8 @@ export const officeRoutes = {
   bcfImport: '/office/bcf-import/:id',
   /** The import of units with their residents from a CSV or XLSX file. */
   import: '/office/import',
+  /** The meetings, inspection tasks and planned work orders of every complex or one (`?complex=…`) by month. */
+  calendar: '/office/calendar',
   /** Announcements to residents and suppliers of complexes. */
   announcements: '/office/announcements',
   /** The emails and push messages that did not go out. */

@@ -6,6 +6,7 @@ import { aspectsCalls } from './aspects';
 import { aspectRegisterCalls } from './aspect-register';
 import { bcfCalls } from './bcf';
 import { bimCalls } from './bim';
+import { calendarCalls } from './calendar';
 import { conditionMapCalls } from './condition-map';
 import { contractsCalls } from './contracts';
 import { detailsCalls } from './details';
@@ -68,6 +69,7 @@ export const allCalls = {
   ...documentsCalls,
   ...meetingsCalls,
   ...meetingVotesCalls,
+  ...calendarCalls,
   ...officeExportsCalls,
   ...officeSuppliersCalls,
   ...officePlanningCalls,

@@ -29,6 +29,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when an administrator deactivated the person: no login, no session. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The generation of the person's calendar feed address: renewing it makes the older addresses stop working. */
+    calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
   },
   (table) => [
     // The back office's text filter finds requesters by part of their name.

@@ -14,7 +14,7 @@ describe('calendarFile', () => {
     expect(file.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
-      'PRODID:-//VvE app//Members meetings//EN',
+      'PRODID:-//VvE app//Calendar//EN',
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'BEGIN:VEVENT',
@@ -45,5 +45,15 @@ describe('calendarFile', () => {
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const unfolded = file.replace(/\r\n /g, '');
     expect(unfolded).toContain(`SUMMARY:${summary}\r\n`);
+  });
+
+  it("writes a whole day's event as a DATE that ends the next day, and a feed's name and refresh interval", () => {
+    const file = calendarFile(
+      [{ uid: 'workOrder-3@vve-app', day: '2026-12-31', summary: 'Werkbon: dakgoot' }],
+      new Date('2026-12-01T09:00:00Z'),
+      { name: 'VvE Portaal', refreshHours: 4 },
+    );
+    expect(file).toContain('X-WR-CALNAME:VvE Portaal\r\nREFRESH-INTERVAL;VALUE=DURATION:PT4H\r\n');
+    expect(file).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n');
   });
 });

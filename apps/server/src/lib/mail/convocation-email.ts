@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type Language } from '@vve/contract/constants';
-import { calendarFile } from '../calendar/ics';
+import { calendarFile, type CalendarEvent } from '../calendar/ics';
 import { LOCALES } from '../language-locales';
 import { composeEmail, type EmailMessage } from './email-message';
 
@@ -152,29 +152,38 @@ const agendaLine = (item: ConvokedItem, texts: Texts) => {
     : `${line}\n   ${texts.documents(item.documents.map((document) => document.title).join('; '))}`;
 };
 
-/** The meeting as a calendar file, in the language given; `url` opens it in the app. */
+/** Where and when a meeting is, as its calendar event tells. */
+type MeetingMoment = Pick<ConvokedMeeting, 'id' | 'complexName' | 'startsAt' | 'place' | 'onlineLink'>;
+
+/** A meeting as a calendar event in the language given (the same uid wherever it appears); `url` opens it. */
+export const meetingEvent = (
+  meeting: MeetingMoment,
+  language: Language,
+  url: string,
+  description?: string,
+): CalendarEvent => {
+  const start = new Date(meeting.startsAt);
+  return {
+    uid: `meeting-${String(meeting.id)}@vve-app`,
+    start,
+    end: new Date(start.getTime() + MEETING_HOURS * 60 * 60 * 1000),
+    summary: TEXTS[language].event(meeting.complexName),
+    location: [meeting.place, meeting.onlineLink].filter(Boolean).join(', ') || undefined,
+    description,
+    url,
+  };
+};
+
+/** The meeting as a calendar file with its agenda, in the language given; `url` opens it in the app. */
 export const meetingCalendar = (
   meeting: ConvokedMeeting,
   language: Language,
   url: string,
   at: Date,
 ): string => {
-  const start = new Date(meeting.startsAt);
   const texts = TEXTS[language];
-  return calendarFile(
-    [
-      {
-        uid: `meeting-${String(meeting.id)}@vve-app`,
-        start,
-        end: new Date(start.getTime() + MEETING_HOURS * 60 * 60 * 1000),
-        summary: texts.event(meeting.complexName),
-        location: [meeting.place, meeting.onlineLink].filter(Boolean).join(', ') || undefined,
-        description: [texts.agenda, ...meeting.items.map((item) => agendaLine(item, texts))].join('\n'),
-        url,
-      },
-    ],
-    at,
-  );
+  const agenda = [texts.agenda, ...meeting.items.map((item) => agendaLine(item, texts))].join('\n');
+  return calendarFile([meetingEvent(meeting, language, url, agenda)], at);
 };
 
 /** Why an owner is mailed of a meeting: its convocation, or the reminder two days before. */

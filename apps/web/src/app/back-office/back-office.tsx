@@ -7,6 +7,7 @@ import { routes } from '../../lib/routes';
 import { officeRoutes } from '../../lib/office-routes';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AnnouncementsScreen } from './announcements-screen';
+import { CalendarScreen } from './calendar-screen';
 import { MeetingScreen } from './meeting-screen';
 import { ComplexScreen } from './complex-screen';
 import { ComplexesScreen } from './complexes-screen';
@@ -91,6 +92,7 @@ export const BackOffice = () => {
           <Route path={below(officeRoutes.planImport)} element={<PlanImportScreen />} />
           <Route path={below(officeRoutes.bcfImport)} element={<BcfImportScreen />} />
           <Route path={below(officeRoutes.import)} element={<ImportScreen />} />
+          <Route path={below(officeRoutes.calendar)} element={<CalendarScreen />} />
           <Route path={below(officeRoutes.announcements)} element={<AnnouncementsScreen />} />
           <Route path={below(officeRoutes.deliveries)} element={<DeliveriesScreen />} />
           <Route path={below(officeRoutes.notificationSettings)} element={<NotificationSettingsScreen />} />

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
-import { IconArchive, IconFileImport } from '@tabler/icons-react';
+import { IconArchive, IconCalendarMonth, IconFileImport } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { DateText } from '../../components/date-text';
 import { Section } from '../../components/section';
@@ -50,6 +50,16 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
             </Section>
             <Section title={t("Members' meetings")}>
               <MeetingList complexId={complex.id} meetings={details.meetings} editable={editable} />
+              <Group>
+                <Button
+                  component={Link}
+                  to={`${officeRoutes.calendar}?complex=${String(complex.id)}`}
+                  variant="default"
+                  leftSection={<IconCalendarMonth aria-hidden size={18} />}
+                >
+                  {t('Calendar of this complex')}
+                </Button>
+              </Group>
             </Section>
             <Section title={t('Decisions')}>
               <OfficeDecisions complexId={complex.id} />

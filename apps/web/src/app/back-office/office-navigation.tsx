@@ -3,6 +3,7 @@ import { ReportStatus } from '@vve/contract/enums';
 import {
   IconArrowBackUp,
   IconBuildingCommunity,
+  IconCalendarMonth,
   IconCalendarStats,
   IconChartHistogram,
   IconFileImport,
@@ -62,6 +63,7 @@ const PAGES = [
     label: (t: TFunction) => t('Maintenance plan'),
     Icon: IconChartHistogram,
   },
+  { to: officeRoutes.calendar, label: (t: TFunction) => t('Calendar'), Icon: IconCalendarMonth },
   { to: officeRoutes.announcements, label: (t: TFunction) => t('Announcements'), Icon: IconSpeakerphone },
   { to: officeRoutes.import, label: (t: TFunction) => t('Import'), Icon: IconFileImport },
   { to: officeRoutes.deliveries, label: (t: TFunction) => t('Deliveries'), Icon: IconMailX },

@@ -1,0 +1,95 @@
+import type { CalendarEntry } from '@vve/contract/calls/calendar';
+import { PRODUCT_NAME, type Language } from '@vve/contract/constants';
+import { meetingEvent } from '../mail/convocation-email';
+import { calendarFile, type CalendarEvent } from './ics';
+
+/** How often a calendar app should fetch a feed again. */
+const REFRESH_HOURS = 4;
+
+/** Which app a feed's links open: the back office's pages, or the request-app's and supplier-app's. */
+export type FeedApp = 'office' | 'apps';
+
+interface Texts {
+  notConvened: string;
+  inspection: (aspect: string, complex: string) => string;
+  workOrder: (description: string, complex: string) => string;
+  supplier: (name: string) => string;
+}
+
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    notConvened: 'not convened yet',
+    inspection: (aspect, complex) => `Inspection: ${aspect}, ${complex}`,
+    workOrder: (description, complex) => `Work order: ${description}, ${complex}`,
+    supplier: (name) => `Supplier: ${name}`,
+  },
+  nl: {
+    notConvened: 'nog niet bijeengeroepen',
+    inspection: (aspect, complex) => `Inspectie: ${aspect}, ${complex}`,
+    workOrder: (description, complex) => `Werkbon: ${description}, ${complex}`,
+    supplier: (name) => `Leverancier: ${name}`,
+  },
+  de: {
+    notConvened: 'noch nicht einberufen',
+    inspection: (aspect, complex) => `Inspektion: ${aspect}, ${complex}`,
+    workOrder: (description, complex) => `Arbeitsauftrag: ${description}, ${complex}`,
+    supplier: (name) => `Lieferant: ${name}`,
+  },
+  fr: {
+    notConvened: 'pas encore convoquée',
+    inspection: (aspect, complex) => `Inspection : ${aspect}, ${complex}`,
+    workOrder: (description, complex) => `Bon de travail : ${description}, ${complex}`,
+    supplier: (name) => `Fournisseur : ${name}`,
+  },
+};
+
+/** The app's page of an entry, under the app's base path. */
+const entryPath = (entry: CalendarEntry, app: FeedApp): string => {
+  const id = String(entry.id);
+  switch (entry.kind) {
+    case 'meeting':
+      return app === 'office' ? `/office/meetings/${id}` : `/meetings/${id}`;
+    case 'inspection':
+      return app === 'office' ? `/office/planning/${String(entry.complexId)}` : '/?tab=inspections';
+    case 'workOrder':
+      return app === 'office' ? `/office/work-orders/${id}` : `/work-assignments/${id}`;
+  }
+};
+
+/** One entry as a calendar event in the person's language, linking to its page. */
+const entryEvent = (entry: CalendarEntry, language: Language, url: string): CalendarEvent => {
+  const texts = TEXTS[language];
+  if (entry.kind === 'meeting') {
+    const meeting = {
+      ...entry,
+      startsAt: entry.startsAt ?? entry.day,
+      place: entry.title || null,
+      onlineLink: null,
+    };
+    return meetingEvent(meeting, language, url, entry.confirmed ? undefined : texts.notConvened);
+  }
+  const supplier = entry.supplierName === null ? undefined : texts.supplier(entry.supplierName);
+  const summary = (entry.kind === 'inspection' ? texts.inspection : texts.workOrder)(
+    entry.title,
+    entry.complexName,
+  );
+  return {
+    uid: `${entry.kind}-${String(entry.id)}@vve-app`,
+    day: entry.day,
+    summary,
+    description: supplier,
+    url,
+  };
+};
+
+/** A person's calendar feed: the entries as events in their language, each linking to its page in `app`. */
+export const calendarFeedFile = (
+  entries: readonly CalendarEntry[],
+  feed: { language: Language; app: FeedApp; appUrl: string },
+  at: Date,
+): string =>
+  calendarFile(
+    entries.map((entry) => entryEvent(entry, feed.language, `${feed.appUrl}${entryPath(entry, feed.app)}`)),
+    at,
+    { name: PRODUCT_NAME, refreshHours: REFRESH_HOURS },
+  );
