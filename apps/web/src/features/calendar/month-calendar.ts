@@ -6,6 +6,7 @@ import nlLocale from '@fullcalendar/core/locales/nl';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import type { Language } from '../../lib/i18n/i18n';
+import './month-calendar.css';
 
 /*
  * FullCalendar without its React adapter, loaded with the calendar's page only. This module imports nothing the
@@ -60,9 +61,15 @@ export const drawMonthCalendar = (element: HTMLElement, options: MonthCalendarOp
     initialView: options.list ? 'listMonth' : 'dayGridMonth',
     locale: LOCALES[options.language],
     headerToolbar: { start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' },
+    // Words rather than icons on its buttons: its icons are images without a text.
+    buttonIcons: false,
     eventDisplay: 'block',
     dayMaxEvents: 4,
     height: 'auto',
+    // A day's cell is named by its entries as well as its date, not by its date alone (which hides them).
+    dayCellDidMount: ({ el }) => {
+      el.removeAttribute('aria-labelledby');
+    },
     datesSet: ({ start, end }) => {
       options.onDaysChange(start, end);
     },
