@@ -311,6 +311,7 @@ export const REFUSALS = {
   notADecision: { status: 409, message: 'Only a decision item is voted on.' },
   votingNotOpen: { status: 409, message: 'Voting in the app opens on {{opensOn}}.' },
   voteClosed: { status: 409, message: 'The vote on this item is closed.' },
+  decisionNotCarried: { status: 409, message: 'Only a carried decision is carried out by a work order.' },
   unitVoted: { status: 409, message: 'This unit has voted on this item already: a vote counts once.' },
   minutesAdopted: {
     status: 409,

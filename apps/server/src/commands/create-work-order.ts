@@ -12,6 +12,61 @@ import { lockRequest, recordRequestMove } from './record-request-move';
 /** Requests that are done with: they take no work order until they are reopened. */
 const CLOSED: readonly ReportStatus[] = ['OPGELOST', 'AFGEWEZEN'];
 
+/** Where a new work order belongs: its complex, and the request or the decision it carries out. */
+interface WorkOrderOrigin {
+  complexId: number;
+  requestId: number | null;
+  decisionItemId: number | null;
+}
+
+/**
+ * Stores a work order for a supplier in use, with its audit row, in the caller's transaction; refused for a
+ * supplier that does not exist (400) or is archived (409). Answers the new work order's id.
+ */
+export const insertWorkOrder = async (
+  tx: Database,
+  order: WorkOrderCreate & WorkOrderOrigin & { userId: number; at: Date },
+): Promise<number> => {
+  const [supplier] = await tx
+    .select({ id: supplierOrganisations.id, archivedAt: supplierOrganisations.archivedAt })
+    .from(supplierOrganisations)
+    .where(eq(supplierOrganisations.id, order.supplierId));
+  if (!supplier) throw refusal('noSuchSupplier');
+  if (supplier.archivedAt !== null) {
+    throw refusal('supplierNotInUse');
+  }
+  const [created] = await tx
+    .insert(workOrders)
+    .values({
+      supplierId: supplier.id,
+      complexId: order.complexId,
+      requestId: order.requestId,
+      decisionItemId: order.decisionItemId,
+      omschrijving: order.omschrijving,
+      createdAt: order.at,
+      startDate: order.startDate,
+      planningDate: order.planningDate,
+      priority: order.priority,
+      repairType: order.repairType,
+      indicationAmountCents:
+        order.indicationAmount === null ? null : Math.round(order.indicationAmount * 100),
+    })
+    .returning({ id: workOrders.id });
+  if (!created) throw new Error('work order not stored');
+  await recordAudit(tx, {
+    userId: order.userId,
+    action: 'work-order.created',
+    entityId: created.id,
+    at: order.at,
+    details: {
+      ...(order.requestId === null ? {} : { requestId: order.requestId }),
+      ...(order.decisionItemId === null ? {} : { decisionItemId: order.decisionItemId }),
+      supplierId: supplier.id,
+    },
+  });
+  return created.id;
+};
+
 /**
  * Gives a request a work order for a supplier in the request's complex, all or nothing with its audit row;
  * a new request is taken into handling with it (its timeline entry and audit row too), and the request is
@@ -31,37 +86,11 @@ export const createWorkOrder = (
     if (request.complexId === null) {
       throw refusal('requestWithoutComplex');
     }
-    const [supplier] = await tx
-      .select({ id: supplierOrganisations.id, archivedAt: supplierOrganisations.archivedAt })
-      .from(supplierOrganisations)
-      .where(eq(supplierOrganisations.id, order.supplierId));
-    if (!supplier) throw refusal('noSuchSupplier');
-    if (supplier.archivedAt !== null) {
-      throw refusal('supplierNotInUse');
-    }
-    const [created] = await tx
-      .insert(workOrders)
-      .values({
-        supplierId: supplier.id,
-        complexId: request.complexId,
-        requestId: request.id,
-        omschrijving: order.omschrijving,
-        createdAt: order.at,
-        startDate: order.startDate,
-        planningDate: order.planningDate,
-        priority: order.priority,
-        repairType: order.repairType,
-        indicationAmountCents:
-          order.indicationAmount === null ? null : Math.round(order.indicationAmount * 100),
-      })
-      .returning({ id: workOrders.id });
-    if (!created) throw new Error('work order not stored');
-    await recordAudit(tx, {
-      userId: order.userId,
-      action: 'work-order.created',
-      entityId: created.id,
-      at: order.at,
-      details: { requestId: request.id, supplierId: supplier.id },
+    const created = await insertWorkOrder(tx, {
+      ...order,
+      complexId: request.complexId,
+      requestId: request.id,
+      decisionItemId: null,
     });
     if (status === 'NIEUW') {
       const taken = { from: status, to: 'IN_BEHANDELING', reason: null } as const;
@@ -70,10 +99,10 @@ export const createWorkOrder = (
         reportId: request.id,
         userId: order.userId,
         at: order.at,
-        details: { workOrderId: created.id },
+        details: { workOrderId: created },
       });
     } else {
       await tx.update(requests).set({ handledBy: order.userId }).where(eq(requests.id, request.id));
     }
-    return created.id;
+    return created;
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import { tallyDecision, type DecisionRule, type Tally } from '@vve/contract/rules/meeting-votes';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
+import { workOrders } from '../db/schema/work-orders';
 import { unitOwners, units } from '../db/schema/complexes';
 import {
   agendaItems,
@@ -130,3 +131,11 @@ export const findDecisions = (db: Database, complexId: number) =>
     .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
     .where(and(eq(meetings.complexId, complexId), isNotNull(agendaItems.result)))
     .orderBy(desc(meetings.startsAt), asc(agendaItems.position));
+
+/** The work orders that carry out the decision items, oldest first. */
+export const findDecisionWorkOrders = (db: Database, itemIds: readonly number[]) =>
+  db
+    .select({ itemId: workOrders.decisionItemId, id: workOrders.id, omschrijving: workOrders.omschrijving })
+    .from(workOrders)
+    .where(inArray(workOrders.decisionItemId, [...itemIds]))
+    .orderBy(asc(workOrders.id));

@@ -1,10 +1,17 @@
-import { Tally, type Ballot, type Decision, type MeetingCount } from '@vve/contract/calls/meeting-votes';
+import {
+  Tally,
+  type Ballot,
+  type Decision,
+  type MeetingCount,
+  type OfficeDecision,
+} from '@vve/contract/calls/meeting-votes';
 import { electronicVotingOpens } from '@vve/contract/rules/meeting-votes';
 import type { Database } from '../db/database';
 import { isoDay } from '../lib/clock';
 import {
   findAttendance,
   findDecisions,
+  findDecisionWorkOrders,
   findDecisionItems,
   findMeetingVotes,
   findProxies,
@@ -126,3 +133,18 @@ export const readDecisions = async (db: Database, complexId: number): Promise<De
           },
         ],
   );
+
+/** A complex's decision list for the back office: each decision with the work orders that carry it out. */
+export const readOfficeDecisions = async (db: Database, complexId: number): Promise<OfficeDecision[]> => {
+  const decisions = await readDecisions(db, complexId);
+  const orders = await findDecisionWorkOrders(
+    db,
+    decisions.map((decision) => decision.itemId),
+  );
+  return decisions.map((decision) => ({
+    ...decision,
+    workOrders: orders
+      .filter((order) => order.itemId === decision.itemId)
+      .map(({ id, omschrijving }) => ({ id, omschrijving })),
+  }));
+};

@@ -1,13 +1,16 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Ballot, MeetingCount } from '@vve/contract/calls/meeting-votes';
+import type { Ballot, Decision, MeetingCount, OfficeDecision } from '@vve/contract/calls/meeting-votes';
+import type { OfficeWorkOrder } from '@vve/contract/calls/office';
 import type { Meeting } from '@vve/contract/calls/meetings';
 import { tallyDecision } from '@vve/contract/rules/meeting-votes';
+import { auditEvents } from '../db/schema/audit';
 import { unitOwners, units } from '../db/schema/complexes';
 import { planVersions } from '../db/schema/maintenance-plans';
 import { agendaItems, meetingVotes, meetings } from '../db/schema/meetings';
+import { workOrders } from '../db/schema/work-orders';
 import { callerFor, type Caller } from '../../test/api-client';
-import { createComplex, createUser, makeRentalContract } from '../../test/factories';
+import { createComplex, createSupplier, createUser, makeRentalContract } from '../../test/factories';
 import { notificationsOf, settleNotifications } from '../../test/notifications-world';
 import { useTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -323,7 +326,7 @@ describe.each(testDatabaseKinds())("voting at the members' meeting, on the %s da
     ]);
     expect(
       (await admin('GET', `/api/app/office/complexes/${String(world.complex.id)}/decisions`)).body,
-    ).toEqual(decisions.body);
+    ).toEqual((decisions.body as Decision[]).map((decision) => ({ ...decision, workOrders: [] })));
     expect(
       (await world.callers.tenant('GET', `/api/app/details/vve/${String(world.complex.id)}/decisions`))
         .status,
@@ -336,6 +339,92 @@ describe.each(testDatabaseKinds())("voting at the members' meeting, on the %s da
     expect(
       (await admin('POST', `/api/app/office/agenda-items/${String(world.decisionId)}/closure`)).body,
     ).toMatchObject({ code: 'voteClosed' });
+  });
+
+  it('gives a carried decision work orders in one step, and no other item', async () => {
+    const { db } = testApp();
+    const world = await votingWorld(testApp());
+    const { admin } = world.callers;
+    const supplier = await createSupplier(db);
+    const order = {
+      supplierId: supplier.id,
+      priority: 'Normaal',
+      repairType: 'Vervanging',
+      planningDate: '2026-05-04',
+      omschrijving: 'Dakbedekking vervangen volgens het besluit',
+    };
+    const giveWorkOrder = (itemId: number) =>
+      admin('POST', `/api/app/office/agenda-items/${String(itemId)}/work-orders`, order);
+    const count = async () => (await db.select().from(workOrders)).length;
+    const before = await count();
+
+    // Before the vote is closed, and an item for discussion: 409, nothing stored.
+    expect((await giveWorkOrder(world.decisionId)).body).toMatchObject({
+      statusCode: 409,
+      code: 'decisionNotCarried',
+    });
+    expect((await giveWorkOrder(world.discussionId)).body).toMatchObject({ code: 'decisionNotCarried' });
+    await world.begin();
+    for (const unitId of world.unit) {
+      expect((await world.vote(world.callers.cas, unitId, 'for')).status).toBeLessThan(500);
+    }
+    await admin('PUT', `/api/app/office/meetings/${String(world.meetingId)}/attendance`, {
+      unitIds: [...world.unit],
+    });
+    await admin('POST', `/api/app/office/agenda-items/${String(world.decisionId)}/votes`, {
+      votes: [
+        { unitId: world.unit[0], choice: 'for' },
+        { unitId: world.unit[1], choice: 'for' },
+      ],
+    });
+    await admin('POST', `/api/app/office/agenda-items/${String(world.decisionId)}/closure`);
+    expect(await count()).toBe(before);
+
+    const created = await giveWorkOrder(world.decisionId);
+    expect(created.status).toBe(200);
+    const workOrder = created.body as OfficeWorkOrder;
+    expect(workOrder).toMatchObject({
+      omschrijving: 'Dakbedekking vervangen volgens het besluit',
+      planningDate: '2026-05-04',
+      supplier: { id: supplier.id },
+    });
+    const [stored] = await db.select().from(workOrders).where(eq(workOrders.id, workOrder.id));
+    expect(stored).toMatchObject({
+      complexId: world.complex.id,
+      decisionItemId: world.decisionId,
+      requestId: null,
+    });
+    const audit = await db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'work-order.created'), eq(auditEvents.entityId, workOrder.id)));
+    expect(audit).toEqual([{ details: { decisionItemId: world.decisionId, supplierId: supplier.id } }]);
+    const second = (await giveWorkOrder(world.decisionId)).body as OfficeWorkOrder;
+
+    const decisions = (await admin('GET', `/api/app/office/complexes/${String(world.complex.id)}/decisions`))
+      .body as OfficeDecision[];
+    expect(decisions.map((decision) => decision.workOrders)).toEqual([
+      [
+        { id: workOrder.id, omschrijving: order.omschrijving },
+        { id: second.id, omschrijving: order.omschrijving },
+      ],
+    ]);
+    // Owners read the decision, not its work orders.
+    const owners = await world.callers.olga(
+      'GET',
+      `/api/app/details/vve/${String(world.complex.id)}/decisions`,
+    );
+    expect((owners.body as Decision[])[0]).not.toHaveProperty('workOrders');
+    // A supplier that does not exist: refused, nothing stored.
+    expect(
+      (
+        await admin('POST', `/api/app/office/agenda-items/${String(world.decisionId)}/work-orders`, {
+          ...order,
+          supplierId: 999_999,
+        })
+      ).status,
+    ).toBe(400);
+    expect(await count()).toBe(before + 2);
   });
 
   it('counts one vote per unit when two arrive at once, and none before voting opens', async () => {

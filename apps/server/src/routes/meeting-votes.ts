@@ -7,10 +7,14 @@ import {
   recordPaperVotes,
   withdrawProxy,
 } from '../commands/meeting-votes';
+import { createDecisionWorkOrder } from '../commands/decision-work-order';
+import { isoDay } from '../lib/clock';
+import { presentOfficeWorkOrder } from '../presenters/office-work-order';
 import { ownersAgendaItem, ownersMeeting, ownersProxy } from '../policies/meetings';
 import { ownedComplex } from '../policies/resident-complexes';
 import { findComplex } from '../queries/office-complexes';
-import { readBallot, readDecisions, readMeetingCount } from '../reads/meeting-votes';
+import { findOfficeWorkOrder } from '../queries/office-work-orders';
+import { readBallot, readDecisions, readMeetingCount, readOfficeDecisions } from '../reads/meeting-votes';
 import { callRoutes } from './define-route';
 
 /**
@@ -76,6 +80,14 @@ export const meetingVoteRoutes = callRoutes((route, app) => {
   });
 
   route(meetingVotesCalls.officeDecisions, {
-    handler: async ({ params: { id } }) => readDecisions(db, (await findComplex(db, id)).id),
+    handler: async ({ params: { id } }) => readOfficeDecisions(db, (await findComplex(db, id)).id),
+  });
+
+  route(meetingVotesCalls.createDecisionWorkOrder, {
+    handler: async ({ user, params: { id }, body }) => {
+      const at = clock();
+      const workOrderId = await createDecisionWorkOrder(db, { ...body, itemId: id, userId: user.id, at });
+      return presentOfficeWorkOrder(await findOfficeWorkOrder(db, workOrderId), isoDay(at));
+    },
   });
 });

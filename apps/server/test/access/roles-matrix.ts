@@ -820,6 +820,14 @@ const MEETING_ROWS: Record<string, RouteRows> = {
     },
     expect: OFFICE_RECORD,
   },
+  'POST /api/app/office/agenda-items/:id/work-orders': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/agenda-items/${String((await world.freshBallot(side, 'carried')).itemId)}/work-orders`,
+      payload: { ...workOrderBody(side), omschrijving: 'Dak vervangen' },
+    }),
+    expect: OFFICE_RECORD,
+  },
   'POST /api/app/office/agenda-items/:id/closure': {
     records: 'record',
     request: async ({ side, world }) => ({

@@ -50,9 +50,11 @@ export const prepareMeeting = async (
  * What a ballot is made for: giving a proxy (none given yet), withdrawing one (given to a named person), voting in
  * the app (voting open, the unit has not voted), recording paper votes (the meeting has begun, the unit has not
  * voted), closing the vote (begun, open), sending the draft minutes (begun, not sent) or adopting them (a meeting
- * of 10 February 2026 whose draft minutes were sent, not adopted).
+ * of 10 February 2026 whose draft minutes were sent, not adopted), or giving a carried decision a work order (begun,
+ * its vote closed and carried; it serves again and again).
  */
-export type BallotPurpose = 'proxy' | 'withdraw' | 'vote' | 'paper' | 'close' | 'draft' | 'minutes';
+export type BallotPurpose =
+  'proxy' | 'withdraw' | 'vote' | 'paper' | 'close' | 'draft' | 'minutes' | 'carried';
 
 /** The day of the meeting whose minutes a 'minutes' ballot adopts (before the test clock's 2 March 2026). */
 const MINUTES_MEETING = new Date('2026-02-10T18:00:00Z');
@@ -75,7 +77,7 @@ export const ballotSpares = async (
   sides: readonly { complexId: number }[],
 ) => {
   const make = async (complexId: number, purpose: BallotPurpose): Promise<FreshBallot> => {
-    const begun = purpose === 'paper' || purpose === 'close' || purpose === 'draft';
+    const begun = purpose === 'paper' || purpose === 'close' || purpose === 'draft' || purpose === 'carried';
     const at = now().getTime();
     const minutes = purpose === 'minutes';
     const { meetingId, itemId } = await prepareMeeting(
@@ -89,6 +91,13 @@ export const ballotSpares = async (
     );
     if (minutes) {
       await db.update(meetings).set({ minutesSentAt: MINUTES_MEETING }).where(eq(meetings.id, meetingId));
+    }
+    if (purpose === 'carried') {
+      const carried = { for: 1, against: 0, abstained: 0, cast: 1, present: 1, total: 1, quorumNeeded: null };
+      await db
+        .update(agendaItems)
+        .set({ result: { ...carried, outcome: 'adopted', closedAt: new Date(at).toISOString() } })
+        .where(eq(agendaItems.id, itemId));
     }
     // The complex's first unit is the side owner's.
     const [owned] = await db
@@ -114,6 +123,7 @@ export const ballotSpares = async (
     return { meetingId, itemId, unitId: owned.unitId, proxyId: proxy.id };
   };
   const serves = async (ballot: FreshBallot, purpose: BallotPurpose) => {
+    if (purpose === 'carried') return true;
     if (purpose === 'withdraw' || purpose === 'proxy') {
       const given = await db
         .select({ id: meetingProxies.id })
@@ -136,7 +146,16 @@ export const ballotSpares = async (
     return cast.length === 0;
   };
   const spares = new Map<string, FreshBallot>();
-  const purposes: BallotPurpose[] = ['proxy', 'withdraw', 'vote', 'paper', 'close', 'draft', 'minutes'];
+  const purposes: BallotPurpose[] = [
+    'proxy',
+    'withdraw',
+    'vote',
+    'paper',
+    'close',
+    'draft',
+    'minutes',
+    'carried',
+  ];
   for (const side of sides) {
     for (const purpose of purposes)
       spares.set(`${side.complexId}/${purpose}`, await make(side.complexId, purpose));

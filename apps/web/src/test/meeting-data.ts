@@ -1,4 +1,4 @@
-import type { Ballot, Decision, MeetingCount } from '@vve/contract/calls/meeting-votes';
+import type { Ballot, Decision, MeetingCount, OfficeDecision } from '@vve/contract/calls/meeting-votes';
 import type { Meeting } from '@vve/contract/calls/meetings';
 
 /** A meeting of Het Anker being prepared: a place, a chair and two items, one a decision adopting the plan. */
@@ -136,3 +136,9 @@ export const decisions: Decision[] = [
     },
   },
 ];
+
+/** The same list in the back office: the adopted plan carried out by one work order so far. */
+export const officeDecisions: OfficeDecision[] = decisions.map((decision) => ({
+  ...decision,
+  workOrders: [{ id: 90, omschrijving: 'Dakbedekking blok A vervangen' }],
+}));

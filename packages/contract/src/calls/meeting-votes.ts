@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { Id, IsoDate, IsoDateTime, Name } from '../primitives';
+import { OfficeWorkOrder, WorkOrderCreate } from './office';
 import { IdParams, VveParams } from './params';
 
 /** How many proxies one person may hold for a meeting at most, when the administrator sets it. */
@@ -133,6 +134,12 @@ export const Decision = z.object({
 });
 export type Decision = z.infer<typeof Decision>;
 
+/** A decision as the back office reads it: with the work orders that carry it out. */
+export const OfficeDecision = Decision.extend({
+  workOrders: z.array(z.object({ id: Id, omschrijving: z.string() })),
+});
+export type OfficeDecision = z.infer<typeof OfficeDecision>;
+
 export const meetingVotesCalls = {
   /** The caller's ballot for a convened meeting of a complex they own a unit in (404 to anyone else). */
   ownerBallot: defineCall({
@@ -217,12 +224,24 @@ export const meetingVotesCalls = {
     params: VveParams,
     response: z.array(Decision),
   }),
-  /** The decision list of a complex, for administrators. */
+  /** The decision list of a complex, for administrators, with the work orders that carry out each decision. */
   officeDecisions: defineCall({
     method: 'GET',
     path: '/api/app/office/complexes/:id/decisions',
     params: IdParams,
     access: { only: 'administrator', record: 'Complex' },
-    response: z.array(Decision),
+    response: z.array(OfficeDecision),
+  }),
+  /**
+   * Gives a carried decision a work order in the meeting's complex, in one step (409 for any other item); a
+   * decision may get several.
+   */
+  createDecisionWorkOrder: defineCall({
+    method: 'POST',
+    path: '/api/app/office/agenda-items/:id/work-orders',
+    params: IdParams,
+    access: { only: 'administrator', record: 'Agenda item' },
+    body: WorkOrderCreate,
+    response: OfficeWorkOrder,
   }),
 };

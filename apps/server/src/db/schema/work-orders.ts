@@ -14,6 +14,7 @@ import { users } from './accounts';
 import { complexes } from './complexes';
 import { files } from './files';
 import { inspections } from './inspections';
+import { agendaItems } from './meetings';
 import { requests } from './requests';
 import { supplierOrganisations } from './suppliers';
 
@@ -37,6 +38,8 @@ export const workOrders = pgTable(
     indicationAmountCents: integer('indication_amount_cents'),
     completed: boolean('completed').notNull().default(false),
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    /** The carried decision of a members' meeting the work order carries out, when it came from one. */
+    decisionItemId: integer('decision_item_id').references(() => agendaItems.id, { onDelete: 'set null' }),
     /** A work order the administrator cancelled (it is then also completed), with who, when and why. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
@@ -44,6 +47,7 @@ export const workOrders = pgTable(
   },
   (table) => [
     index('work_assignments_request_idx').on(table.requestId),
+    index('work_assignments_decision_item_idx').on(table.decisionItemId),
     index('work_assignments_complex_created_idx').on(table.complexId, table.createdAt, table.id),
     index('work_assignments_open_planning_idx')
       .on(table.planningDate)

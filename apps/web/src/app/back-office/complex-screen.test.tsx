@@ -1,4 +1,5 @@
-import { decisions } from '../../test/meeting-data';
+import { officeDecisions } from '../../test/meeting-data';
+import { officeWorkOrder, workOrderChoices } from '../../test/office-request-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
@@ -52,7 +53,7 @@ const openComplex = (details: OfficeComplexDetails = complexDetails(), more: Rec
       ),
       [`POST ${PATH}/bim-projects`]: recorded(() => json(200, { id: 8, name: 'Bijgebouw', model: null })),
       [`GET ${PATH}/documents`]: () => json(200, libraryDocuments),
-      [`GET ${PATH}/decisions`]: () => json(200, decisions),
+      [`GET ${PATH}/decisions`]: () => json(200, officeDecisions),
       ...more,
     },
     { roles: ['administrator'] },
@@ -91,6 +92,44 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     expect(projects.getByRole('button', { name: 'Upload IFC model' })).toBeInTheDocument();
     const audit = await withinSection('Audit trail');
     expect(audit.getByRole('button', { name: 'Show the audit trail (1)' })).toBeInTheDocument();
+  });
+
+  it('gives a carried decision a work order, its description from the decision, and links to its work orders', async () => {
+    const { user, calls, changes } = openComplex(complexDetails(), {
+      'GET /api/app/office/work-order-choices': () => json(200, workOrderChoices),
+      'POST /api/app/office/agenda-items/72/work-orders': (request) => {
+        changes.push(request);
+        return json(200, officeWorkOrder(91));
+      },
+    });
+    await heading();
+    const decided = await withinSection('Decisions');
+    const orders = await decided.findByRole('list', { name: 'Work orders of “Vaststellen onderhoudsplan”' });
+    expect(
+      within(orders).getByRole('link', { name: 'Work order 90: Dakbedekking blok A vervangen' }),
+    ).toHaveAttribute('href', '/app/office/work-orders/90');
+    await user.click(
+      decided.getByRole('button', { name: 'Create work order for “Vaststellen onderhoudsplan”' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create work order' }));
+    expect(await dialog.findByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Vaststellen onderhoudsplan',
+    );
+    await user.type(dialog.getByRole('combobox', { name: 'Supplier' }), 'Dak{ArrowDown}{Enter}');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Priority' }), 'Normaal');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Repair type' }), 'Dakwerk');
+    await user.click(dialog.getByRole('button', { name: 'Create work order' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(calls()).toEqual(['/api/app/office/agenda-items/72/work-orders']);
+    expect(bodyOf(changes[0] ?? { url: new URL('http://x') })).toMatchObject({
+      supplierId: 6,
+      priority: 'Normaal',
+      repairType: 'Dakwerk',
+      omschrijving: 'Vaststellen onderhoudsplan',
+    });
+    expect(await screen.findByText('Work order 91 has been created.')).toBeVisible();
   });
 
   it('edits its details', async () => {

@@ -9,6 +9,7 @@ import { AuditTrail } from '../../components/audit-trail';
 import { OfficeDocuments } from '../../features/documents/components/office-documents';
 import { useOfficeComplex } from '../../features/office-complexes/api/get-office-complex';
 import { useRefreshComplex } from '../../features/office-complexes/api/use-complex-change';
+import { DecisionWorkOrders } from './decision-work-orders';
 import { ComplexActions } from '../../features/office-complexes/components/complex-actions';
 import { ComplexFacts } from '../../features/office-complexes/components/complex-facts';
 import { MeetingList } from '../../features/office-complexes/components/meeting-list';
@@ -62,7 +63,10 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
               </Group>
             </Section>
             <Section title={t('Decisions')}>
-              <OfficeDecisions complexId={complex.id} />
+              <OfficeDecisions
+                complexId={complex.id}
+                actions={(decision) => <DecisionWorkOrders decision={decision} />}
+              />
             </Section>
             <Section title={t('Documents')}>
               <OfficeDocuments complexId={complex.id} editable={editable} />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meetingVotesCalls, type Decision } from '@vve/contract/calls/meeting-votes';
+import { meetingVotesCalls, type Decision, type OfficeDecision } from '@vve/contract/calls/meeting-votes';
 import { apiCall } from '../../../lib/api-client';
 import { meetingKeys } from './meeting-keys';
 
@@ -10,7 +10,7 @@ export const getVveDecisions = (vveId: number): Promise<Decision[]> =>
 export const useVveDecisions = (vveId: number) =>
   useQuery(queryOptions({ queryKey: meetingKeys.decisions(vveId), queryFn: () => getVveDecisions(vveId) }));
 
-export const getOfficeDecisions = (complexId: number): Promise<Decision[]> =>
+export const getOfficeDecisions = (complexId: number): Promise<OfficeDecision[]> =>
   apiCall(meetingVotesCalls.officeDecisions, { params: { id: complexId } });
 
 /** The decision list of a complex, for the back office. */

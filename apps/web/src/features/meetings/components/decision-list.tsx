@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { Decision } from '@vve/contract/calls/meeting-votes';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PlainList } from '../../../components/plain-list';
 import { QueryView } from '../../../components/query-view';
 import { useFormatters } from '../../../lib/format';
@@ -11,7 +12,14 @@ import { TallyText } from './tally-text';
  * A complex's decision list: each decision its members' meetings took, the latest meeting first, with the meeting's
  * date, its item and its result.
  */
-export const DecisionList = ({ decisions }: { decisions: UseQueryResult<Decision[]> }) => {
+export const DecisionList = <D extends Decision>({
+  decisions,
+  actions,
+}: {
+  decisions: UseQueryResult<D[]>;
+  /** What can be done with a decision, below it (the back office's work orders). */
+  actions?: (decision: D) => ReactNode;
+}) => {
   const { t } = useTranslation();
   const { date } = useFormatters();
   return (
@@ -32,6 +40,7 @@ export const DecisionList = ({ decisions }: { decisions: UseQueryResult<Decision
                     })}
                   </Text>
                   <TallyText tally={decision.result} decided />
+                  {actions?.(decision)}
                 </Stack>
               </li>
             ))}

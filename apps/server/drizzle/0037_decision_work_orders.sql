@@ -1,0 +1,3 @@
+ALTER TABLE "work_assignments" ADD COLUMN "decision_item_id" integer;--> statement-breakpoint
+ALTER TABLE "work_assignments" ADD CONSTRAINT "work_assignments_decision_item_id_agenda_items_id_fk" FOREIGN KEY ("decision_item_id") REFERENCES "public"."agenda_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "work_assignments_decision_item_idx" ON "work_assignments" USING btree ("decision_item_id");
