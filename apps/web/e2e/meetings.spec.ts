@@ -192,6 +192,23 @@ test('owners give a proxy and vote on a phone, the chair records paper votes and
   await voter.page.goto(`/app/vve/${String(voter.complexId)}`);
   await expect(voter.page.getByRole('list', { name: 'Decisions' }).getByText(title)).toBeVisible();
 
+  // The administrator carries the decision out in one step: a work order from the complex's decision list.
+  await admin.goto(`/app/office/complexes/${String(voter.complexId)}`);
+  await admin.getByRole('button', { name: `Create work order for “${title}”` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Create work order' });
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(title);
+  await dialog.getByRole('combobox', { name: 'Supplier' }).fill('Dakwerken');
+  await admin.getByRole('option', { name: /Dakwerken Smit/ }).click();
+  await dialog.getByRole('combobox', { name: 'Priority' }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: 'Repair type' }).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Create work order' }).click();
+  await expect(admin.getByText(/Work order \d+ has been created\./)).toBeVisible();
+  const carriedOut = admin.getByRole('list', { name: `Work orders of “${title}”` }).getByRole('link');
+  await expect(carriedOut).toHaveText(new RegExp(`^Work order \\d+: ${title}$`));
+  await expectNoViolations(admin);
+  await carriedOut.click();
+  await expect(admin.getByRole('heading', { level: 1, name: /^Work order \d+/ })).toBeVisible();
+
   // The demo's planned meetings stay as they were for the journeys that count them.
   expect((await admin.request.delete(office)).ok()).toBe(true);
 });
