@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { queueEmail } from '../db/outbox';
 import { complexes } from '../db/schema/complexes';
 import { meetings } from '../db/schema/meetings';
+import { appPaths, appUrl } from '../lib/app-paths';
 import { refusal } from '../lib/http-error';
 import { convocationEmail, type MeetingEmailPurpose } from '../lib/mail/convocation-email';
 import { findAgenda, findMailableOwners } from '../queries/meetings';
@@ -14,12 +15,9 @@ import { lockMeetingInPreparation } from './plan-meeting';
 /** The documents owners read: those for owners and those for all residents. */
 export const OWNER_READERS = ['owners', 'residents'] as const;
 
-/** Where an owner opens a meeting in the app, below /app. */
-export const meetingPath = (meetingId: number) => `/meetings/${String(meetingId)}`;
-
 /** The full address of a meeting in the app, for an email or a calendar file. */
 export const meetingUrl = (publicUrl: string, meetingId: number) =>
-  `${publicUrl}/app${meetingPath(meetingId)}`;
+  appUrl(publicUrl, appPaths.ownerMeeting(meetingId));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { NotificationFacts } from '@vve/contract/calls/notifications';
 import type { SupplierStatus } from '@vve/contract/enums';
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
-import { meetingPath } from '../commands/convoke-meeting';
+import { appPaths } from '../lib/app-paths';
 import { meetingDay } from '../lib/mail/convocation-email';
 import type { Audience } from '../queries/notification-audiences';
 import type {
@@ -37,9 +37,6 @@ const resident = (request: RequestSubject): Audience[] =>
 const handlers = (request: RequestSubject | null): Audience =>
   request?.handlerId ? { to: 'person', userId: request.handlerId } : { to: 'administrators' };
 
-const officeRequestPath = (id: number) => `/office/requests/${id}`;
-const residentRequestPath = (id: number) => `/reports/${id}`;
-
 /** What the resident of a work order's request hears: the date it is planned for. */
 const plannedForResident = ({ request, planningDate }: WorkOrderSubject): Tidings[] =>
   request === null || planningDate === null
@@ -48,7 +45,7 @@ const plannedForResident = ({ request, planningDate }: WorkOrderSubject): Tiding
         audience,
         kind: 'request-planned',
         facts: { ...requestFacts(request), date: planningDate },
-        path: residentRequestPath(request.id),
+        path: appPaths.residentRequest(request.id),
       }));
 
 const toSupplier = (order: WorkOrderSubject, change: 'created' | 'planned'): Tidings => ({
@@ -61,14 +58,14 @@ const toSupplier = (order: WorkOrderSubject, change: 'created' | 'planned'): Tid
     date: order.planningDate,
     change,
   },
-  path: `/work-assignments/${order.id}`,
+  path: appPaths.supplierWorkOrder(order.id),
 });
 
 const taskTidings = (task: TaskSubject): Tidings => ({
   audience: { to: 'supplier', supplierId: task.supplierId },
   kind: 'inspection-task',
   facts: { taskId: task.id, title: task.aspectName, complexName: task.complexName, date: task.date },
-  path: '/?tab=inspections',
+  path: appPaths.supplierInspections(),
 });
 
 /** The supplier statuses an administrator must act on; COMPLETE only when it makes the request ready to resolve. */
@@ -83,12 +80,8 @@ const announcementTidings = ({ id, title, excerpt, audience, complexes }: Announ
     audience: { to: audience, complexId: complex.id },
     kind: 'announcement',
     facts: { announcementId: id, title, complexName: complex.naam, excerpt },
-    path: audience === 'suppliers' ? '/announcements' : complexPath(complex),
+    path: audience === 'suppliers' ? appPaths.supplierAnnouncements() : appPaths.residentComplex(complex),
   }));
-
-/** Path of a complex's screen in the request-app, where its announcements and documents are listed. */
-const complexPath = (complex: { id: number; naam: string }) =>
-  `/vve/${String(complex.id)}?title=${encodeURIComponent(complex.naam)}`;
 
 /** A new document reaches its readers in its complex (administrators only: nobody). */
 const documentTidings = ({ id, title, readers, complexId, complexName }: DocumentSubject): Tidings[] =>
@@ -99,7 +92,7 @@ const documentTidings = ({ id, title, readers, complexId, complexName }: Documen
           audience: { to: readers, complexId },
           kind: 'document',
           facts: { documentId: id, title, complexName },
-          path: complexPath({ id: complexId, naam: complexName }),
+          path: appPaths.residentComplex({ id: complexId, naam: complexName }),
         },
       ];
 
@@ -125,7 +118,7 @@ const meetingTidings = (meeting: MeetingSubject, news: 'convened' | 'reminder' |
     ...(news === 'reminder' ? { reminder: true } : {}),
     ...(news === 'minutes' ? { minutes: true } : {}),
   },
-  path: meetingPath(meeting.id),
+  path: appPaths.ownerMeeting(meeting.id),
 });
 
 const RULES: { [A in NotifyingAction]: Rule<A> } = {
@@ -134,7 +127,7 @@ const RULES: { [A in NotifyingAction]: Rule<A> } = {
       audience: { to: 'administrators' },
       kind: 'new-request',
       facts: { ...requestFacts(request), byInspection },
-      path: officeRequestPath(request.id),
+      path: appPaths.officeRequest(request.id),
     },
     ...(request.shared && request.complexId !== null
       ? [
@@ -142,7 +135,7 @@ const RULES: { [A in NotifyingAction]: Rule<A> } = {
             audience: { to: 'residents', complexId: request.complexId },
             kind: 'shared-request',
             facts: requestFacts(request),
-            path: residentRequestPath(request.id),
+            path: appPaths.residentRequest(request.id),
           } satisfies Tidings,
         ]
       : []),
@@ -152,7 +145,7 @@ const RULES: { [A in NotifyingAction]: Rule<A> } = {
       audience,
       kind: 'request-status',
       facts: { ...requestFacts(request), status, reason },
-      path: residentRequestPath(request.id),
+      path: appPaths.residentRequest(request.id),
     })),
   'request.message-added': ({ request, visibility, fromResident, excerpt }) =>
     fromResident
@@ -161,7 +154,7 @@ const RULES: { [A in NotifyingAction]: Rule<A> } = {
             audience: handlers(request),
             kind: 'resident-reply',
             facts: { ...requestFacts(request), excerpt },
-            path: officeRequestPath(request.id),
+            path: appPaths.officeRequest(request.id),
           },
         ]
       : visibility === 'INTERNAL'
@@ -170,7 +163,7 @@ const RULES: { [A in NotifyingAction]: Rule<A> } = {
             audience,
             kind: 'request-message',
             facts: { ...requestFacts(request), excerpt },
-            path: residentRequestPath(request.id),
+            path: appPaths.residentRequest(request.id),
           })),
   'work-order.created': ({ order }) => [toSupplier(order, 'created'), ...plannedForResident(order)],
   'work-order.planned': ({ order }) => [toSupplier(order, 'planned'), ...plannedForResident(order)],
@@ -186,7 +179,9 @@ const RULES: { [A in NotifyingAction]: Rule<A> } = {
               complexName: order.complexName,
               supplierStatus: status,
             },
-            path: order.request ? officeRequestPath(order.request.id) : `/office/work-orders/${order.id}`,
+            path: order.request
+              ? appPaths.officeRequest(order.request.id)
+              : appPaths.officeWorkOrder(order.id),
           },
         ]
       : [],

@@ -58,7 +58,7 @@ export const calendarRoutes = callRoutes((route, app) => {
       const feed = {
         language: Language.catch(FALLBACK_LANGUAGE).parse(reader.language),
         app: scope.kind === 'office' ? ('office' as const) : ('apps' as const),
-        appUrl: `${app.publicUrl}/app`,
+        publicUrl: app.publicUrl,
       };
       return reply
         .header('content-type', CALENDAR_CONTENT_TYPE)

@@ -1,5 +1,6 @@
 import type { CalendarEntry } from '@vve/contract/calls/calendar';
 import { PRODUCT_NAME, type Language } from '@vve/contract/constants';
+import { appPaths, appUrl } from '../app-paths';
 import { meetingEvent } from '../mail/convocation-email';
 import { calendarFile, type CalendarEvent } from './ics';
 
@@ -45,14 +46,13 @@ const TEXTS: Record<Language, Texts> = {
 
 /** The app's page of an entry, under the app's base path. */
 const entryPath = (entry: CalendarEntry, app: FeedApp): string => {
-  const id = String(entry.id);
   switch (entry.kind) {
     case 'meeting':
-      return app === 'office' ? `/office/meetings/${id}` : `/meetings/${id}`;
+      return app === 'office' ? appPaths.officeMeeting(entry.id) : appPaths.ownerMeeting(entry.id);
     case 'inspection':
-      return app === 'office' ? `/office/planning/${String(entry.complexId)}` : '/?tab=inspections';
+      return app === 'office' ? appPaths.officePlanning(entry.complexId) : appPaths.supplierInspections();
     case 'workOrder':
-      return app === 'office' ? `/office/work-orders/${id}` : `/work-assignments/${id}`;
+      return app === 'office' ? appPaths.officeWorkOrder(entry.id) : appPaths.supplierWorkOrder(entry.id);
   }
 };
 
@@ -85,11 +85,13 @@ const entryEvent = (entry: CalendarEntry, language: Language, url: string): Cale
 /** A person's calendar feed: the entries as events in their language, each linking to its page in `app`. */
 export const calendarFeedFile = (
   entries: readonly CalendarEntry[],
-  feed: { language: Language; app: FeedApp; appUrl: string },
+  feed: { language: Language; app: FeedApp; publicUrl: string },
   at: Date,
 ): string =>
   calendarFile(
-    entries.map((entry) => entryEvent(entry, feed.language, `${feed.appUrl}${entryPath(entry, feed.app)}`)),
+    entries.map((entry) =>
+      entryEvent(entry, feed.language, appUrl(feed.publicUrl, entryPath(entry, feed.app))),
+    ),
     at,
     { name: PRODUCT_NAME, refreshHours: REFRESH_HOURS },
   );

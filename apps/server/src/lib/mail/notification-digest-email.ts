@@ -1,6 +1,7 @@
 import type { NotificationFacts } from '@vve/contract/calls/notifications';
 import type { Language } from '@vve/contract/constants';
 import type { NotificationKind } from '@vve/contract/rules/notification-kinds';
+import { appUrl } from '../app-paths';
 import { digestTexts, notificationText } from '../notification-texts';
 import { composeListEmail, type EmailMessage } from './email-message';
 import { UNSUBSCRIBE_PAGE } from '../link-pages';
@@ -42,7 +43,7 @@ export const notificationDigestEmail = (
     intro: texts.intro,
     items: items.map((item) => ({
       ...notificationText(item.kind, item.facts, recipient.language),
-      url: `${publicUrl}/app${item.path}`,
+      url: appUrl(publicUrl, item.path),
     })),
     open: texts.open,
     outro: [texts.settings],
