@@ -297,6 +297,11 @@ export const REFUSALS = {
     status: 409,
     message: 'You gave a proxy for this unit: the person who holds it votes for it.',
   },
+  coOwnerVotes: {
+    status: 409,
+    message: '{{name}} casts this unit’s vote, as its owners chose: they vote and give its proxy.',
+  },
+  voterNotOwner: { status: 400, message: 'The one who casts a unit’s vote is one of its owners.' },
   unitNotOfComplex: { status: 400, message: 'A chosen unit is not in this meeting’s complex.' },
   proxyToSelf: { status: 400, message: 'A proxy goes to someone who does not own the unit already.' },
   proxyHolderNotOwner: {

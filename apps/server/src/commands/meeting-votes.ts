@@ -20,6 +20,8 @@ import {
   findProxies,
   findVotingUnits,
   tallyOf,
+  voterOf,
+  type VotingUnit,
 } from '../queries/meeting-votes';
 import { lockHolderOf } from './lock-complex';
 import { adoptDraft } from './maintenance-plan';
@@ -61,6 +63,15 @@ export const assertBegun = (meeting: { startsAt: Date }, at: Date) => {
   if (meeting.startsAt > at) throw refusal('meetingNotBegun');
 };
 
+/**
+ * 409 unless the owner may act for the unit: when its owners chose one of them to cast its vote, that one alone
+ * votes for it and gives or withdraws its proxy.
+ */
+const assertActsFor = (unit: VotingUnit, userId: number) => {
+  const voter = voterOf(unit);
+  if (voter && voter.userId !== userId) throw refusal('coOwnerVotes', { name: voter.name });
+};
+
 /** The same person named twice: alike without regard to case and spacing. */
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -79,7 +90,8 @@ export const giveProxy = (
     const votingUnits = await findVotingUnits(tx, meeting.complexId);
     const unit = votingUnits.find((candidate) => candidate.unitId === proxy.unitId);
     const ownsUnit = (userId: number) => unit?.owners.some((owner) => owner.userId === userId) ?? false;
-    if (!ownsUnit(proxy.userId)) throw refusal('unitNotYours');
+    if (!unit || !ownsUnit(proxy.userId)) throw refusal('unitNotYours');
+    assertActsFor(unit, proxy.userId);
     const holderId = 'ownerId' in proxy.holder ? proxy.holder.ownerId : null;
     const holderName = 'name' in proxy.holder ? proxy.holder.name : null;
     if (holderId !== null && ownsUnit(holderId)) throw refusal('proxyToSelf');
@@ -129,6 +141,10 @@ export const withdrawProxy = (db: Database, withdrawal: Change & { proxyId: numb
     );
     const { meeting } = await lockConvenedMeeting(tx, given.meetingId);
     if (meeting.startsAt <= withdrawal.at) throw refusal('meetingBegun');
+    const unit = (await findVotingUnits(tx, meeting.complexId)).find(
+      (candidate) => candidate.unitId === given.unitId,
+    );
+    if (unit) assertActsFor(unit, withdrawal.userId);
     await tx.delete(meetingProxies).where(eq(meetingProxies.id, given.id));
     await recordAudit(tx, {
       userId: withdrawal.userId,
@@ -180,6 +196,7 @@ export const castVote = (
     const holds = proxy?.holderId === vote.userId;
     if (!unit || !(owns || holds)) throw refusal('unitNotYours');
     if (proxy && !holds) throw refusal('unitRepresented');
+    if (!holds) assertActsFor(unit, vote.userId);
     await storeVotes(tx, vote.itemId, [vote], { ...vote, paper: false });
     await recordAudit(tx, {
       userId: vote.userId,

@@ -42,6 +42,7 @@ export type AuditAction =
   | 'meeting.proxy-given'
   | 'meeting.proxy-withdrawn'
   | 'meeting.vote-cast'
+  | 'meeting.voter-chosen'
   | 'meeting.attendance-recorded'
   | 'meeting.paper-votes-recorded'
   | 'meeting.vote-closed'

@@ -28,7 +28,10 @@ export const ruleOf = (item: AgendaItemRow): DecisionRule | null => {
   };
 };
 
-/** A complex's units with their vote rights, by index number, each with the names of its active owners. */
+/**
+ * A complex's units with their vote rights, by index number, each with its active owners by name (castsVote: the
+ * one its owners chose to cast its vote).
+ */
 export const findVotingUnits = async (db: Database, complexId: number) => {
   const [rows, owners] = await Promise.all([
     db
@@ -37,7 +40,12 @@ export const findVotingUnits = async (db: Database, complexId: number) => {
       .where(eq(units.complexId, complexId))
       .orderBy(asc(units.indexNr)),
     db
-      .select({ unitId: unitOwners.unitId, userId: users.id, name: users.name })
+      .select({
+        unitId: unitOwners.unitId,
+        userId: users.id,
+        name: users.name,
+        castsVote: unitOwners.castsVote,
+      })
       .from(unitOwners)
       .innerJoin(units, eq(units.id, unitOwners.unitId))
       .innerJoin(users, eq(users.id, unitOwners.userId))
@@ -46,6 +54,11 @@ export const findVotingUnits = async (db: Database, complexId: number) => {
   ]);
   return rows.map((unit) => ({ ...unit, owners: owners.filter((owner) => owner.unitId === unit.unitId) }));
 };
+
+export type VotingUnit = Awaited<ReturnType<typeof findVotingUnits>>[number];
+
+/** The owner a unit's owners chose to cast its vote, or undefined while they chose none. */
+export const voterOf = (unit: VotingUnit) => unit.owners.find((owner) => owner.castsVote);
 
 /** A meeting's proxies, each with the name of who holds it (an owner's name, or the person named). */
 export const findProxies = (db: Database, meetingId: number) =>

@@ -17,6 +17,7 @@ import {
   findProxies,
   findVotingUnits,
   tallyOf,
+  voterOf,
 } from '../queries/meeting-votes';
 import { findMeetingWithComplex } from '../queries/meetings';
 
@@ -43,6 +44,7 @@ export const readBallot = async (
     const own = unit.owners.some((owner) => owner.userId === userId);
     const proxy = proxyOf.get(unit.unitId);
     if (!own && proxy?.holderId !== userId) return [];
+    const voter = voterOf(unit);
     return [
       {
         unitId: unit.unitId,
@@ -50,6 +52,8 @@ export const readBallot = async (
         indexNr: unit.indexNr,
         votes: unit.votes,
         own,
+        owners: own ? unit.owners.map((owner) => ({ id: owner.userId, name: owner.name })) : [],
+        voter: own && voter ? { id: voter.userId, name: voter.name, you: voter.userId === userId } : null,
         proxy: proxy
           ? { id: proxy.id, holderName: proxy.holderName, heldByYou: proxy.holderId === userId }
           : null,
@@ -102,6 +106,7 @@ export const readMeetingCount = async (db: Database, meetingId: number): Promise
       indexNr: unit.indexNr,
       votes: unit.votes,
       owners: unit.owners.map((owner) => owner.name),
+      voter: voterOf(unit)?.name ?? null,
       proxyHolder: holderOf.get(unit.unitId) ?? null,
       present: presentUnits.has(unit.unitId),
     })),

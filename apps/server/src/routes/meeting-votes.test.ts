@@ -500,6 +500,84 @@ describe.each(testDatabaseKinds())("voting at the members' meeting, on the %s da
     });
   });
 
+  it("lets a unit's co-owners choose which of them casts its vote, who alone then votes and gives its proxy", async () => {
+    const { db } = testApp();
+    const world = await votingWorld(testApp());
+    const { olga, bram, cas, admin } = world.callers;
+    const voters = `${world.meetingUrl}/voters`;
+    const fourth = (ballot: Ballot) => ballot.units.find((unit) => unit.unitId === world.unit[3]);
+
+    // The fourth unit is Cas's and Olga's: both see its owners, and no one chosen yet.
+    const before = (await olga('GET', `${world.meetingUrl}/ballot`)).body as Ballot;
+    expect(fourth(before)).toMatchObject({
+      owners: [
+        { id: world.people.cas.id, name: 'Cas Hoek' },
+        { id: world.people.olga.id, name: 'Olga Eigenaar' },
+      ],
+      voter: null,
+    });
+
+    // Refused, and nothing changes: a voter who does not own the unit, a unit that is not yours.
+    expect(
+      (await olga('PUT', voters, { unitId: world.unit[3], ownerId: world.people.bram.id })).body,
+    ).toMatchObject({ code: 'voterNotOwner' });
+    expect(
+      (await bram('PUT', voters, { unitId: world.unit[3], ownerId: world.people.bram.id })).body,
+    ).toMatchObject({ code: 'unitNotYours' });
+    expect((await world.callers.tenant('PUT', voters, { unitId: world.unit[3], ownerId: null })).status).toBe(
+      404,
+    );
+
+    // Olga chooses Cas: Cas reads it as his, Olga as Cas's, and the chair sees it.
+    const chosen = await olga('PUT', voters, { unitId: world.unit[3], ownerId: world.people.cas.id });
+    expect(chosen.status).toBe(200);
+    expect(fourth(chosen.body as Ballot)?.voter).toEqual({
+      id: world.people.cas.id,
+      name: 'Cas Hoek',
+      you: false,
+    });
+    const casBallot = (await cas('GET', `${world.meetingUrl}/ballot`)).body as Ballot;
+    expect(fourth(casBallot)?.voter).toMatchObject({ you: true });
+    const count = (await admin('GET', world.countUrl)).body as MeetingCount;
+    expect(count.units.map((unit) => unit.voter)).toEqual([null, null, null, 'Cas Hoek']);
+
+    // Now Olga neither gives the unit's proxy nor votes for it; her own unit is hers alone to act for.
+    expect(
+      (
+        await olga('POST', `${world.meetingUrl}/proxies`, {
+          unitId: world.unit[3],
+          holder: { name: 'Piet Jansen' },
+        })
+      ).body,
+    ).toMatchObject({ code: 'coOwnerVotes', params: { name: 'Cas Hoek' } });
+    expect((await world.vote(olga, world.unit[3], 'for')).body).toMatchObject({ code: 'coOwnerVotes' });
+    expect((await world.vote(olga, world.unit[0], 'for')).status).toBe(200);
+
+    // Cas gives the proxy; Olga may not withdraw it, Cas may.
+    const given = await cas('POST', `${world.meetingUrl}/proxies`, {
+      unitId: world.unit[3],
+      holder: { name: 'Piet Jansen' },
+    });
+    const proxyId = fourth(given.body as Ballot)?.proxy?.id;
+    expect((await olga('DELETE', `/api/app/meeting-proxies/${String(proxyId)}`)).body).toMatchObject({
+      code: 'coOwnerVotes',
+    });
+    expect((await cas('DELETE', `/api/app/meeting-proxies/${String(proxyId)}`)).status).toBe(200);
+    expect((await world.vote(cas, world.unit[3], 'against')).status).toBe(200);
+
+    // The choice is the unit's: it holds for the next meeting, and choosing none frees the unit again.
+    const [stored] = await db
+      .select({ userId: unitOwners.userId })
+      .from(unitOwners)
+      .where(and(eq(unitOwners.unitId, world.unit[3]), eq(unitOwners.castsVote, true)));
+    expect(stored?.userId).toBe(world.people.cas.id);
+    const freed = await cas('PUT', voters, { unitId: world.unit[3], ownerId: null });
+    expect(fourth(freed.body as Ballot)?.voter).toBeNull();
+    expect(
+      (await db.select().from(unitOwners).where(eq(unitOwners.castsVote, true))).map((row) => row.unitId),
+    ).not.toContain(world.unit[3]);
+  });
+
   it('shows a ballot to owners of the complex only, and a count to administrators only', async () => {
     const world = await votingWorld(testApp());
     const { tenant, stranger, olga } = world.callers;

@@ -8,6 +8,7 @@ import {
   withdrawProxy,
 } from '../commands/meeting-votes';
 import { createDecisionWorkOrder } from '../commands/decision-work-order';
+import { chooseUnitVoter } from '../commands/unit-voter';
 import { isoDay } from '../lib/clock';
 import { presentOfficeWorkOrder } from '../presenters/office-work-order';
 import { ownersAgendaItem, ownersMeeting, ownersProxy } from '../policies/meetings';
@@ -33,6 +34,14 @@ export const meetingVoteRoutes = callRoutes((route, app) => {
     handler: async ({ user, params: { id }, body }) => {
       const meeting = await ownersMeeting(db, user.id, id);
       await giveProxy(db, { ...body, meetingId: meeting.id, userId: user.id, at: clock() });
+      return readBallot(db, user.id, meeting.id, clock());
+    },
+  });
+
+  route(meetingVotesCalls.chooseUnitVoter, {
+    handler: async ({ user, params: { id }, body }) => {
+      const meeting = await ownersMeeting(db, user.id, id);
+      await chooseUnitVoter(db, { ...body, meetingId: meeting.id, userId: user.id, at: clock() });
       return readBallot(db, user.id, meeting.id, clock());
     },
   });

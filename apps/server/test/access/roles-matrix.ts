@@ -745,6 +745,14 @@ const MEETING_ROWS: Record<string, RouteRows> = {
     },
     expect: OWNER_RECORD,
   },
+  'PUT /api/app/meetings/:id/voters': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/meetings/${String(side.convenedMeetingId)}/voters`,
+      payload: { unitId: (await world.freshBallot(side, 'carried')).unitId, ownerId: null },
+    }),
+    expect: OWNER_RECORD,
+  },
   'DELETE /api/app/meeting-proxies/:id': {
     records: 'record',
     request: async ({ side, world }) => ({

@@ -21,6 +21,13 @@ export const ProxyHolder = z.union([
 export const ProxyPayload = z.strictObject({ unitId: Id, holder: ProxyHolder });
 export type ProxyPayload = z.input<typeof ProxyPayload>;
 
+/**
+ * Which of a unit's owners casts its vote (ownerId), or none chosen (null: any of them may). The choice is the
+ * unit's: it holds for later meetings until its owners change it.
+ */
+export const UnitVoterPayload = z.strictObject({ unitId: Id, ownerId: Id.nullable() });
+export type UnitVoterPayload = z.input<typeof UnitVoterPayload>;
+
 /** An owner's vote, or their proxy's, for a unit on a decision item. */
 export const VotePayload = z.strictObject({ unitId: Id, choice: VoteChoice });
 export type VotePayload = z.input<typeof VotePayload>;
@@ -75,6 +82,10 @@ export const BallotUnit = z.object({
   votes: z.number().int(),
   /** Whether the caller owns it (else they hold its proxy). */
   own: z.boolean(),
+  /** Its owners, when the caller is one of them (else none). */
+  owners: z.array(z.object({ id: Id, name: z.string() })),
+  /** The owner its owners chose to cast its vote (`you`: the caller), or null while they chose none. */
+  voter: z.object({ id: Id, name: z.string(), you: z.boolean() }).nullable(),
   /** The unit's proxy for this meeting, or null. */
   proxy: z.object({ id: Id, holderName: z.string(), heldByYou: z.boolean() }).nullable(),
 });
@@ -102,6 +113,8 @@ export const CountUnit = z.object({
   indexNr: z.string(),
   votes: z.number().int(),
   owners: z.array(z.string()),
+  /** The owner its owners chose to cast its vote, or null. */
+  voter: z.string().nullable(),
   proxyHolder: z.string().nullable(),
   present: z.boolean(),
 });
@@ -157,6 +170,17 @@ export const meetingVotesCalls = {
     path: '/api/app/meetings/:id/proxies',
     params: IdParams,
     body: ProxyPayload,
+    response: Ballot,
+  }),
+  /**
+   * The caller's co-owners and they choose which of them casts their unit's vote (or none: then any of them may);
+   * the unit's other owners then neither vote for it nor give or withdraw its proxy. It holds for later meetings.
+   */
+  chooseUnitVoter: defineCall({
+    method: 'PUT',
+    path: '/api/app/meetings/:id/voters',
+    params: IdParams,
+    body: UnitVoterPayload,
     response: Ballot,
   }),
   /** Withdraws a proxy an owner of its unit gave, until the meeting begins. */

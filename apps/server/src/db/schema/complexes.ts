@@ -53,7 +53,10 @@ export const units = pgTable(
   ],
 );
 
-/** Who owns which unit: owners see the complexes they own units in. */
+/**
+ * Who owns which unit: owners see the complexes they own units in. A unit's co-owners may choose which of them casts
+ * its vote at the members' meeting (castsVote, one per unit); while they have not, any of them may.
+ */
 export const unitOwners = pgTable(
   'unit_owners',
   {
@@ -63,9 +66,13 @@ export const unitOwners = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    castsVote: boolean('casts_vote').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.unitId, table.userId] }),
     index('unit_owners_user_id_idx').on(table.userId),
+    uniqueIndex('unit_owners_one_voter')
+      .on(table.unitId)
+      .where(sql`${table.castsVote}`),
   ],
 );

@@ -73,6 +73,8 @@ describe('request-app: a members’ meeting', () => {
           indexNr: 'U2',
           votes: 1,
           own: true,
+          owners: [{ id: 5, name: 'Olga Eigenaar' }],
+          voter: null,
           proxy: { id: 5, holderName: 'Bram Mede', heldByYou: false },
         },
       ],
@@ -80,6 +82,39 @@ describe('request-app: a members’ meeting', () => {
     expect(await screen.findByText(/^Voting for Kade 1 \(U1, 2 votes\) opens on/)).toBeVisible();
     expect(screen.getByText('Bram Mede votes for Kade 2 (U2, 1 vote) by proxy.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cast the vote' })).toBeNull();
+  });
+
+  it('lets co-owners choose who casts their unit’s vote, and then leaves the vote and the proxy to that one', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const shared = (voter: Ballot['units'][number]['voter']): Ballot => ({
+      ...openBallot,
+      units: openBallot.units.map((unit) => ({
+        ...unit,
+        owners: [
+          { id: 5, name: 'Olga Eigenaar' },
+          { id: 9, name: 'Cas Hoek' },
+        ],
+        voter,
+      })),
+    });
+    renderBallot(shared(null), {
+      'PUT /api/app/meetings/7/voters': (request) => {
+        sent.push(bodyOf(request));
+        return json(200, shared({ id: 9, name: 'Cas Hoek', you: false }));
+      },
+    });
+    const choice = await screen.findByRole('radiogroup', { name: `Who casts the vote for ${UNIT}` });
+    expect(within(choice).getByRole('radio', { name: 'Any of us: the first vote counts' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save the choice' })).toBeDisabled();
+    expect(screen.getByRole('radiogroup', { name: `Your vote for ${UNIT}` })).toBeVisible();
+    await user.click(within(choice).getByRole('radio', { name: 'Cas Hoek' }));
+    await user.click(screen.getByRole('button', { name: 'Save the choice' }));
+    expect(sent).toEqual([{ unitId: 11, ownerId: 9 }]);
+    const chosen = `Cas Hoek casts the vote for ${UNIT}, as its owners chose.`;
+    expect(await screen.findAllByText(chosen)).toHaveLength(2);
+    expect(screen.queryByRole('radiogroup', { name: `Your vote for ${UNIT}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Give the proxy' })).toBeNull();
   });
 
   it('gives a proxy to someone the owner names, says why one is refused, and withdraws it', async () => {

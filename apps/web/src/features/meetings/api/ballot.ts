@@ -3,6 +3,7 @@ import {
   meetingVotesCalls,
   type Ballot,
   type ProxyPayload,
+  type UnitVoterPayload,
   type VotePayload,
 } from '@vve/contract/calls/meeting-votes';
 import { apiCall } from '../../../lib/api-client';
@@ -39,4 +40,9 @@ export const useWithdrawProxy = (meetingId: number) =>
 export const useCastVote = (meetingId: number) =>
   useBallotChange(meetingId, ({ itemId, vote }: { itemId: number; vote: VotePayload }) =>
     apiCall(meetingVotesCalls.castVote, { params: { id: itemId }, body: vote }),
+  );
+
+export const useChooseUnitVoter = (meetingId: number) =>
+  useBallotChange(meetingId, (body: UnitVoterPayload) =>
+    apiCall(meetingVotesCalls.chooseUnitVoter, { params: { id: meetingId }, body }),
   );

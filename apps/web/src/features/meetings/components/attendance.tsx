@@ -27,6 +27,7 @@ export const Attendance = ({ count }: { count: MeetingCount }) => {
               label={unitLabel(unit, t)}
               description={[
                 unit.owners.join(', '),
+                unit.voter && t('votes: {{name}}', { name: unit.voter }),
                 unit.proxyHolder && t('proxy: {{name}}', { name: unit.proxyHolder }),
               ]
                 .filter(Boolean)

@@ -9,6 +9,7 @@ import { useFormatters } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
 import { localDay } from '../../../lib/local-day';
 import { useCastVote } from '../api/ballot';
+import { coOwnerVotesText } from './unit-voters';
 import { unitLabel } from './unit-label';
 
 /** A vote's choice in words. */
@@ -22,6 +23,7 @@ const VOTE_REFUSALS: readonly RefusalCode[] = [
   'votingNotOpen',
   'unitRepresented',
   'unitNotYours',
+  'coOwnerVotes',
 ];
 
 type BallotUnit = Ballot['units'][number];
@@ -112,6 +114,13 @@ export const BallotItem = ({ item, ballot }: { item: AgendaItem; ballot: Ballot 
           return (
             <Text key={unit.unitId} size="sm" c="gray.7">
               {t('No vote was cast for {{unit}}.', { unit: label })}
+            </Text>
+          );
+        }
+        if (unit.voter && !unit.voter.you) {
+          return (
+            <Text key={unit.unitId} size="sm">
+              {coOwnerVotesText(unit.voter.name, label, t)}
             </Text>
           );
         }

@@ -11,10 +11,11 @@ import { Agenda } from './agenda';
 import { BallotItem } from './ballot-item';
 import { MeetingFacts } from './meeting-facts';
 import { Proxies } from './proxies';
+import { UnitVoters } from './unit-voters';
 
 /**
  * A meeting the owner was convened to: when and where, a calendar file to add it, the agenda with their vote on
- * each decision (and its result once closed), and their proxies.
+ * each decision (and its result once closed), who votes for units they own with others, and their proxies.
  */
 export const OwnerMeeting = ({ meeting }: { meeting: Meeting }) => {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ export const OwnerMeeting = ({ meeting }: { meeting: Meeting }) => {
           below={ballot.data ? (item) => <BallotItem item={item} ballot={ballot.data} /> : undefined}
         />
       </Section>
+      {ballot.data && <UnitVoters ballot={ballot.data} />}
       {ballot.data && <Proxies ballot={ballot.data} />}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { RefusalAlert } from '../../../components/refusal-alert';
 import { Section } from '../../../components/section';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useGiveProxy, useWithdrawProxy } from '../api/ballot';
+import { coOwnerVotesText } from './unit-voters';
 import { unitLabel } from './unit-label';
 
 /** The refusals of giving or withdrawing a proxy that explain themselves. */
@@ -16,6 +17,7 @@ const PROXY_REFUSALS: readonly RefusalCode[] = [
   'proxyHolderNotOwner',
   'meetingBegun',
   'unitNotYours',
+  'coOwnerVotes',
 ];
 
 /** Someone not among the owners: the owner types their name. */
@@ -111,6 +113,7 @@ export const Proxies = ({ ballot }: { ballot: Ballot }) => {
               </Text>
             );
           }
+          const coOwner = unit.voter && !unit.voter.you ? unit.voter.name : null;
           if (unit.proxy) {
             const { id, holderName } = unit.proxy;
             return (
@@ -118,7 +121,7 @@ export const Proxies = ({ ballot }: { ballot: Ballot }) => {
                 <Text size="sm">
                   {t('{{name}} holds the proxy for {{unit}}.', { name: holderName, unit: label })}
                 </Text>
-                {!ballot.begun && (
+                {!ballot.begun && coOwner === null && (
                   <Button
                     variant="default"
                     aria-label={t('Withdraw the proxy for {{unit}}', { unit: label })}
@@ -131,6 +134,13 @@ export const Proxies = ({ ballot }: { ballot: Ballot }) => {
                   </Button>
                 )}
               </Group>
+            );
+          }
+          if (coOwner !== null) {
+            return (
+              <Text key={unit.unitId} size="sm">
+                {coOwnerVotesText(coOwner, label, t)}
+              </Text>
             );
           }
           return ballot.begun ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "unit_owners" ADD COLUMN "casts_vote" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "unit_owners_one_voter" ON "unit_owners" USING btree ("unit_id") WHERE "unit_owners"."casts_vote";
