@@ -233,6 +233,7 @@ export const REFUSALS = {
     status: 400,
     message: 'This complex is archived: requests are no longer sent for it',
   },
+  projectNotOfMeetingComplex: { status: 400, message: 'The 3D project is not one of the meeting’s complex.' },
   notTheComplexProject: { status: 400, message: "The 3D project is not one of the request's complex" },
   noResident: {
     status: 400,

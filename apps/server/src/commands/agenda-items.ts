@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import { MAX_AGENDA_ITEMS, type AgendaItemPayload } from '@vve/contract/calls/meetings';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
+import { bimProjects, bimViewpoints } from '../db/schema/bim';
 import { documents } from '../db/schema/documents';
 import { agendaItemDocuments, agendaItems } from '../db/schema/meetings';
 import { found, refusal } from '../lib/http-error';
+import { insertViewpoint, type ViewpointToStore } from './insert-viewpoint';
 import { lockMeetingInPreparation } from './plan-meeting';
 
 type ItemFacts = z.output<typeof AgendaItemPayload>;
@@ -122,10 +124,71 @@ export const updateAgendaItem = (
     return meetingId;
   });
 
+/**
+ * Sets an item's viewpoint (or none), and removes the one it had: a viewpoint made for an item is the item's alone
+ * (its snapshot's file then holds nothing and goes with the unattached files).
+ */
+const replaceViewpoint = async (tx: Database, itemId: number, guid: string | null) => {
+  const [before] = await tx
+    .select({ guid: agendaItems.viewpointId })
+    .from(agendaItems)
+    .where(eq(agendaItems.id, itemId));
+  await tx.update(agendaItems).set({ viewpointId: guid }).where(eq(agendaItems.id, itemId));
+  if (before?.guid) await tx.delete(bimViewpoints).where(eq(bimViewpoints.guid, before.guid));
+};
+
+/**
+ * Gives an item of a meeting being prepared a view of one of its complex's 3D projects (400 for another complex's
+ * project), replacing the one it had, with its audit row; answers the meeting's id.
+ */
+export const setItemViewpoint = (
+  db: Database,
+  change: { itemId: number; projectId: number; viewpoint: ViewpointToStore; userId: number; at: Date },
+) =>
+  db.transaction(async (tx) => {
+    const { complexId, meetingId } = await lockItemsMeeting(tx, change.itemId);
+    const [project] = await tx
+      .select({ complexId: bimProjects.complexId })
+      .from(bimProjects)
+      .where(eq(bimProjects.id, change.projectId));
+    if (project?.complexId !== complexId) throw refusal('projectNotOfMeetingComplex');
+    const guid = await insertViewpoint(tx, {
+      projectId: change.projectId,
+      createdBy: change.userId,
+      createdAt: change.at,
+      viewpoint: change.viewpoint,
+    });
+    await replaceViewpoint(tx, change.itemId, guid);
+    await recordAudit(tx, {
+      userId: change.userId,
+      action: 'meeting.item-viewpoint-set',
+      entityId: meetingId,
+      at: change.at,
+      details: { itemId: change.itemId, projectId: change.projectId, viewpoint: guid },
+    });
+    return meetingId;
+  });
+
+/** Takes the view away from an item of a meeting being prepared, with its audit row; answers the meeting's id. */
+export const removeItemViewpoint = (db: Database, removal: { itemId: number; userId: number; at: Date }) =>
+  db.transaction(async (tx) => {
+    const { meetingId } = await lockItemsMeeting(tx, removal.itemId);
+    await replaceViewpoint(tx, removal.itemId, null);
+    await recordAudit(tx, {
+      userId: removal.userId,
+      action: 'meeting.item-viewpoint-removed',
+      entityId: meetingId,
+      at: removal.at,
+      details: { itemId: removal.itemId },
+    });
+    return meetingId;
+  });
+
 /** Removes an agenda item of a meeting being prepared (the others close up), with its audit row. */
 export const removeAgendaItem = (db: Database, removal: { itemId: number; userId: number; at: Date }) =>
   db.transaction(async (tx) => {
     const { meetingId } = await lockItemsMeeting(tx, removal.itemId);
+    await replaceViewpoint(tx, removal.itemId, null);
     await tx.delete(agendaItems).where(eq(agendaItems.id, removal.itemId));
     await renumber(tx, await itemOrder(tx, meetingId));
     await recordAudit(tx, {

@@ -43,6 +43,8 @@ export type AuditAction =
   | 'meeting.proxy-withdrawn'
   | 'meeting.vote-cast'
   | 'meeting.voter-chosen'
+  | 'meeting.item-viewpoint-set'
+  | 'meeting.item-viewpoint-removed'
   | 'meeting.attendance-recorded'
   | 'meeting.paper-votes-recorded'
   | 'meeting.vote-closed'

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, desc } from 'drizzle-orm';
 import type { DocumentReaders } from '@vve/contract/calls/documents';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
+import { bimViewpoints } from '../db/schema/bim';
 import { complexes, unitOwners, units } from '../db/schema/complexes';
 import { documents } from '../db/schema/documents';
 import { files } from '../db/schema/files';
@@ -22,8 +23,9 @@ export const findMeetingWithComplex = async (db: Database, id: number) =>
 /** A meeting's agenda items in their order. */
 const findAgendaItems = (db: Database, meetingId: number) =>
   db
-    .select()
+    .select({ item: agendaItems, viewpointProjectId: bimViewpoints.projectId })
     .from(agendaItems)
+    .leftJoin(bimViewpoints, eq(bimViewpoints.guid, agendaItems.viewpointId))
     .where(eq(agendaItems.meetingId, meetingId))
     .orderBy(asc(agendaItems.position));
 
@@ -52,10 +54,14 @@ export const findAgenda = async (db: Database, meetingId: number, readers?: read
     findAgendaItems(db, meetingId),
     findAgendaDocuments(db, meetingId, readers),
   ]);
-  return items.map((item, index) => ({
+  return items.map(({ item, viewpointProjectId }, index) => ({
     item,
     number: index + 1,
     documents: itemDocuments.filter((row) => row.itemId === item.id),
+    viewpoint:
+      item.viewpointId === null || viewpointProjectId === null
+        ? null
+        : { projectId: viewpointProjectId, guid: item.viewpointId },
   }));
 };
 

@@ -10,6 +10,7 @@ const presentItem = (
   item: typeof agendaItems.$inferSelect,
   number: number,
   itemDocuments: AgendaItem['documents'],
+  viewpoint: AgendaItem['viewpoint'],
   minutesShown: boolean,
 ): AgendaItem => ({
   id: item.id,
@@ -20,6 +21,7 @@ const presentItem = (
   rule: ruleOf(item),
   adoptsPlan: item.adoptsPlan,
   documents: itemDocuments,
+  viewpoint,
   result: item.result,
   minutes: minutesShown ? item.minutes : '',
 });
@@ -48,7 +50,7 @@ export const readMeeting = async (
     proxiesPerPerson: meeting.proxiesPerPerson,
     convokedAt: meeting.convokedAt?.toISOString() ?? null,
     minutes: { sentAt: meeting.minutesSentAt?.toISOString() ?? null, adoptedOn: meeting.minutesAdoptedOn },
-    items: agenda.map(({ item, number, documents }) =>
+    items: agenda.map(({ item, number, documents, viewpoint }) =>
       presentItem(
         item,
         number,
@@ -58,6 +60,7 @@ export const readMeeting = async (
           date: document.date,
           file: { ...presentFile(file), size: file.size },
         })),
+        viewpoint,
         readers === undefined || meeting.minutesSentAt !== null,
       ),
     ),

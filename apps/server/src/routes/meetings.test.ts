@@ -6,10 +6,19 @@ import { addDocument } from '../commands/library-documents';
 import { queryRows } from '../db/database';
 import { MEETING_REMINDER_JOB } from '../jobs/meeting-reminders';
 import { storeFile } from '../commands/store-files';
+import { bimViewpoints } from '../db/schema/bim';
 import { agendaItems, meetings } from '../db/schema/meetings';
 import { outboxEmails } from '../db/schema/mail';
 import { callerFor, type Caller } from '../../test/api-client';
-import { createComplex, createUser, makeOwner, makeRentalContract } from '../../test/factories';
+import { EXAMPLE_CAMERA } from '../../test/example-camera';
+import { makeImage } from '../../test/images';
+import {
+  createBimProject,
+  createComplex,
+  createUser,
+  makeOwner,
+  makeRentalContract,
+} from '../../test/factories';
 import { giveEmail, notificationsOf, settleNotifications } from '../../test/notifications-world';
 import { loginAs } from '../../test/session-client';
 import { useTestApp, type TestApp } from '../../test/test-app';
@@ -342,6 +351,104 @@ describe.each(testDatabaseKinds())("the members' meeting, on the %s database", (
     expect(download.headers['content-type']).toContain('text/calendar');
     expect(download.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(download.body).toContain(`UID:meeting-${String(meetingId)}@vve-app`);
+  });
+
+  it('shows a view of the 3D model on an item, replaced or removed while the meeting is prepared', async () => {
+    const world = await meetingWorld(testApp());
+    const { db } = testApp();
+    const project = await createBimProject(db, world.complex.id);
+    const foreign = await createBimProject(db, world.elsewhere.id);
+    const meetingId = await world.plan();
+    await db.update(meetings).set({ place: 'Buurthuis De Ark' }).where(eq(meetings.id, meetingId));
+    const itemId = ((await world.addItem(meetingId, discussion())).body as Meeting).items[0]?.id;
+    const viewpointOf = `/api/app/office/agenda-items/${String(itemId)}/viewpoint`;
+    const view = (snapshot?: Buffer) => ({
+      camera: EXAMPLE_CAMERA,
+      selectedGuids: ['0123456789abcdefABCD_$'],
+      ...(snapshot && { snapshot: snapshot.toString('base64') }),
+    });
+    const viewpointRows = () =>
+      db
+        .select({ guid: bimViewpoints.guid })
+        .from(bimViewpoints)
+        .where(eq(bimViewpoints.projectId, project.id));
+
+    // Refused, and nothing stored: another complex's project, a snapshot that is no PNG, a missing item.
+    expect(
+      (await world.callers.admin('PUT', viewpointOf, { projectId: foreign.id, viewpoint: view() })).body,
+    ).toMatchObject({ code: 'projectNotOfMeetingComplex' });
+    expect(
+      (
+        await world.callers.admin('PUT', viewpointOf, {
+          projectId: project.id,
+          viewpoint: view(Buffer.from('GIF89a not a png')),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await world.callers.admin('PUT', '/api/app/office/agenda-items/999999/viewpoint', {
+          projectId: project.id,
+          viewpoint: view(),
+        })
+      ).status,
+    ).toBe(404);
+    expect(await viewpointRows()).toEqual([]);
+
+    // Set, then replaced: the item keeps the new view only.
+    const first = (
+      await world.callers.admin('PUT', viewpointOf, {
+        projectId: project.id,
+        viewpoint: view(await makeImage('png', 64, 36)),
+      })
+    ).body as Meeting;
+    const firstGuid = first.items[0]?.viewpoint?.guid;
+    expect(first.items[0]?.viewpoint).toEqual({ projectId: project.id, guid: firstGuid });
+    const second = (
+      await world.callers.admin('PUT', viewpointOf, { projectId: project.id, viewpoint: view() })
+    ).body as Meeting;
+    const secondGuid = second.items[0]?.viewpoint?.guid;
+    expect(secondGuid).not.toBe(firstGuid);
+    expect((await viewpointRows()).map((row) => row.guid)).toEqual([secondGuid]);
+
+    // Convened, owners read the item's view and open it in the model; the agenda no longer changes.
+    await world.convoke(meetingId);
+    const read = (await world.callers.owner('GET', `/api/app/meetings/${String(meetingId)}`)).body as Meeting;
+    expect(read.items[0]?.viewpoint).toEqual({ projectId: project.id, guid: secondGuid });
+    const opened = await world.callers.owner(
+      'GET',
+      `/api/app/bim/projects/${String(project.id)}/viewpoints/${String(secondGuid)}`,
+    );
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ camera: EXAMPLE_CAMERA, selectedGuids: ['0123456789abcdefABCD_$'] });
+    expect((await world.callers.admin('DELETE', viewpointOf)).body).toMatchObject({
+      code: 'meetingConvened',
+    });
+  });
+
+  it('takes the view away with its item, or alone', async () => {
+    const world = await meetingWorld(testApp());
+    const { db } = testApp();
+    const project = await createBimProject(db, world.complex.id);
+    const meetingId = await world.plan();
+    const items = ((await world.addItem(meetingId, discussion())).body as Meeting).items;
+    const [kept] = ((await world.addItem(meetingId, discussion({ title: 'Gevel' }))).body as Meeting).items
+      .slice(1)
+      .map((item) => item.id);
+    const itemId = items[0]?.id;
+    for (const id of [itemId, kept]) {
+      await world.callers.admin('PUT', `/api/app/office/agenda-items/${String(id)}/viewpoint`, {
+        projectId: project.id,
+        viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: [] },
+      });
+    }
+    const removed = await world.callers.admin(
+      'DELETE',
+      `/api/app/office/agenda-items/${String(kept)}/viewpoint`,
+    );
+    expect((removed.body as Meeting).items.map((item) => item.viewpoint === null)).toEqual([false, true]);
+    await world.callers.admin('DELETE', `/api/app/office/agenda-items/${String(itemId)}`);
+    expect(await db.select().from(bimViewpoints).where(eq(bimViewpoints.projectId, project.id))).toEqual([]);
   });
 
   it('cannot convene a meeting that has begun', async () => {

@@ -1,5 +1,12 @@
 import { meetingsCalls } from '@vve/contract/calls/meetings';
-import { addAgendaItem, removeAgendaItem, updateAgendaItem } from '../commands/agenda-items';
+import {
+  addAgendaItem,
+  removeAgendaItem,
+  removeItemViewpoint,
+  setItemViewpoint,
+  updateAgendaItem,
+} from '../commands/agenda-items';
+import { putViewpointSnapshot } from '../commands/insert-viewpoint';
 import { convokeMeeting, meetingUrl, OWNER_READERS } from '../commands/convoke-meeting';
 import { adoptMinutes, sendDraftMinutes, writeItemMinutes } from '../commands/meeting-minutes';
 import { updateMeeting } from '../commands/plan-meeting';
@@ -9,6 +16,7 @@ import { ownersMeeting } from '../policies/meetings';
 import { ownedComplex } from '../policies/resident-complexes';
 import { findLanguageOf } from '../queries/office-people';
 import { readConvenedMeetings, readMeeting } from '../reads/meetings';
+import { SNAPSHOT_BODY_LIMIT } from './body-limits';
 import { callRoutes } from './define-route';
 
 /**
@@ -44,6 +52,26 @@ export const meetingRoutes = callRoutes((route, app) => {
   route(meetingsCalls.removeAgendaItem, {
     handler: async ({ user, params: { id } }) =>
       readMeeting(db, await removeAgendaItem(db, { itemId: id, userId: user.id, at: clock() })),
+  });
+
+  route(meetingsCalls.setAgendaItemViewpoint, {
+    bodyLimit: SNAPSHOT_BODY_LIMIT,
+    handler: async ({ user, params: { id }, body }) =>
+      readMeeting(
+        db,
+        await setItemViewpoint(db, {
+          itemId: id,
+          projectId: body.projectId,
+          viewpoint: await putViewpointSnapshot(app.storage, body.viewpoint, user.id),
+          userId: user.id,
+          at: clock(),
+        }),
+      ),
+  });
+
+  route(meetingsCalls.removeAgendaItemViewpoint, {
+    handler: async ({ user, params: { id } }) =>
+      readMeeting(db, await removeItemViewpoint(db, { itemId: id, userId: user.id, at: clock() })),
   });
 
   route(meetingsCalls.convokeMeeting, {

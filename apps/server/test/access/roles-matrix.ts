@@ -707,6 +707,21 @@ const MEETING_ROWS: Record<string, RouteRows> = {
     }),
     expect: OFFICE_RECORD,
   },
+  'PUT /api/app/office/agenda-items/:id/viewpoint': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/agenda-items/${String((await world.freshMeeting(side)).itemId)}/viewpoint`,
+      payload: { projectId: side.projectId, viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: [] } },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'DELETE /api/app/office/agenda-items/:id/viewpoint': {
+    records: 'record',
+    request: async ({ side, world }) => ({
+      url: `/api/app/office/agenda-items/${String((await world.freshMeeting(side)).itemId)}/viewpoint`,
+    }),
+    expect: OFFICE_RECORD,
+  },
   'POST /api/app/office/meetings/:id/convocation': {
     records: 'record',
     request: async ({ side, world }) => ({

@@ -2,8 +2,11 @@ import { Button } from '@mantine/core';
 import { IconCube3dSphere } from '@tabler/icons-react';
 import { useTranslation } from '../lib/i18n/i18n';
 
-/** 'Open viewpoint in 3D model': opens a request's place in the 3D viewer in a new tab. */
-export const ViewpointButton = ({ href }: { href: string }) => {
+/**
+ * 'Open viewpoint in 3D model': opens a viewpoint (a request's place, an agenda item's view) in the 3D viewer in a
+ * new tab; `label` is its text where a page has several.
+ */
+export const ViewpointButton = ({ href, label }: { href: string; label?: string }) => {
   const { t } = useTranslation();
   return (
     <Button
@@ -15,7 +18,7 @@ export const ViewpointButton = ({ href }: { href: string }) => {
       leftSection={<IconCube3dSphere aria-hidden />}
       style={{ alignSelf: 'flex-start' }}
     >
-      {t('Open viewpoint in 3D model')}
+      {label ?? t('Open viewpoint in 3D model')}
     </Button>
   );
 };

@@ -9,6 +9,10 @@ const projectPath = (complexId: number, projectId: number) =>
 export const viewpointPath = (complexId: number, projectId: number, viewpointId: string): string =>
   `${projectPath(complexId, projectId)}?${new URLSearchParams({ viewpointId }).toString()}`;
 
+/** A project's model opened from the back office, in a tab of its own. */
+export const projectModelPath = (complexId: number, projectId: number): string =>
+  projectPath(complexId, projectId);
+
 /** A project opened from the app (bimDetails); the flag lets the viewer offer to create a request. */
 export const projectFromAppPath = (complexId: number, projectId: number): string =>
   `${projectPath(complexId, projectId)}?fromApp=true`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { Id, IsoDate, IsoDateTime, MAX_TEXT_LENGTH, Name } from '../primitives';
 import { DEFAULT_PROXIES_PER_PERSON } from '../rules/meeting-votes';
+import { ViewpointCreate } from './bim';
 import { LibraryDocument } from './documents';
 import { ItemResult, MAX_PROXIES_PER_PERSON } from './meeting-votes';
 import { IdParams, VveParams } from './params';
@@ -119,6 +120,10 @@ export const AgendaItemChange = withItemRules(
 );
 export type AgendaItemChange = z.input<typeof AgendaItemChange>;
 
+/** A view of one of the complex's 3D projects for an agenda item to show, as the viewer stores a viewpoint. */
+export const AgendaItemViewpointPayload = z.strictObject({ projectId: Id, viewpoint: ViewpointCreate });
+export type AgendaItemViewpointPayload = z.input<typeof AgendaItemViewpointPayload>;
+
 /** A library document as an agenda item shows it. */
 export const ItemDocument = LibraryDocument.pick({ id: true, title: true, date: true, file: true });
 export type ItemDocument = z.infer<typeof ItemDocument>;
@@ -133,6 +138,8 @@ export const AgendaItem = z.object({
   rule: DecisionRulePayload.nullable(),
   adoptsPlan: z.boolean(),
   documents: z.array(ItemDocument),
+  /** The view of the complex's 3D model it shows: a viewpoint of one of its projects, or null. */
+  viewpoint: z.object({ projectId: Id, guid: z.uuid() }).nullable(),
   /** A decision item's result once the chair closed its vote; null before. */
   result: ItemResult.nullable(),
   /** What the minutes say of the item (owners read it once the draft was sent to them); empty until written. */
@@ -217,6 +224,26 @@ export const meetingsCalls = {
   removeAgendaItem: defineCall({
     method: 'DELETE',
     path: '/api/app/office/agenda-items/:id',
+    params: IdParams,
+    access: { only: 'administrator', record: 'Agenda item' },
+    response: Meeting,
+  }),
+  /**
+   * Gives an item of a meeting being prepared a view of one of its complex's 3D projects to show (replacing the one
+   * it had); owners open it from the agenda.
+   */
+  setAgendaItemViewpoint: defineCall({
+    method: 'PUT',
+    path: '/api/app/office/agenda-items/:id/viewpoint',
+    params: IdParams,
+    access: { only: 'administrator', record: 'Agenda item' },
+    body: AgendaItemViewpointPayload,
+    response: Meeting,
+  }),
+  /** Takes the view away from an item of a meeting being prepared. */
+  removeAgendaItemViewpoint: defineCall({
+    method: 'DELETE',
+    path: '/api/app/office/agenda-items/:id/viewpoint',
     params: IdParams,
     access: { only: 'administrator', record: 'Agenda item' },
     response: Meeting,

@@ -11,11 +11,13 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { ItemResult, VoteChoice } from '@vve/contract/calls/meeting-votes';
 import type { AgendaItemKind } from '@vve/contract/calls/meetings';
 import { DEFAULT_PROXIES_PER_PERSON } from '@vve/contract/rules/meeting-votes';
 import { users } from './accounts';
+import { bimViewpoints } from './bim';
 import { complexes, units } from './complexes';
 import { documents } from './documents';
 
@@ -68,6 +70,8 @@ export const agendaItems = pgTable(
     quorumDenominator: integer('quorum_denominator'),
     /** Deciding it adopts the complex's maintenance plan draft. */
     adoptsPlan: boolean('adopts_plan').notNull(),
+    /** A view of the complex's 3D model the item shows (a viewpoint made for it), or null. */
+    viewpointId: uuid('viewpoint_id').references(() => bimViewpoints.guid, { onDelete: 'set null' }),
     /** A decision item's result, kept when the chair closed its vote; null while it is open. */
     result: jsonb('result').$type<ItemResult>(),
     /** The units present or represented when the vote closed, from which (with the votes) the result follows. */
@@ -77,6 +81,7 @@ export const agendaItems = pgTable(
   },
   (table) => [
     index('agenda_items_meeting_id_idx').on(table.meetingId, table.position),
+    index('agenda_items_viewpoint_id_idx').on(table.viewpointId),
     check('agenda_items_kind', sql`${table.kind} in ('discussion', 'decision')`),
   ],
 );

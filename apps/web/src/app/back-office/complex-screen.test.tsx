@@ -89,6 +89,10 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     const projects = await withinSection('3D projects');
     expect(projects.getByRole('heading', { name: 'Het Anker – hoofdgebouw' })).toBeInTheDocument();
     expect(projects.getByText('Model het-anker.ifc: ready')).toBeInTheDocument();
+    expect(projects.getByRole('link', { name: 'Open Het Anker – hoofdgebouw in 3D' })).toHaveAttribute(
+      'href',
+      '/vve/1/project/7/',
+    );
     expect(projects.getByRole('button', { name: 'Upload IFC model' })).toBeInTheDocument();
     const audit = await withinSection('Audit trail');
     expect(audit.getByRole('button', { name: 'Show the audit trail (1)' })).toBeInTheDocument();

@@ -40,6 +40,26 @@ describe('back office: a members’ meeting', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows an item’s view of the 3D model, and removes it while the meeting is prepared', async () => {
+    let removed = false;
+    const { user } = renderMeeting(preparedMeeting, {
+      'DELETE /api/app/office/agenda-items/72/viewpoint': () => {
+        removed = true;
+        return json(200, {
+          ...preparedMeeting,
+          items: preparedMeeting.items.map((item) => ({ ...item, viewpoint: null })),
+        });
+      },
+    });
+    await heading();
+    expect(screen.getByRole('link', { name: 'Open the view of item 2 in the 3D model' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove the view of item 2' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('link', { name: 'Open the view of item 2 in the 3D model' })).toBeNull();
+    });
+    expect(removed).toBe(true);
+  });
+
   it('adds a decision item with a qualified majority and a document of the library', async () => {
     let sent: AgendaItemPayload | undefined;
     const { user } = renderMeeting(preparedMeeting, {

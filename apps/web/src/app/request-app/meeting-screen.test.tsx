@@ -37,6 +37,10 @@ describe('request-app: a members’ meeting', () => {
     expect(screen.getByText('1. Opening')).toBeVisible();
     const documents = screen.getByRole('list', { name: 'Documents of item 2' });
     expect(within(documents).getByRole('link', { name: 'MJOP 2027-2036' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the view of item 2 in the 3D model' })).toHaveAttribute(
+      'href',
+      `/vve/1/project/3/?viewpointId=2f1c0b9e-5d4a-4c1e-9a7b-3e6f8d2c1a0b`,
+    );
     expect(screen.queryByRole('button', { name: /Change item/ })).toBeNull();
   });
 

@@ -17,6 +17,8 @@ import type { ModelRequestCreate } from '@vve/contract/calls/model-requests';
 import { report } from '../../test/request-app-data';
 import { roofElement } from '../../test/office-supplier-data';
 import { file } from '../../test/request-app-data';
+import { complexDetails } from '../../test/office-complex-data';
+import { preparedMeeting } from '../../test/meeting-data';
 
 // The 3D part needs WebGL: a stand-in engine answers what the model holds.
 const model = vi.hoisted(() => ({ engine: null as ViewerEngine | null }));
@@ -186,6 +188,7 @@ const renderWorkspace = ({
   const links: object[] = [];
   const raised: ModelRequestCreate[] = [];
   const added: object[] = [];
+  const shown: object[] = [];
   stubFetch({
     'GET /api/app/office/complexes/1/planning': () =>
       json(200, {
@@ -239,6 +242,12 @@ const renderWorkspace = ({
       links.push(JSON.parse(init?.body as string) as object);
       return json(200, {});
     },
+    'GET /api/app/office/complexes/1': () => json(200, complexDetails()),
+    'GET /api/app/office/meetings/22': () => json(200, { ...preparedMeeting, id: 22 }),
+    'PUT /api/app/office/agenda-items/72/viewpoint': ({ init }) => {
+      shown.push(JSON.parse(init?.body as string) as object);
+      return json(200, { ...preparedMeeting, id: 22 });
+    },
     'GET /api/app/bim/projects/7/requests': () =>
       json(200, [pinned(11, 'Klemmende deur', DOOR_GUID), pinned(12, 'Lekkend raam', WINDOW_GUID)]),
     'POST /api/app/reports': () =>
@@ -267,7 +276,7 @@ const renderWorkspace = ({
       />
     </ViewerProviders>,
   );
-  return Object.assign(userEvent.setup(), { links, raised, added });
+  return Object.assign(userEvent.setup(), { links, raised, added, shown });
 };
 
 const marker = (name: RegExp) => screen.findByRole('button', { name });
@@ -457,6 +466,32 @@ describe('the viewer workspace', () => {
     });
     expect(user.added).toEqual([
       expect.objectContaining({ label: 'Raam 1.02', location: 'Gevel', globalIds: [WINDOW_GUID] }),
+    ]);
+  });
+
+  it('lets an administrator show the view on an item of a meeting being prepared', async () => {
+    const user = renderWorkspace({ raiseAs: 'administrator', technicalDetails: true });
+    await user.click(await marker(/^Request 11:/));
+    await user.click(await screen.findByRole('button', { name: 'Show at a meeting' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Show at a meeting' }));
+    // Only the meeting being prepared is offered (the held one is not), then its items.
+    const meeting = dialog.getByRole('combobox', { name: 'Meeting' });
+    await user.click(meeting);
+    const meetings = await screen.findAllByRole('option', { hidden: true });
+    expect(meetings.map((option) => option.textContent)).toEqual([expect.stringContaining('2099')]);
+    await user.click(await screen.findByRole('option', { hidden: true, name: /2099/ }));
+    const item = await dialog.findByRole('combobox', { name: 'Agenda item' });
+    await user.click(item);
+    await user.click(
+      await screen.findByRole('option', { hidden: true, name: '2. Vaststellen onderhoudsplan' }),
+    );
+    expect(item).toHaveValue('2. Vaststellen onderhoudsplan');
+    await user.click(dialog.getByRole('button', { name: 'Show this view on the item' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Show at a meeting' })).not.toBeInTheDocument();
+    });
+    expect(user.shown).toEqual([
+      { projectId: 7, viewpoint: { camera, selectedGuids: [DOOR_GUID], snapshot: SNAPSHOT } },
     ]);
   });
 

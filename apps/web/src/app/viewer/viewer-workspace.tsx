@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconPalette } from '@tabler/icons-react';
+import { IconPalette, IconPresentation } from '@tabler/icons-react';
 import { MAX_SNAPSHOT_SIDE } from '@vve/contract/calls/bim';
 import type { ConditionMap, MapElement } from '@vve/contract/calls/condition-map';
 import type { LinkProposal } from '@vve/contract/rules/model-link-proposals';
@@ -50,6 +50,7 @@ import { PlaceTreePanel } from '../../features/bim/components/place-tree-panel';
 import { plainName } from '../../features/bim/element-plain-name';
 import { postRequestCreated } from './request-created-message';
 import { NewRegisterElement } from './new-register-element';
+import { MeetingViewDialog } from './meeting-view-dialog';
 import { RaiseDialog } from './raise-dialog';
 import type { RaiseAs } from './viewer-roles';
 import { SentRequestAlert } from './sent-request-alert';
@@ -81,7 +82,8 @@ const PICK_TOLERANCE = 6;
 
 /**
  * The 3D model with its panel (spec §2): the canvas (orbit, pan and zoom by mouse, touch and keyboard), tap to
- * pick an element, its properties, the storeys, markers of pinned requests, and 'Create a request'.
+ * pick an element, its properties, the storeys, markers of pinned requests, 'Create a request', and for an
+ * administrator 'Show at a meeting'.
  */
 export const ViewerWorkspace = ({
   project,
@@ -108,6 +110,8 @@ export const ViewerWorkspace = ({
   const [mode, setMode] = useState<'browse' | 'create' | 'sent'>('browse');
   /** The administrator's dialog open at the picked element. */
   const [raising, setRaising] = useState<'request' | 'workOrder' | null>(null);
+  /** The administrator's 'Show at a meeting' dialog is open. */
+  const [showingAtMeeting, setShowingAtMeeting] = useState(false);
   const pointerDown = useRef<{ x: number; y: number } | null>(null);
   const mapMode = useConditionMapMode(engine, project.id, project.conditionMap, elementId !== null);
   const proposals = useLinkProposals(engine, mapMode.on ? mapMode.map.data : undefined);
@@ -380,6 +384,18 @@ export const ViewerWorkspace = ({
               {t('Condition map')}
             </Button>
           )}
+          {raiseAs === 'administrator' && engine && (
+            <Button
+              variant="default"
+              leftSection={<IconPresentation aria-hidden size={18} />}
+              onClick={() => {
+                setShowingAtMeeting(true);
+              }}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('Show at a meeting')}
+            </Button>
+          )}
           {project.conditionMap && engine && (
             <BcfExport
               projectId={project.id}
@@ -422,6 +438,16 @@ export const ViewerWorkspace = ({
               onIsolate={isolate}
               onSelect={(localId) => {
                 select([localId]);
+              }}
+            />
+          )}
+          {showingAtMeeting && engine && (
+            <MeetingViewDialog
+              projectId={project.id}
+              complexId={project.complexId}
+              viewpoint={viewpointOfSelected}
+              onClose={() => {
+                setShowingAtMeeting(false);
               }}
             />
           )}

@@ -3,6 +3,7 @@ import {
   meetingsCalls,
   type AgendaItemChange,
   type AgendaItemPayload,
+  type AgendaItemViewpointPayload,
   type ItemMinutesPayload,
   type Meeting,
   type MeetingPayload,
@@ -45,6 +46,16 @@ export const useUpdateAgendaItem = (meetingId: number) =>
 export const useRemoveAgendaItem = (meetingId: number) =>
   useMeetingChange(meetingId, (itemId: number) =>
     apiCall(meetingsCalls.removeAgendaItem, { params: { id: itemId } }),
+  );
+
+export const useSetItemViewpoint = (meetingId: number) =>
+  useMeetingChange(meetingId, ({ itemId, view }: { itemId: number; view: AgendaItemViewpointPayload }) =>
+    apiCall(meetingsCalls.setAgendaItemViewpoint, { params: { id: itemId }, body: view }),
+  );
+
+export const useRemoveItemViewpoint = (meetingId: number) =>
+  useMeetingChange(meetingId, (itemId: number) =>
+    apiCall(meetingsCalls.removeAgendaItemViewpoint, { params: { id: itemId } }),
   );
 
 export const useConvokeMeeting = (id: number) =>

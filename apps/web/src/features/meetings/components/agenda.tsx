@@ -3,13 +3,17 @@ import type { AgendaItem } from '@vve/contract/calls/meetings';
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PlainList } from '../../../components/plain-list';
+import { ViewpointButton } from '../../../components/viewpoint-button';
 import { fileDownloadUrl } from '../../../lib/file-links';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { viewpointPath } from '../../../lib/viewer-paths';
 import { decisionRuleText } from './decision-rule-text';
 import { TallyText } from './tally-text';
 
 interface AgendaProps {
   items: readonly AgendaItem[];
+  /** The meeting's complex, whose 3D model an item's view is of. */
+  complexId: number;
   /** What an item shows beside its title (the back office's buttons). */
   actions?: (item: AgendaItem) => ReactNode;
   /** What an item shows below it (an owner's vote, the chair's count). */
@@ -18,10 +22,10 @@ interface AgendaProps {
 
 /**
  * A meeting's agenda, numbered: each item's title, whether it is for a decision (and how it is decided), its
- * explanation, its documents (each a link that opens its file), once its vote is closed its result, and what the
+ * explanation, its documents (each a link that opens its file), its view of the 3D model, once its vote is closed its result, and what the
  * minutes say of it.
  */
-export const Agenda = ({ items, actions, below }: AgendaProps) => {
+export const Agenda = ({ items, complexId, actions, below }: AgendaProps) => {
   const { t } = useTranslation();
   if (items.length === 0) return <Text c="gray.7">{t('No items on the agenda yet')}</Text>;
   return (
@@ -64,6 +68,12 @@ export const Agenda = ({ items, actions, below }: AgendaProps) => {
                   </li>
                 ))}
               </PlainList>
+            )}
+            {item.viewpoint && (
+              <ViewpointButton
+                href={viewpointPath(complexId, item.viewpoint.projectId, item.viewpoint.guid)}
+                label={t('Open the view of item {{number}} in the 3D model', { number: item.number })}
+              />
             )}
             {item.result && <TallyText tally={item.result} decided />}
             {item.minutes !== '' && (

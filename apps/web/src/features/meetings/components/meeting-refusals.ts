@@ -16,4 +16,5 @@ export const MEETING_REFUSALS: readonly RefusalCode[] = [
   'unitVoted',
   'unitNotOfComplex',
   'minutesAdopted',
+  'projectNotOfMeetingComplex',
 ];

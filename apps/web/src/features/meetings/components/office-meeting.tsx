@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { AgendaItem, Meeting } from '@vve/contract/calls/meetings';
 import { IconMailForward, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { MeetingDetailsDialog } from './meeting-details-dialog';
 import { MeetingFacts } from './meeting-facts';
 import { MEETING_REFUSALS } from './meeting-refusals';
 import { MinutesActions } from './minutes-actions';
+import { RemoveItemViewpoint } from './remove-item-viewpoint';
 
 interface OfficeMeetingProps {
   meeting: Meeting;
@@ -84,7 +85,12 @@ export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
       <Section title={t('Agenda')}>
         <Agenda
           items={meeting.items}
-          below={count.data ? (item) => <ItemCount count={count.data} item={item} /> : undefined}
+          complexId={meeting.complexId}
+          below={
+            count.data
+              ? (item) => <ItemCount count={count.data} item={item} />
+              : (item) => item.viewpoint && <RemoveItemViewpoint meetingId={meeting.id} item={item} />
+          }
           actions={
             preparing
               ? (item) => (
@@ -120,6 +126,13 @@ export const OfficeMeeting = ({ meeting, documents }: OfficeMeetingProps) => {
                 : undefined
           }
         />
+        {preparing && (
+          <Text size="sm" c="gray.7">
+            {t(
+              'To show a view of the 3D model on an item, open the complex’s model, turn it to the view, and choose Show at a meeting.',
+            )}
+          </Text>
+        )}
         {preparing && (
           <AddButton
             label={t('Add an item')}

@@ -43,6 +43,7 @@ export const OwnerMeeting = ({ meeting }: { meeting: Meeting }) => {
       <Section title={t('Agenda')}>
         <Agenda
           items={meeting.items}
+          complexId={meeting.complexId}
           below={ballot.data ? (item) => <BallotItem item={item} ballot={ballot.data} /> : undefined}
         />
       </Section>

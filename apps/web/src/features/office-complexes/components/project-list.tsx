@@ -1,9 +1,10 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BimModel } from '@vve/contract/calls/bim';
 import type { OfficeBimProject } from '@vve/contract/calls/office-complexes';
-import { IconCube } from '@tabler/icons-react';
+import { IconCube, IconExternalLink } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { projectModelPath } from '../../../lib/viewer-paths';
 import { useRemoveBimProject } from '../api/remove-bim-project';
 import { AddProjectDialog, RenameProjectDialog } from './project-dialog';
 import { AddButton } from '../../../components/add-button';
@@ -42,7 +43,10 @@ interface ProjectListProps {
   upload: (project: OfficeBimProject) => ReactNode;
 }
 
-/** A complex's 3D projects: each with its model and its upload, 'Rename' and 'Remove'; 'Add 3D project'. */
+/**
+ * A complex's 3D projects: each with its model (opened in 3D once it is ready) and its upload, 'Rename' and 'Remove';
+ * 'Add 3D project'.
+ */
 export const ProjectList = ({ complexId, projects, editable, upload }: ProjectListProps) => {
   const { t } = useTranslation();
   const remove = useRemoveBimProject();
@@ -82,6 +86,20 @@ export const ProjectList = ({ complexId, projects, editable, upload }: ProjectLi
               )}
             </Group>
             <ModelLine model={project.model} />
+            {project.model?.status === 'READY' && (
+              <Anchor
+                href={projectModelPath(complexId, project.id)}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+                style={{ alignSelf: 'flex-start' }}
+              >
+                <Group gap={4} component="span">
+                  <IconExternalLink aria-hidden size={16} />
+                  {t('Open {{name}} in 3D', { name: project.name })}
+                </Group>
+              </Anchor>
+            )}
             {editable && upload(project)}
           </Stack>
         </Card>

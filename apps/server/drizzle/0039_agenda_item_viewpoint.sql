@@ -1,0 +1,3 @@
+ALTER TABLE "agenda_items" ADD COLUMN "viewpoint_id" uuid;--> statement-breakpoint
+ALTER TABLE "agenda_items" ADD CONSTRAINT "agenda_items_viewpoint_id_bim_viewpoints_guid_fk" FOREIGN KEY ("viewpoint_id") REFERENCES "public"."bim_viewpoints"("guid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "agenda_items_viewpoint_id_idx" ON "agenda_items" USING btree ("viewpoint_id");
