@@ -40,7 +40,13 @@ export const addUnit = (db: Database, unit: UnitPayload & { complexId: number; u
       await assertIndexNrFree(tx, complex.id, unit.indexNr);
       const [row] = await tx
         .insert(units)
-        .values({ complexId: complex.id, adres: unit.adres, indexNr: unit.indexNr, votes: unit.votes })
+        .values({
+          complexId: complex.id,
+          adres: unit.adres,
+          indexNr: unit.indexNr,
+          votes: unit.votes,
+          costShare: unit.costShare,
+        })
         .returning({ id: units.id });
       if (!row) throw new Error('unit not stored');
       await recordAudit(tx, {
@@ -48,13 +54,15 @@ export const addUnit = (db: Database, unit: UnitPayload & { complexId: number; u
         action: 'complex.unit-added',
         entityId: complex.id,
         at: unit.at,
-        details: { unitId: row.id, indexNr: unit.indexNr, votes: unit.votes },
+        details: { unitId: row.id, indexNr: unit.indexNr, votes: unit.votes, costShare: unit.costShare },
       });
       return row.id;
     }),
   );
 
-/** Changes a unit's address, index number (unique within its complex, which must be in use) and votes. */
+/**
+ * Changes a unit's address, index number (unique within its complex, which must be in use), votes and cost share.
+ */
 export const updateUnit = (
   db: Database,
   change: UnitPayload & { unitId: number; userId: number; at: Date },
@@ -65,14 +73,24 @@ export const updateUnit = (
       await assertIndexNrFree(tx, complex.id, change.indexNr, change.unitId);
       await tx
         .update(units)
-        .set({ adres: change.adres, indexNr: change.indexNr, votes: change.votes })
+        .set({
+          adres: change.adres,
+          indexNr: change.indexNr,
+          votes: change.votes,
+          costShare: change.costShare,
+        })
         .where(eq(units.id, change.unitId));
       await recordAudit(tx, {
         userId: change.userId,
         action: 'complex.unit-updated',
         entityId: complex.id,
         at: change.at,
-        details: { unitId: change.unitId, indexNr: change.indexNr, votes: change.votes },
+        details: {
+          unitId: change.unitId,
+          indexNr: change.indexNr,
+          votes: change.votes,
+          costShare: change.costShare,
+        },
       });
     }),
   );

@@ -37,6 +37,7 @@ export const presentUnit = (unit: typeof units.$inferSelect): OfficeUnit => ({
   adres: unit.adres,
   indexNr: unit.indexNr,
   votes: unit.votes,
+  costShare: unit.costShare,
 });
 
 export const presentMeeting = (meeting: typeof meetings.$inferSelect): OfficeMeeting => ({

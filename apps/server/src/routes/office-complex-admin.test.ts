@@ -141,6 +141,7 @@ describe.each(testDatabaseKinds())('the administration of complexes on the %s da
         adres: 'Kade',
         indexNr,
         votes: 1,
+        costShare: 1,
       });
       expect(added.status).toBe(200);
     }
@@ -251,8 +252,16 @@ describe.each(testDatabaseKinds())('the administration of complexes on the %s da
     const message = 'This complex is archived. Take it back into use to change it.';
     for (const [method, url, body] of [
       ['PUT', `${COMPLEXES}/${w.complex.id}`, details()],
-      ['POST', `${COMPLEXES}/${w.complex.id}/units`, { adres: 'Kade 2', indexNr: 'X-2', votes: 1 }],
-      ['PUT', `/api/app/office/units/${w.complex.unitId}`, { adres: 'Kade 2', indexNr: 'X-2', votes: 1 }],
+      [
+        'POST',
+        `${COMPLEXES}/${w.complex.id}/units`,
+        { adres: 'Kade 2', indexNr: 'X-2', votes: 1, costShare: 1 },
+      ],
+      [
+        'PUT',
+        `/api/app/office/units/${w.complex.unitId}`,
+        { adres: 'Kade 2', indexNr: 'X-2', votes: 1, costShare: 1 },
+      ],
       ['POST', `${COMPLEXES}/${w.complex.id}/meetings`, { startsAt: '2026-05-01T19:00:00Z' }],
       ['POST', `${COMPLEXES}/${w.complex.id}/bim-projects`, { name: 'Bijgebouw' }],
       ['DELETE', `/api/app/office/bim-projects/${project.id}`, undefined],

@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BimProject, Vve } from '@vve/contract/calls/details';
-import type {
-  OfficeBimProject,
-  OfficeComplexDetails,
-  OfficeUnit,
+import {
+  UNIT_COST_SHARE_MESSAGE,
+  type OfficeBimProject,
+  type OfficeComplexDetails,
+  type OfficeUnit,
 } from '@vve/contract/calls/office-complexes';
 import type { OfficeMeeting } from '@vve/contract/calls/meetings';
 import { bimModels, bimProjects } from '../db/schema/bim';
@@ -33,7 +34,7 @@ describe.each(testDatabaseKinds())(
         return answer.body as OfficeComplexDetails;
       };
       const addUnit = (indexNr: string, adres = `Kade ${indexNr}`, url = `${complexUrl}/units`) =>
-        w.asAdmin('POST', url, { adres, indexNr, votes: 1 });
+        w.asAdmin('POST', url, { adres, indexNr, votes: 1, costShare: 1 });
       return { ...w, complexUrl, open, addUnit };
     };
 
@@ -49,6 +50,7 @@ describe.each(testDatabaseKinds())(
         adres: 'Kade 2',
         indexNr: 'B-2',
         votes: 1,
+        costShare: 1,
       });
       const first = (await w.addUnit('A-1')).body as OfficeUnit;
       const { units: listed } = await w.open();
@@ -67,6 +69,7 @@ describe.each(testDatabaseKinds())(
         adres: 'Kade 1',
         indexNr: 'B-2',
         votes: 1,
+        costShare: 1,
       });
       expect(renumbered.status).toBe(409);
       expect((renumbered.body as { message: string }).message).toBe(DUPLICATE);
@@ -74,18 +77,31 @@ describe.each(testDatabaseKinds())(
         adres: 'Kade 1a',
         indexNr: 'A-1',
         votes: 85,
+        costShare: 1720,
       });
-      expect(edited.body).toEqual({ id: first.id, adres: 'Kade 1a', indexNr: 'A-1', votes: 85 });
-      expect((await w.open()).units.find((unit) => unit.id === first.id)?.votes).toBe(85);
+      expect(edited.body).toEqual({
+        id: first.id,
+        adres: 'Kade 1a',
+        indexNr: 'A-1',
+        votes: 85,
+        costShare: 1720,
+      });
+      expect((await w.open()).units.find((unit) => unit.id === first.id)).toMatchObject({
+        votes: 85,
+        costShare: 1720,
+      });
 
       expect((await w.asAdmin('DELETE', `/api/app/office/units/${first.id}`)).body).toEqual({ id: first.id });
       expect((await w.asAdmin('DELETE', `/api/app/office/units/${first.id}`)).status).toBe(404);
       const { units: left, audit } = await w.open();
       expect(left.map((unit) => unit.id)).not.toContain(first.id);
       expect(audit.map((entry) => [entry.action, entry.details])).toEqual([
-        ['complex.unit-added', { unitId: (second.body as OfficeUnit).id, indexNr: 'B-2', votes: 1 }],
-        ['complex.unit-added', { unitId: first.id, indexNr: 'A-1', votes: 1 }],
-        ['complex.unit-updated', { unitId: first.id, indexNr: 'A-1', votes: 85 }],
+        [
+          'complex.unit-added',
+          { unitId: (second.body as OfficeUnit).id, indexNr: 'B-2', votes: 1, costShare: 1 },
+        ],
+        ['complex.unit-added', { unitId: first.id, indexNr: 'A-1', votes: 1, costShare: 1 }],
+        ['complex.unit-updated', { unitId: first.id, indexNr: 'A-1', votes: 85, costShare: 1720 }],
         ['complex.unit-removed', { unitId: first.id, indexNr: 'A-1' }],
       ]);
     });
@@ -110,16 +126,25 @@ describe.each(testDatabaseKinds())(
       const w = await aWorld();
       const before = await unitCount(w.complex.id);
       const cases: [Record<string, unknown>, string][] = [
-        [{ adres: 'Kade 1', indexNr: '  ', votes: 1 }, 'A unit needs an index number.'],
-        [{ adres: '', indexNr: 'A-1', votes: 1 }, 'A unit needs an address.'],
-        [{ adres: 'Kade 1', indexNr: 'x'.repeat(256), votes: 1 }, 'indexNr'],
-        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 1, complexId: 1 }, 'complexId'],
-        [{ adres: 'Kade 1', votes: 1 }, 'indexNr'],
-        [{ adres: 'Kade 1', indexNr: 'A-1' }, 'votes'],
-        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 0 }, 'A unit has a whole number of 1 to 100,000 votes.'],
-        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 2.5 }, 'A unit has a whole number of 1 to 100,000 votes.'],
+        [{ adres: 'Kade 1', indexNr: '  ', votes: 1, costShare: 1 }, 'A unit needs an index number.'],
+        [{ adres: '', indexNr: 'A-1', votes: 1, costShare: 1 }, 'A unit needs an address.'],
+        [{ adres: 'Kade 1', indexNr: 'x'.repeat(256), votes: 1, costShare: 1 }, 'indexNr'],
+        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 1, costShare: 1, complexId: 1 }, 'complexId'],
+        [{ adres: 'Kade 1', votes: 1, costShare: 1 }, 'indexNr'],
+        [{ adres: 'Kade 1', indexNr: 'A-1', costShare: 1 }, 'votes'],
+        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 1 }, 'costShare'],
+        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 1, costShare: 0 }, UNIT_COST_SHARE_MESSAGE],
+        [{ adres: 'Kade 1', indexNr: 'A-1', votes: 1, costShare: 1_000_001 }, UNIT_COST_SHARE_MESSAGE],
         [
-          { adres: 'Kade 1', indexNr: 'A-1', votes: 100_001 },
+          { adres: 'Kade 1', indexNr: 'A-1', votes: 0, costShare: 1 },
+          'A unit has a whole number of 1 to 100,000 votes.',
+        ],
+        [
+          { adres: 'Kade 1', indexNr: 'A-1', votes: 2.5, costShare: 1 },
+          'A unit has a whole number of 1 to 100,000 votes.',
+        ],
+        [
+          { adres: 'Kade 1', indexNr: 'A-1', votes: 100_001, costShare: 1 },
           'A unit has a whole number of 1 to 100,000 votes.',
         ],
       ];
@@ -136,6 +161,7 @@ describe.each(testDatabaseKinds())(
         adres: 'K',
         indexNr: 'K',
         votes: 1,
+        costShare: 1,
       });
       expect(missing.status).toBe(404);
     });

@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
     });
     expect(
       await db
-        .select()
+        .select({ unitId: unitOwners.unitId, userId: unitOwners.userId })
         .from(unitOwners)
         .where(eq(unitOwners.userId, jan?.id ?? 0)),
     ).toEqual([{ unitId: unitId(`A-${tag}`), userId: jan?.id }]);

@@ -1474,7 +1474,12 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     records: 'record',
     request: async ({ side, world }) => ({
       url: `/api/app/office/complexes/${(await world.freshComplex(side)).complexId}/units`,
-      payload: { adres: 'Kade 1-2', indexNr: `K-${Math.random().toString(36).slice(2, 8)}`, votes: 62 },
+      payload: {
+        adres: 'Kade 1-2',
+        indexNr: `K-${Math.random().toString(36).slice(2, 8)}`,
+        votes: 62,
+        costShare: 1250,
+      },
     }),
     expect: OFFICE_RECORD,
   },
@@ -1482,7 +1487,7 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     records: 'record',
     request: async ({ side, world }) => ({
       url: `/api/app/office/units/${(await world.freshComplex(side)).unitId}`,
-      payload: { adres: 'Kade 1-1', indexNr: 'K-001', votes: 85 },
+      payload: { adres: 'Kade 1-1', indexNr: 'K-001', votes: 85, costShare: 1720 },
     }),
     expect: OFFICE_RECORD,
   },

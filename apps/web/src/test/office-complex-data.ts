@@ -33,8 +33,8 @@ export const complexRow = (id: number, change: Partial<OfficeComplexRow> = {}): 
 export const complexDetails = (change: Partial<OfficeComplexDetails> = {}): OfficeComplexDetails => ({
   complex: officeComplex(),
   units: [
-    { id: 11, adres: 'Kadijksplein 5-2', indexNr: 'HA-005', votes: 62 },
-    { id: 12, adres: 'Kadijksplein 12-3', indexNr: 'HA-012', votes: 85 },
+    { id: 11, adres: 'Kadijksplein 5-2', indexNr: 'HA-005', votes: 62, costShare: 1250 },
+    { id: 12, adres: 'Kadijksplein 12-3', indexNr: 'HA-012', votes: 85, costShare: 1720 },
   ],
   meetings: [
     { id: 21, startsAt: '2020-03-01T19:00:00.000Z', convokedAt: '2020-02-01T10:00:00.000Z' },

@@ -68,11 +68,27 @@ export const UnitVotes = z
   .min(1, UNIT_VOTES_MESSAGE)
   .max(MAX_UNIT_VOTES, UNIT_VOTES_MESSAGE);
 
-/** A unit of a complex: its address, its index number (unique within the complex) and its votes. */
+/** The most parts one unit's cost share has. */
+export const MAX_UNIT_COST_SHARE = 1_000_000;
+/** A unit's cost share until the administrator sets it. */
+export const DEFAULT_UNIT_COST_SHARE = 1;
+export const UNIT_COST_SHARE_MESSAGE = 'A unit’s cost share is a whole number of 1 to 1,000,000 parts.';
+/**
+ * A unit's cost share (breukdeel) as the deed of division gives it, in parts: the unit pays its parts of the
+ * complex's costs out of all its units' parts (a share of 85/10,000 is 85 parts in a complex whose parts add up to
+ * 10,000).
+ */
+export const UnitCostShare = z
+  .int(UNIT_COST_SHARE_MESSAGE)
+  .min(1, UNIT_COST_SHARE_MESSAGE)
+  .max(MAX_UNIT_COST_SHARE, UNIT_COST_SHARE_MESSAGE);
+
+/** A unit of a complex: its address, its index number (unique within the complex), its votes and cost share. */
 export const UnitPayload = z.strictObject({
   adres: Required('A unit needs an address.'),
   indexNr: Required('A unit needs an index number.'),
   votes: UnitVotes,
+  costShare: UnitCostShare,
 });
 export type UnitPayload = z.infer<typeof UnitPayload>;
 
@@ -81,6 +97,7 @@ export const OfficeUnit = z.object({
   adres: z.string(),
   indexNr: z.string(),
   votes: z.number().int(),
+  costShare: z.number().int(),
 });
 export type OfficeUnit = z.infer<typeof OfficeUnit>;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_VOTES } from '@vve/contract/calls/office-complexes';
+import { DEFAULT_UNIT_COST_SHARE, DEFAULT_UNIT_VOTES } from '@vve/contract/calls/office-complexes';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -46,10 +46,13 @@ export const units = pgTable(
     indexNr: text('index_nr').notNull(),
     /** Its votes in the members' meeting, from the deed of division (1 until the administrator sets them). */
     votes: integer('votes').notNull().default(DEFAULT_UNIT_VOTES),
+    /** Its cost share in parts, from the deed of division (1 until the administrator sets it). */
+    costShare: integer('cost_share').notNull().default(DEFAULT_UNIT_COST_SHARE),
   },
   (table) => [
     uniqueIndex('units_complex_index_nr_unique').on(table.complexId, table.indexNr),
     check('units_votes_positive', sql`${table.votes} >= 1`),
+    check('units_cost_share_positive', sql`${table.costShare} >= 1`),
   ],
 );
 

@@ -11,6 +11,7 @@ export const HET_ANKER = 'VvE Het Anker';
 export const DE_LINDE = 'VvE De Linde';
 export const PARKZICHT = 'VvE Parkzicht';
 
+/** The demo's complexes; each unit as [address, index number, votes, cost share in parts]. */
 const demoComplexes = [
   {
     naam: HET_ANKER,
@@ -20,9 +21,9 @@ const demoComplexes = [
     plaats: 'Amsterdam',
     financieelBeheer: true,
     units: [
-      ['Kadijksplein 5-2', 'HA-005', 62],
-      ['Kadijksplein 12-3', 'HA-012', 85],
-      ['Kadijksplein 14-1', 'HA-014', 70],
+      ['Kadijksplein 5-2', 'HA-005', 62, 1250],
+      ['Kadijksplein 12-3', 'HA-012', 85, 1720],
+      ['Kadijksplein 14-1', 'HA-014', 70, 1410],
     ],
     meetingsInDays: [24, 150],
     project: 'Het Anker – hoofdgebouw',
@@ -34,7 +35,7 @@ const demoComplexes = [
     adres: 'Lindengracht 88',
     plaats: 'Amsterdam',
     financieelBeheer: false,
-    units: [['Lindengracht 88-2', 'DL-002', 1]],
+    units: [['Lindengracht 88-2', 'DL-002', 1, 1]],
     meetingsInDays: [],
     project: 'De Linde – herenhuis',
   },
@@ -45,8 +46,8 @@ const demoComplexes = [
     plaats: 'Amsterdam',
     financieelBeheer: true,
     units: [
-      ['Overtoom 317', 'PZ-017', 1],
-      ['Overtoom 342', 'PZ-042', 1],
+      ['Overtoom 317', 'PZ-017', 1, 1],
+      ['Overtoom 342', 'PZ-042', 1, 1],
     ],
     meetingsInDays: [45],
     project: 'Parkzicht – galerijflat',
@@ -72,8 +73,8 @@ export const complexesSeed: SeedPart = {
     const unitIds = new Map<string, number>();
     for (const { units, meetingsInDays, project, ...details } of demoComplexes) {
       const complexId = await createComplex(db, { ...details, ...admin });
-      for (const [adres, indexNr, votes] of units) {
-        unitIds.set(indexNr, await addUnit(db, { complexId, adres, indexNr, votes, ...admin }));
+      for (const [adres, indexNr, votes, costShare] of units) {
+        unitIds.set(indexNr, await addUnit(db, { complexId, adres, indexNr, votes, costShare, ...admin }));
       }
       // A meeting already held does not show as planned.
       for (const days of [...meetingsInDays, -60]) {

@@ -73,9 +73,9 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     expect(detailValue('Financial management')).toBe('Yes');
     const units = await withinSection('Units');
     expect(units.getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'Index numberAddressVotesActions',
-      'HA-005Kadijksplein 5-262',
-      'HA-012Kadijksplein 12-385',
+      'Index numberAddressVotesCost shareActions',
+      'HA-005Kadijksplein 5-2621250',
+      'HA-012Kadijksplein 12-3851720',
     ]);
     const meetings = await withinSection("Members' meetings");
     const [held, planned] = meetings.getAllByRole('listitem');
@@ -187,7 +187,7 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     expect(calls()).toEqual([`${PATH}/units`, '/api/app/office/units/12']);
   });
 
-  it("changes a unit's votes: a whole number from 1", async () => {
+  it("changes a unit's votes and cost share: whole numbers from 1, the shares' sum shown", async () => {
     const { user, changes } = openComplex(complexDetails(), {
       'PUT /api/app/office/units/12': (request) => {
         changes.push(request);
@@ -196,6 +196,11 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     });
     await heading();
     const units = await withinSection('Units');
+    expect(
+      units.getByText(
+        'Cost shares add up to 2970 parts: each unit pays its parts of the costs out of these.',
+      ),
+    ).toBeInTheDocument();
     await user.click(units.getByRole('button', { name: 'Edit unit HA-012' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit unit HA-012' }));
     const votes = dialog.getByRole('textbox', { name: /Votes/ });
@@ -205,9 +210,21 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
     expect(dialog.getByText('A unit has a whole number of 1 to 100,000 votes.')).toBeInTheDocument();
     expect(changes).toEqual([]);
     await user.type(votes, '90');
+    const share = dialog.getByRole('textbox', { name: /Cost share/ });
+    expect(share).toHaveValue('1720');
+    await user.clear(share);
+    await user.type(share, '0');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      dialog.getByText('A unit’s cost share is a whole number of 1 to 1,000,000 parts.'),
+    ).toBeInTheDocument();
+    await user.clear(share);
+    await user.type(share, '1730');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
-      expect(changes.map(bodyOf)).toEqual([{ indexNr: 'HA-012', adres: 'Kadijksplein 12-3', votes: 90 }]);
+      expect(changes.map(bodyOf)).toEqual([
+        { indexNr: 'HA-012', adres: 'Kadijksplein 12-3', votes: 90, costShare: 1730 },
+      ]);
     });
   });
 

@@ -1,6 +1,8 @@
 import { NumberInput } from '@mantine/core';
 import {
+  DEFAULT_UNIT_COST_SHARE,
   DEFAULT_UNIT_VOTES,
+  UnitCostShare,
   UnitVotes,
   type OfficeUnit,
   type UnitPayload,
@@ -14,13 +16,16 @@ import { RefusalAlert } from '../../../components/refusal-alert';
 import { COMPLEX_REFUSALS } from './complex-refusals';
 import { RequiredField, useRequiredTexts, type FormProps } from './required-field';
 
-/** A unit's index number, address and votes (all required) in a dialog. */
+/** A unit's index number, address, votes and cost share (all required) in a dialog. */
 const UnitForm = ({ title, initial, pending, error, onSubmit, onClose }: FormProps<UnitPayload>) => {
   const { t } = useTranslation();
-  // The votes as NumberInput gives them: '' while empty.
-  const [unit, setUnit] = useState<Omit<UnitPayload, 'votes'> & { votes: number | string }>(initial);
+  // The votes and cost share as NumberInput gives them: '' while empty.
+  const [unit, setUnit] = useState<
+    Omit<UnitPayload, 'votes' | 'costShare'> & { votes: number | string; costShare: number | string }
+  >(initial);
   const required = useRequiredTexts();
   const votes = UnitVotes.safeParse(unit.votes);
+  const costShare = UnitCostShare.safeParse(unit.costShare);
   return (
     <FormDialog
       title={title}
@@ -28,8 +33,8 @@ const UnitForm = ({ title, initial, pending, error, onSubmit, onClose }: FormPro
       pending={pending}
       onClose={onClose}
       onSubmit={() => {
-        if (required.check(unit.indexNr, unit.adres) && votes.success)
-          onSubmit({ ...unit, votes: votes.data });
+        if (required.check(unit.indexNr, unit.adres) && votes.success && costShare.success)
+          onSubmit({ ...unit, votes: votes.data, costShare: costShare.data });
       }}
     >
       <RequiredField
@@ -63,6 +68,24 @@ const UnitForm = ({ title, initial, pending, error, onSubmit, onClose }: FormPro
           setUnit((current) => ({ ...current, votes: value }));
         }}
       />
+      <NumberInput
+        label={t('Cost share (parts)')}
+        description={t(
+          'As the deed of division gives it: the unit pays these parts of the costs, out of all units’ parts together.',
+        )}
+        required
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator={false}
+        value={unit.costShare}
+        error={required.wrong(
+          !costShare.success,
+          t('A unit’s cost share is a whole number of 1 to 1,000,000 parts.'),
+        )}
+        onChange={(value) => {
+          setUnit((current) => ({ ...current, costShare: value }));
+        }}
+      />
       {error && (
         <RefusalAlert error={error} failed={t('The unit could not be saved.')} explained={COMPLEX_REFUSALS} />
       )}
@@ -77,7 +100,7 @@ export const AddUnitDialog = ({ complexId, onClose }: { complexId: number; onClo
   return (
     <UnitForm
       title={t('Add unit')}
-      initial={{ indexNr: '', adres: '', votes: DEFAULT_UNIT_VOTES }}
+      initial={{ indexNr: '', adres: '', votes: DEFAULT_UNIT_VOTES, costShare: DEFAULT_UNIT_COST_SHARE }}
       pending={add.isPending}
       error={add.error}
       onSubmit={(unit) => {
@@ -88,14 +111,14 @@ export const AddUnitDialog = ({ complexId, onClose }: { complexId: number; onClo
   );
 };
 
-/** 'Edit unit': a unit's index number, address and votes. */
+/** 'Edit unit': a unit's index number, address, votes and cost share. */
 export const EditUnitDialog = ({ unit, onClose }: { unit: OfficeUnit; onClose: () => void }) => {
   const { t } = useTranslation();
   const update = useUpdateUnit(unit.id);
   return (
     <UnitForm
       title={t('Edit unit {{indexNr}}', { indexNr: unit.indexNr })}
-      initial={{ indexNr: unit.indexNr, adres: unit.adres, votes: unit.votes }}
+      initial={{ indexNr: unit.indexNr, adres: unit.adres, votes: unit.votes, costShare: unit.costShare }}
       pending={update.isPending}
       error={update.error}
       onSubmit={(changed) => {

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { OfficeUnit } from '@vve/contract/calls/office-complexes';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -16,7 +17,10 @@ interface UnitListProps {
   editable: boolean;
 }
 
-/** A complex's units by index number, with 'Add unit', and each unit's 'Edit' and 'Remove'. */
+/**
+ * A complex's units by index number with their votes and cost shares (and the sum of the shares), with 'Add unit',
+ * and each unit's 'Edit' and 'Remove'.
+ */
 export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
   const { t } = useTranslation();
   const remove = useRemoveUnit();
@@ -36,6 +40,7 @@ export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
           { header: t('Index number'), cell: (unit) => unit.indexNr },
           { header: t('Address'), cell: (unit) => unit.adres },
           { header: t('Votes'), numeric: true, cell: (unit) => unit.votes },
+          { header: t('Cost share'), numeric: true, cell: (unit) => unit.costShare },
           editable && {
             header: t('Actions'),
             width: 96,
@@ -58,6 +63,13 @@ export const UnitList = ({ complexId, units, editable }: UnitListProps) => {
           },
         ]}
       />
+      {units.length > 0 && (
+        <Text size="sm" c="gray.7">
+          {t('Cost shares add up to {{parts}} parts: each unit pays its parts of the costs out of these.', {
+            parts: units.reduce((sum, unit) => sum + unit.costShare, 0),
+          })}
+        </Text>
+      )}
       <Removal
         {...removal.props}
         question={(unit) => t('Remove unit {{indexNr}}?', { indexNr: unit.indexNr })}
