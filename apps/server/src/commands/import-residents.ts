@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_VOTES } from '@vve/contract/calls/office-complexes';
+import { DEFAULT_UNIT_COST_SHARE, DEFAULT_UNIT_VOTES } from '@vve/contract/calls/office-complexes';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { ImportSummary } from '@vve/contract/calls/office-import';
@@ -50,8 +50,8 @@ interface Tenancy {
 /** What the import does: created and changed units and people, and the relations to add. */
 interface Plan {
   summary: ImportSummary;
-  newUnits: { complexId: number; indexNr: string; adres: string; votes: number }[];
-  changedUnits: { id: number; adres: string; votes: number }[];
+  newUnits: { complexId: number; indexNr: string; adres: string; votes: number; costShare: number }[];
+  changedUnits: { id: number; adres: string; votes: number; costShare: number }[];
   newPeople: { email: string; name: string; language: Language }[];
   changedPeople: { id: number; name: string; language: string }[];
   ownerships: { place: string; email: string }[];
@@ -135,25 +135,47 @@ const planImport = async (db: Database, read: ImportFile<ImportRow>): Promise<Pl
     else placed.push({ row, complexId: complex, place: placeKey(complex, row.unitIndex) });
   });
 
-  // The first row of a unit says its address, and the first that gives them its votes (other addresses and votes
-  // are errors of their own).
-  const places = new Map<string, { complexId: number; indexNr: string; adres: string; votes?: number }>();
+  // The first row of a unit says its address, and the first that gives them its votes and cost share (other
+  // addresses, votes and shares are errors of their own).
+  const places = new Map<
+    string,
+    { complexId: number; indexNr: string; adres: string; votes?: number; costShare?: number }
+  >();
   await inTurns(placed, ({ row, complexId, place }) => {
     const unit = places.get(place);
     if (!unit)
-      places.set(place, { complexId, indexNr: row.unitIndex, adres: row.unitAddress, votes: row.unitVotes });
-    else unit.votes ??= row.unitVotes;
+      places.set(place, {
+        complexId,
+        indexNr: row.unitIndex,
+        adres: row.unitAddress,
+        votes: row.unitVotes,
+        costShare: row.unitCostShare,
+      });
+    else {
+      unit.votes ??= row.unitVotes;
+      unit.costShare ??= row.unitCostShare;
+    }
   });
   const existingUnits = await inStatements([...places.values()], (some) => unitsAt(db, some));
   const unitIds = new Map(existingUnits.map((unit) => [placeKey(unit.complexId, unit.indexNr), unit.id]));
   const newUnits = [...places]
     .filter(([place]) => !unitIds.has(place))
-    .map(([, unit]) => ({ ...unit, votes: unit.votes ?? DEFAULT_UNIT_VOTES }));
+    .map(([, unit]) => ({
+      ...unit,
+      votes: unit.votes ?? DEFAULT_UNIT_VOTES,
+      costShare: unit.costShare ?? DEFAULT_UNIT_COST_SHARE,
+    }));
   const changedUnits = existingUnits.flatMap((unit) => {
     const given = places.get(placeKey(unit.complexId, unit.indexNr));
-    const adres = given?.adres ?? unit.adres;
-    const votes = given?.votes ?? unit.votes;
-    return adres === unit.adres && votes === unit.votes ? [] : [{ id: unit.id, adres, votes }];
+    const changed = {
+      id: unit.id,
+      adres: given?.adres ?? unit.adres,
+      votes: given?.votes ?? unit.votes,
+      costShare: given?.costShare ?? unit.costShare,
+    };
+    const same =
+      changed.adres === unit.adres && changed.votes === unit.votes && changed.costShare === unit.costShare;
+    return same ? [] : [changed];
   });
 
   const residents: { row: number; complexId: number; place: string; resident: ImportResident }[] = [];
@@ -255,8 +277,8 @@ const applyPlan = async (tx: Database, plan: Plan, userId: number, at: Date) => 
   const { unitIds, personIds } = plan;
   await inStatements(plan.changedUnits, async (changed) => {
     await tx.execute(
-      sql`update ${units} set adres = changed.adres, votes = changed.votes
-          from ${jsonRecords(changed, 'changed(id int, adres text, votes int)')}
+      sql`update ${units} set adres = changed.adres, votes = changed.votes, cost_share = changed."costShare"
+          from ${jsonRecords(changed, 'changed(id int, adres text, votes int, "costShare" int)')}
           where ${units.id} = changed.id`,
     );
     return [];

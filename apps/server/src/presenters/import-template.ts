@@ -7,6 +7,7 @@ const EXAMPLES: Partial<Record<ImportColumn, string>>[] = [
     unit_index: 'HA-020',
     unit_address: 'Kadijksplein 20-1',
     unit_votes: '64',
+    unit_cost_share: '1310',
     name: 'Jan de Vries',
     email: 'jan.devries@example.nl',
     language: 'nl',

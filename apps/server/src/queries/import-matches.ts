@@ -29,6 +29,7 @@ export const unitsAt = (db: Database, places: readonly { complexId: number; inde
       indexNr: units.indexNr,
       adres: units.adres,
       votes: units.votes,
+      costShare: units.costShare,
     })
     .from(units)
     .where(

@@ -235,31 +235,32 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
     ]);
   });
 
-  it("sets a unit's votes: a new unit's 1 unless the file gives them, a known unit's kept unless it does", async () => {
+  it("sets a unit's votes and cost share: a new unit's 1 unless the file gives them, a known unit's kept unless it does", async () => {
     const { db, complex, send } = await setUp();
     const tag = suffix();
-    const file = (...rows: string[]) => csv('complex,unit_index,unit_address,unit_votes', ...rows);
-    const votesOf = async () =>
+    const file = (...rows: string[]) =>
+      csv('complex,unit_index,unit_address,unit_votes,unit_cost_share', ...rows);
+    const numbersOf = async () =>
       Object.fromEntries(
         (
           await db
-            .select({ indexNr: units.indexNr, votes: units.votes })
+            .select({ indexNr: units.indexNr, votes: units.votes, costShare: units.costShare })
             .from(units)
             .where(inArray(units.indexNr, [`A-${tag}`, `B-${tag}`]))
-        ).map((unit) => [unit.indexNr, unit.votes]),
+        ).map((unit) => [unit.indexNr, [unit.votes, unit.costShare]]),
       );
     const first = await send(
       'apply',
-      file(`${complex.naam},A-${tag},Kade 1,62`, `${complex.naam},B-${tag},Kade 2,`),
+      file(`${complex.naam},A-${tag},Kade 1,62,1250`, `${complex.naam},B-${tag},Kade 2,,`),
     );
     expect(first.status).toBe(200);
-    expect(await votesOf()).toEqual({ [`A-${tag}`]: 62, [`B-${tag}`]: 1 });
+    expect(await numbersOf()).toEqual({ [`A-${tag}`]: [62, 1250], [`B-${tag}`]: [1, 1] });
     const second = await send(
       'apply',
-      file(`${complex.naam},A-${tag},Kade 1,`, `${complex.naam},B-${tag},Kade 2,85`),
+      file(`${complex.naam},A-${tag},Kade 1,,1260`, `${complex.naam},B-${tag},Kade 2,85,`),
     );
     expect(second.status).toBe(200);
-    expect(await votesOf()).toEqual({ [`A-${tag}`]: 62, [`B-${tag}`]: 85 });
+    expect(await numbersOf()).toEqual({ [`A-${tag}`]: [62, 1260], [`B-${tag}`]: [85, 1] });
   });
 
   it('reads the first sheet of an XLSX workbook, with numbers and dates as cells', async () => {
@@ -415,7 +416,8 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
       expect(answer.body).toMatchObject({
         message:
           'The file lacks the required columns: unit_index, unit_address. The file has columns that the import ' +
-          'does not know: adres, huur. The columns are: complex, unit_index, unit_address, unit_votes, name, email, language, ' +
+          'does not know: adres, huur. The columns are: complex, unit_index, unit_address, unit_votes, unit_cost_share, ' +
+          'name, email, language, ' +
           'relation, rent, start_date, end_date, deposit, notice_period_months, landlord_account, automatic_collection.',
         summary: {
           rows: 1,
@@ -636,7 +638,7 @@ describe.each(testDatabaseKinds())('the import of units and residents on the %s 
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe(HEADER.replace('unit_address', 'unit_address,unit_votes'));
+    expect(lines[0]).toBe(HEADER.replace('unit_address', 'unit_address,unit_votes,unit_cost_share'));
     expect(readImportHeader(lines[0]?.split(',') ?? []).errors).toEqual([]);
     await db.insert(complexes).values({
       naam: 'VvE Het Anker',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNIT_VOTES_MESSAGE } from '../calls/office-complexes';
+import { UNIT_COST_SHARE_MESSAGE, UNIT_VOTES_MESSAGE } from '../calls/office-complexes';
 import { ELEMENT_REGISTER_MESSAGES } from '../calls/office-planning';
 import { PLAN_MESSAGES } from '../calls/plan-messages';
 import { MAX_NAME_LENGTH } from '../primitives';
@@ -35,6 +35,8 @@ export const IMPORT_REASONS = {
   unitAddressDiffers: 'This unit index has another address on an earlier row.',
   unitVotes: UNIT_VOTES_MESSAGE,
   unitVotesDiffer: 'This unit index has other votes on an earlier row.',
+  unitCostShare: UNIT_COST_SHARE_MESSAGE,
+  unitCostShareDiffers: 'This unit index has another cost share on an earlier row.',
   emailNameDiffers: 'This email address has another name on an earlier row.',
   emailLanguageDiffers: 'This email address has another language on an earlier row.',
   tenancyRepeated: 'This tenant has another rental contract for this unit on an earlier row.',

@@ -34,7 +34,8 @@ describe('the import header', () => {
     const header = readImportHeader(['complex', 'e-mail', 'email', 'Email', 'huur']);
     expect(header.message).toBe(
       'The file lacks the required columns: unit_index, unit_address. The file has columns that the import ' +
-        'does not know: e-mail, huur. The columns are: complex, unit_index, unit_address, unit_votes, name, email, language, ' +
+        'does not know: e-mail, huur. The columns are: complex, unit_index, unit_address, unit_votes, unit_cost_share, ' +
+        'name, email, language, ' +
         'relation, rent, start_date, end_date, deposit, notice_period_months, landlord_account, ' +
         'automatic_collection. These columns appear more than once: email.',
     );
@@ -68,6 +69,7 @@ describe('an import row', () => {
         unitIndex: 'K-01',
         unitAddress: 'Kade 1',
         unitVotes: undefined,
+        unitCostShare: undefined,
         resident: null,
       },
       errors: [],
@@ -79,6 +81,19 @@ describe('an import row', () => {
     for (const votes of ['0', '2.5', '100001', 'vijf', '-3']) {
       expect(parseImportRow(7, { ...unit, unit_votes: votes }).errors, votes).toEqual([
         { row: 7, column: 'unit_votes', message: 'A unit has a whole number of 1 to 100,000 votes.' },
+      ]);
+    }
+  });
+
+  it("reads a unit's cost share as a whole number of parts from 1 to 1,000,000", () => {
+    expect(parseImportRow(7, { ...unit, unit_cost_share: ' 1310 ' }).value?.unitCostShare).toBe(1310);
+    for (const parts of ['0', '2.5', '1000001', 'vijf', '-3', '85/10000']) {
+      expect(parseImportRow(7, { ...unit, unit_cost_share: parts }).errors, parts).toEqual([
+        {
+          row: 7,
+          column: 'unit_cost_share',
+          message: 'A unit’s cost share is a whole number of 1 to 1,000,000 parts.',
+        },
       ]);
     }
   });
@@ -217,6 +232,17 @@ describe('the rules between rows', () => {
     );
     expect(crossRowErrors(rows)).toEqual([
       { row: 5, column: 'unit_votes', message: 'This unit index has other votes on an earlier row.' },
+    ]);
+  });
+
+  it('refuse another cost share of a unit, where rows give one', () => {
+    const rows = rowsOf({ ...unit, unit_cost_share: '85' }, unit, { ...owner, unit_cost_share: '86' });
+    expect(crossRowErrors(rows)).toEqual([
+      {
+        row: 4,
+        column: 'unit_cost_share',
+        message: 'This unit index has another cost share on an earlier row.',
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ImportProblem } from '../calls/office-import';
-import { UnitVotes } from '../calls/office-complexes';
+import { UnitCostShare, UnitVotes } from '../calls/office-complexes';
 import { Email } from '../calls/office-people';
 import { LANGUAGES, type Language } from '../constants';
 import { Iban } from './iban';
@@ -25,6 +25,7 @@ export const IMPORT_COLUMNS = [
   'unit_index',
   'unit_address',
   'unit_votes',
+  'unit_cost_share',
   'name',
   'email',
   'language',
@@ -82,12 +83,20 @@ const VotesCell = z
   .transform(Number)
   .pipe(UnitVotes);
 
+/** A unit's cost share in parts: a whole number as the deed of division gives it. */
+const CostShareCell = z
+  .string()
+  .regex(/^\d{1,7}$/, IMPORT_REASONS.unitCostShare)
+  .transform(Number)
+  .pipe(UnitCostShare);
+
 /** Each column's schema for its text (trimmed, never empty: an empty cell is absent). */
 const COLUMN_SCHEMAS = {
   complex: ShortCell,
   unit_index: ShortCell,
   unit_address: ShortCell,
   unit_votes: VotesCell,
+  unit_cost_share: CostShareCell,
   name: ShortCell,
   email: Email,
   language: ImportLanguage,
@@ -134,6 +143,8 @@ export interface ImportRow {
   unitAddress: string;
   /** Undefined when the cell is empty: a new unit gets 1 vote, a known one keeps its votes. */
   unitVotes: number | undefined;
+  /** Undefined when the cell is empty: a new unit gets a share of 1 part, a known one keeps its share. */
+  unitCostShare: number | undefined;
   resident: ImportResident | null;
 }
 
@@ -193,6 +204,7 @@ export const parseImportRow = (row: number, cells: ImportCells): ReadRow<ImportR
       unitIndex: texts.unit_index,
       unitAddress: texts.unit_address,
       unitVotes: values.unit_votes,
+      unitCostShare: values.unit_cost_share,
       resident:
         relation === undefined
           ? null
@@ -216,13 +228,27 @@ const sameTenancy = (a: ImportTenancy | null, b: ImportTenancy | null) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The rules between rows: a unit has one address in the file (and one number of votes, where rows give one), an
- * email address one name (and one language), and a tenant one contract per unit. The first row that says it holds;
- * later rows that say otherwise are errors.
+ * The rules between rows: a unit has one address in the file (and one number of votes and one cost share, where
+ * rows give them), an email address one name (and one language), and a tenant one contract per unit. The first row
+ * that says it holds; later rows that say otherwise are errors.
  */
 export const crossRowErrors = (rows: readonly ImportRow[]): ImportProblem[] => {
   const addresses = new Map<string, string>();
-  const votes = new Map<string, number>();
+  // A unit's numbers from its deed, each said once in the file.
+  const unitNumbers = [
+    {
+      field: 'unitVotes',
+      column: 'unit_votes',
+      differs: 'unitVotesDiffer',
+      given: new Map<string, number>(),
+    },
+    {
+      field: 'unitCostShare',
+      column: 'unit_cost_share',
+      differs: 'unitCostShareDiffers',
+      given: new Map<string, number>(),
+    },
+  ] as const;
   const people = new Map<string, Pick<ImportResident, 'name' | 'language'>>();
   const tenancies = new Map<string, ImportTenancy | null>();
   const errors: ImportProblem[] = [];
@@ -237,11 +263,12 @@ export const crossRowErrors = (rows: readonly ImportRow[]): ImportProblem[] => {
         message: IMPORT_REASONS.unitAddressDiffers,
       });
     }
-    if (unit.unitVotes !== undefined) {
-      const earlier = votes.get(key);
-      if (earlier === undefined) votes.set(key, unit.unitVotes);
-      else if (earlier !== unit.unitVotes)
-        errors.push({ row, column: 'unit_votes', message: IMPORT_REASONS.unitVotesDiffer });
+    for (const { field, column, differs, given } of unitNumbers) {
+      const value = unit[field];
+      if (value === undefined) continue;
+      const earlier = given.get(key);
+      if (earlier === undefined) given.set(key, value);
+      else if (earlier !== value) errors.push({ row, column, message: IMPORT_REASONS[differs] });
     }
     if (!resident) continue;
     const person = people.get(resident.email);
