@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MeetingPayload } from '@vve/contract/calls/meetings';
 import { recordAudit } from '../db/audit-log';
 import type { Database } from '../db/database';
-import { meetings } from '../db/schema/meetings';
+import { bimViewpoints } from '../db/schema/bim';
+import { agendaItems, meetings } from '../db/schema/meetings';
 import { found, refusal } from '../lib/http-error';
 import { lockComplexInUse, lockHolderOf } from './lock-complex';
 
@@ -71,10 +72,23 @@ export const updateMeeting = (
     });
   });
 
-/** Removes a members' meeting of a complex in use (planned by mistake, or called off), with its audit row. */
+/**
+ * Removes a members' meeting of a complex in use (planned by mistake, or called off) with its agenda and the items'
+ * views, with its audit row.
+ */
 export const removeMeeting = (db: Database, removal: { meetingId: number; userId: number; at: Date }) =>
   db.transaction(async (tx) => {
     const complex = await lockHolderOf(tx, 'meeting', removal.meetingId);
+    // Its items' views of the 3D model are theirs alone: they go with them.
+    await tx.delete(bimViewpoints).where(
+      inArray(
+        bimViewpoints.guid,
+        tx
+          .select({ guid: agendaItems.viewpointId })
+          .from(agendaItems)
+          .where(and(eq(agendaItems.meetingId, removal.meetingId), isNotNull(agendaItems.viewpointId))),
+      ),
+    );
     const [removed] = await tx
       .delete(meetings)
       .where(eq(meetings.id, removal.meetingId))

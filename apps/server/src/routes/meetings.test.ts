@@ -426,7 +426,7 @@ describe.each(testDatabaseKinds())("the members' meeting, on the %s database", (
     });
   });
 
-  it('takes the view away with its item, or alone', async () => {
+  it('takes the view away with its item or its meeting, or alone', async () => {
     const world = await meetingWorld(testApp());
     const { db } = testApp();
     const project = await createBimProject(db, world.complex.id);
@@ -448,7 +448,22 @@ describe.each(testDatabaseKinds())("the members' meeting, on the %s database", (
     );
     expect((removed.body as Meeting).items.map((item) => item.viewpoint === null)).toEqual([false, true]);
     await world.callers.admin('DELETE', `/api/app/office/agenda-items/${String(itemId)}`);
-    expect(await db.select().from(bimViewpoints).where(eq(bimViewpoints.projectId, project.id))).toEqual([]);
+    const viewpointsLeft = () =>
+      db.select().from(bimViewpoints).where(eq(bimViewpoints.projectId, project.id));
+    expect(await viewpointsLeft()).toEqual([]);
+
+    // A removed meeting takes its items' views with it.
+    const other = await world.plan();
+    const [otherItem] = ((await world.addItem(other, discussion())).body as Meeting).items;
+    await world.callers.admin('PUT', `/api/app/office/agenda-items/${String(otherItem?.id)}/viewpoint`, {
+      projectId: project.id,
+      viewpoint: { camera: EXAMPLE_CAMERA, selectedGuids: [] },
+    });
+    expect(await viewpointsLeft()).toHaveLength(1);
+    expect((await world.callers.admin('DELETE', `/api/app/office/meetings/${String(other)}`)).status).toBe(
+      200,
+    );
+    expect(await viewpointsLeft()).toEqual([]);
   });
 
   it('cannot convene a meeting that has begun', async () => {
