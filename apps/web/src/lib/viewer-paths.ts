@@ -2,16 +2,14 @@
  * The 3D viewer's pages (spec §2), outside the app's routes: served by the same origin as the app, so that the
  * viewer can post messages back (the app only listens to its own origin).
  */
-const projectPath = (complexId: number, projectId: number) =>
+
+/** A project's model (opened from the back office, in a tab of its own). */
+export const projectPath = (complexId: number, projectId: number): string =>
   `/vve/${encodeURIComponent(complexId)}/project/${encodeURIComponent(projectId)}/`;
 
 /** A viewpoint of a request in the 3D model (reportDetails). */
 export const viewpointPath = (complexId: number, projectId: number, viewpointId: string): string =>
   `${projectPath(complexId, projectId)}?${new URLSearchParams({ viewpointId }).toString()}`;
-
-/** A project's model opened from the back office, in a tab of its own. */
-export const projectModelPath = (complexId: number, projectId: number): string =>
-  projectPath(complexId, projectId);
 
 /** A project opened from the app (bimDetails); the flag lets the viewer offer to create a request. */
 export const projectFromAppPath = (complexId: number, projectId: number): string =>

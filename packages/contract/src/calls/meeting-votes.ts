@@ -89,6 +89,7 @@ export const BallotUnit = z.object({
   /** The unit's proxy for this meeting, or null. */
   proxy: z.object({ id: Id, holderName: z.string(), heldByYou: z.boolean() }).nullable(),
 });
+export type BallotUnit = z.infer<typeof BallotUnit>;
 
 /** What an owner may do at a convened meeting: give proxies, and vote for their units and those they represent. */
 export const Ballot = z.object({

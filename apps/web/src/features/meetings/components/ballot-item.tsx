@@ -1,15 +1,15 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { VoteChoice, type Ballot } from '@vve/contract/calls/meeting-votes';
+import { Stack, Text } from '@mantine/core';
+import { VoteChoice, type Ballot, type BallotUnit } from '@vve/contract/calls/meeting-votes';
 import type { AgendaItem } from '@vve/contract/calls/meetings';
 import type { RefusalCode } from '@vve/contract/refusals';
 import { useState } from 'react';
 import { ChoiceRadios } from '../../../components/choice-radios';
-import { RefusalAlert } from '../../../components/refusal-alert';
 import { useFormatters } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
 import { localDay } from '../../../lib/local-day';
 import { useCastVote } from '../api/ballot';
 import { coOwnerVotesText } from './unit-voters';
+import { BallotForm } from './ballot-form';
 import { unitLabel } from './unit-label';
 
 /** A vote's choice in words. */
@@ -26,8 +26,6 @@ const VOTE_REFUSALS: readonly RefusalCode[] = [
   'coOwnerVotes',
 ];
 
-type BallotUnit = Ballot['units'][number];
-
 /** One unit's vote on an open item: for, against or abstain, then 'Cast the vote' (a vote counts once). */
 const UnitVoteForm = ({
   meetingId,
@@ -42,11 +40,14 @@ const UnitVoteForm = ({
   const cast = useCastVote(meetingId);
   const [choice, setChoice] = useState<VoteChoice | ''>('');
   return (
-    <Stack
-      gap="xs"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <BallotForm
+      submitLabel={t('Cast the vote')}
+      disabled={choice === ''}
+      pending={cast.isPending}
+      error={cast.error}
+      failed={t('The vote could not be cast.')}
+      explained={VOTE_REFUSALS}
+      onSubmit={() => {
         if (choice !== '') cast.mutate({ itemId, vote: { unitId: unit.unitId, choice } });
       }}
     >
@@ -60,19 +61,7 @@ const UnitVoteForm = ({
       <Text size="sm" c="gray.7">
         {t('A vote counts once: it cannot be changed after it is cast.')}
       </Text>
-      <div>
-        <Button type="submit" disabled={choice === ''} loading={cast.isPending}>
-          {t('Cast the vote')}
-        </Button>
-      </div>
-      {cast.error && (
-        <RefusalAlert
-          error={cast.error}
-          failed={t('The vote could not be cast.')}
-          explained={VOTE_REFUSALS}
-        />
-      )}
-    </Stack>
+    </BallotForm>
   );
 };
 

@@ -1,11 +1,12 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { Ballot } from '@vve/contract/calls/meeting-votes';
+import type { Ballot, BallotUnit } from '@vve/contract/calls/meeting-votes';
 import type { RefusalCode } from '@vve/contract/refusals';
 import { useState } from 'react';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { Section } from '../../../components/section';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useGiveProxy, useWithdrawProxy } from '../api/ballot';
+import { BallotForm } from './ballot-form';
 import { coOwnerVotesText } from './unit-voters';
 import { unitLabel } from './unit-label';
 
@@ -23,8 +24,6 @@ const PROXY_REFUSALS: readonly RefusalCode[] = [
 /** Someone not among the owners: the owner types their name. */
 const SOMEONE_ELSE = 'someone-else';
 
-type BallotUnit = Ballot['units'][number];
-
 /** 'Give a proxy' for one unit: another owner, or someone else by name. */
 const ProxyForm = ({ ballot, unit }: { ballot: Ballot; unit: BallotUnit }) => {
   const { t } = useTranslation();
@@ -35,11 +34,14 @@ const ProxyForm = ({ ballot, unit }: { ballot: Ballot; unit: BallotUnit }) => {
   const label = unitLabel(unit, t);
   const named = holder === SOMEONE_ELSE;
   return (
-    <Stack
-      gap="xs"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <BallotForm
+      submitLabel={t('Give the proxy')}
+      variant="default"
+      pending={give.isPending}
+      error={give.error}
+      failed={t('The proxy could not be given.')}
+      explained={PROXY_REFUSALS}
+      onSubmit={() => {
         setChecked(true);
         if (holder === null || (named && name.trim() === '')) return;
         give.mutate({
@@ -71,19 +73,7 @@ const ProxyForm = ({ ballot, unit }: { ballot: Ballot; unit: BallotUnit }) => {
           }}
         />
       )}
-      <div>
-        <Button type="submit" variant="default" loading={give.isPending}>
-          {t('Give the proxy')}
-        </Button>
-      </div>
-      {give.error && (
-        <RefusalAlert
-          error={give.error}
-          failed={t('The proxy could not be given.')}
-          explained={PROXY_REFUSALS}
-        />
-      )}
-    </Stack>
+    </BallotForm>
   );
 };
 

@@ -1,12 +1,12 @@
-import { Button, Stack, Text } from '@mantine/core';
-import type { Ballot } from '@vve/contract/calls/meeting-votes';
+import { Stack, Text } from '@mantine/core';
+import type { Ballot, BallotUnit } from '@vve/contract/calls/meeting-votes';
 import type { RefusalCode } from '@vve/contract/refusals';
 import { useState } from 'react';
 import { ChoiceRadios } from '../../../components/choice-radios';
-import { RefusalAlert } from '../../../components/refusal-alert';
 import { Section } from '../../../components/section';
 import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
 import { useChooseUnitVoter } from '../api/ballot';
+import { BallotForm } from './ballot-form';
 import { unitLabel } from './unit-label';
 
 /** What a co-owner reads where the one their unit's owners chose acts for it. */
@@ -19,8 +19,6 @@ const VOTER_REFUSALS: readonly RefusalCode[] = ['voterNotOwner', 'unitNotYours']
 /** No one chosen: any of the unit's owners may vote, and the first vote counts. */
 const ANY_OWNER = 'any';
 
-type BallotUnit = Ballot['units'][number];
-
 /** 'Who casts the vote' for one unit the caller owns with others: one of them, or any (the first vote counts). */
 const UnitVoterForm = ({ meetingId, unit }: { meetingId: number; unit: BallotUnit }) => {
   const { t } = useTranslation();
@@ -29,11 +27,15 @@ const UnitVoterForm = ({ meetingId, unit }: { meetingId: number; unit: BallotUni
   const [choice, setChoice] = useState(chosen);
   const nameOf = (id: string) => unit.owners.find((owner) => String(owner.id) === id)?.name ?? '';
   return (
-    <Stack
-      gap="xs"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <BallotForm
+      submitLabel={t('Save the choice')}
+      variant="default"
+      disabled={choice === chosen}
+      pending={choose.isPending}
+      error={choose.error}
+      failed={t('The choice could not be saved.')}
+      explained={VOTER_REFUSALS}
+      onSubmit={() => {
         choose.mutate({ unitId: unit.unitId, ownerId: choice === ANY_OWNER ? null : Number(choice) });
       }}
     >
@@ -44,19 +46,7 @@ const UnitVoterForm = ({ meetingId, unit }: { meetingId: number; unit: BallotUni
         labelOf={(option) => (option === ANY_OWNER ? t('Any of us: the first vote counts') : nameOf(option))}
         onChange={setChoice}
       />
-      <div>
-        <Button type="submit" variant="default" disabled={choice === chosen} loading={choose.isPending}>
-          {t('Save the choice')}
-        </Button>
-      </div>
-      {choose.error && (
-        <RefusalAlert
-          error={choose.error}
-          failed={t('The choice could not be saved.')}
-          explained={VOTER_REFUSALS}
-        />
-      )}
-    </Stack>
+    </BallotForm>
   );
 };
 

@@ -4,7 +4,7 @@ import type { OfficeBimProject } from '@vve/contract/calls/office-complexes';
 import { IconCube, IconExternalLink } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { projectModelPath } from '../../../lib/viewer-paths';
+import { projectPath } from '../../../lib/viewer-paths';
 import { useRemoveBimProject } from '../api/remove-bim-project';
 import { AddProjectDialog, RenameProjectDialog } from './project-dialog';
 import { AddButton } from '../../../components/add-button';
@@ -88,7 +88,7 @@ export const ProjectList = ({ complexId, projects, editable, upload }: ProjectLi
             <ModelLine model={project.model} />
             {project.model?.status === 'READY' && (
               <Anchor
-                href={projectModelPath(complexId, project.id)}
+                href={projectPath(complexId, project.id)}
                 target="_blank"
                 rel="noopener"
                 size="sm"
