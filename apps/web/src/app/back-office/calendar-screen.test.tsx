@@ -152,4 +152,31 @@ describe('back office: the calendar', { timeout: 30_000 }, () => {
       await screen.findByRole('link', { name: 'Work order: Dakgoot vervangen, VvE Het Anker' }),
     ).toBeVisible();
   });
+
+  it('lists a meeting late in the evening on its own day only', async () => {
+    const late = (from: string): CalendarEntry[] => {
+      const [year, month, day] = dayAfter(from, 10).split('-').map(Number);
+      const startsAt = new Date(year ?? 0, (month ?? 1) - 1, day, 23, 30);
+      return [{ ...entriesOf(from)[0], startsAt: startsAt.toISOString() } as CalendarEntry];
+    };
+    const asked: StubbedRequest[] = [];
+    const { user } = renderScreen(
+      '/office/calendar',
+      replies(asked, {
+        'GET /api/app/office/calendar': (request: StubbedRequest) => {
+          asked.push(request);
+          return json(200, { entries: late(request.url.searchParams.get('from') ?? ''), truncated: false });
+        },
+      }),
+      { roles: ['administrator'] },
+    );
+    await screen.findByRole('link', { name: /Members’ meeting, VvE Het Anker$/ }, { timeout: 16_000 });
+    await user.click(screen.getByRole('button', { name: /list/i }));
+    await waitFor(() => {
+      expect(asked.at(-1)?.url.searchParams.get('from')?.endsWith('-01')).toBe(true);
+    });
+    await waitFor(() => {
+      expect(screen.getAllByRole('link', { name: /Members’ meeting, VvE Het Anker$/ })).toHaveLength(1);
+    });
+  });
 });

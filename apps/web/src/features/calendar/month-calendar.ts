@@ -65,6 +65,8 @@ export const drawMonthCalendar = (element: HTMLElement, options: MonthCalendarOp
     buttonIcons: false,
     eventDisplay: 'block',
     dayMaxEvents: 4,
+    // An entry has a start only, and the calendar gives it an hour: one at 23:30 stays on its own day.
+    nextDayThreshold: '09:00:00',
     height: 'auto',
     // A day's cell is named by its entries as well as its date, not by its date alone (which hides them).
     dayCellDidMount: ({ el }) => {
