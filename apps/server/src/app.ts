@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { detailsRoutes } from './routes/details';
 import { financeRoutes } from './routes/finance';
+import { budgetRoutes } from './routes/budgets';
 import { tenantRoutes } from './routes/tenant';
 import { requestRoutes } from './routes/requests';
 import { fileRoutes } from './routes/files';
@@ -231,6 +232,7 @@ export const buildApp = async ({
   await app.register(sessionRoutes);
   await app.register(detailsRoutes);
   await app.register(financeRoutes);
+  await app.register(budgetRoutes);
   await app.register(tenantRoutes);
   await app.register(requestRoutes);
   await app.register(fileRoutes);

@@ -449,6 +449,25 @@ export const REFUSALS = {
     status: 400,
     message: 'This push endpoint is not at a public address: push messages go only to push services',
   },
+
+  // Budgets and contributions.
+  budgetWithoutFinance: {
+    status: 409,
+    message: 'This complex has no financial management: turn it on before drawing up a budget.',
+  },
+  budgetYearTaken: { status: 409, message: 'This complex has a budget for {{year}} already.' },
+  budgetAdopted: { status: 409, message: 'This budget was adopted and stays as it is.' },
+  budgetWithoutUnits: { status: 409, message: 'This complex has no units to divide the budget over.' },
+  unitsWithoutOwner: {
+    status: 409,
+    message: 'Every unit pays its share: give these units an owner first: {{units}}.',
+  },
+  decisionNotOfComplex: { status: 400, message: 'The decision was not taken by this complex’s meeting.' },
+  budgetDecisionNotCarried: { status: 400, message: 'Only a carried decision adopts a budget.' },
+  budgetAdoptedLater: {
+    status: 400,
+    message: 'A budget is adopted on a day that has come, not in the future.',
+  },
 } as const satisfies Record<string, RefusalDefinition>;
 
 export interface RefusalDefinition {

@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('what residents see, on the %s database', (ki
     const [year] = await db.insert(financialYears).values({ complexId: managed.id, year: 2026 }).returning();
     const [active] = await db
       .insert(budgets)
-      .values({ financialYearId: year?.id ?? 0, active: true })
+      .values({ financialYearId: year?.id ?? 0, adoptedOn: '2026-01-01' })
       .returning();
     await db.insert(budgetLines).values({
       budgetId: active?.id ?? 0,

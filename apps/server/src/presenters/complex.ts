@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DetailsAnswer } from '@vve/contract/calls/details';
 import { isoMoment } from '../db/json-answer';
 import { complexes } from '../db/schema/complexes';
@@ -16,15 +16,21 @@ export const presentDetails = (
 
 /**
  * A complex as its residents see it (spec §3), as the answer's JSON from a row of `complexes`: its description, its
- * meetings from `from` on, and its active budgets only under financial management.
+ * meetings from `from` on, and under financial management its budget in force (the adopted one of the newest year
+ * up to `from`'s).
  */
 export const complexJson = (from: Date): SQL => sql`json_build_object(
   'omschrijving', ${complexes.omschrijving},
   'financieelBeheer', ${complexes.financieelBeheer},
   'actieveBegrotingIds', case when ${complexes.financieelBeheer} then coalesce(
-      (select json_agg(${budgets.id} order by ${asc(budgets.id)}) from ${budgets}
+      (select json_build_array(${budgets.id}) from ${budgets}
         join ${financialYears} on ${eq(financialYears.id, budgets.financialYearId)}
-        where ${and(eq(financialYears.complexId, complexes.id), eq(budgets.active, true))}), '[]'::json)
+        where ${and(
+          eq(financialYears.complexId, complexes.id),
+          isNotNull(budgets.adoptedOn),
+          lte(financialYears.year, from.getUTCFullYear()),
+        )}
+        order by ${desc(financialYears.year)} limit 1), '[]'::json)
     else '[]'::json end,
   'vergaderingen', coalesce(
     (select json_agg(${isoMoment(meetings.startsAt)} order by ${asc(meetings.startsAt)}) from ${meetings}

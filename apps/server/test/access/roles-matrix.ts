@@ -669,6 +669,68 @@ const OWNER_RECORD: Record<CallerName, Expected> = {
   admin: 404,
 };
 
+/** The years of the budgets the matrix draws up: 2050 on (the world's own drafts are of 2039 and before). */
+let budgetYears = 2049;
+const nextBudgetYear = () => {
+  budgetYears = budgetYears === 2100 ? 2050 : budgetYears + 1;
+  return budgetYears;
+};
+
+/** A complex's budgets: administrators draw them up and adopt them; the complex's owners read the one in force. */
+const BUDGET_ROWS: Record<string, RouteRows> = {
+  'GET /api/app/office/complexes/:id/budgets': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/office/complexes/${String(side.complexId)}/budgets` }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/complexes/:id/budgets': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/complexes/${String(side.complexId)}/budgets`,
+      // A year of its own per call, so that no call is refused for a year taken by an earlier one.
+      payload: { year: nextBudgetYear() },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'GET /api/app/office/budgets/:id': {
+    records: 'record',
+    request: async ({ world, side }) => ({
+      url: `/api/app/office/budgets/${String(await world.freshBudget(side))}`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'PUT /api/app/office/budgets/:id/items': {
+    records: 'record',
+    request: async ({ world, side }) => ({
+      url: `/api/app/office/budgets/${String(await world.freshBudget(side))}/items`,
+      payload: {
+        items: [{ category: 'cleaning', description: 'Schoonmaak trappenhuis', amountCents: 240_000 }],
+      },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/budgets/:id/adoption': {
+    records: 'record',
+    request: async ({ world, side }) => ({
+      url: `/api/app/office/budgets/${String(await world.freshBudget(side, 'adopt'))}/adoption`,
+      payload: { adoptedOn: '2026-03-01', decisionItemId: null },
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'DELETE /api/app/office/budgets/:id': {
+    records: 'record',
+    request: async ({ world, side }) => ({
+      url: `/api/app/office/budgets/${String(await world.freshBudget(side))}`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'GET /api/app/details/vve/:vveId/budget': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/details/vve/${String(side.complexId)}/budget` }),
+    expect: OWNER_RECORD,
+  },
+};
+
 /** The members' meeting: administrators prepare and convene it, the complex's owners read it. */
 const MEETING_ROWS: Record<string, RouteRows> = {
   'GET /api/app/office/meetings/:id': {
@@ -1841,6 +1903,7 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
     request: ({ side }) => ({ url: `/api/app/bim/requests/${side.requestId}/viewer` }),
     expect: SUPPLIER_RECORD,
   },
+  ...BUDGET_ROWS,
   ...PEOPLE_ROWS,
   ...RELATION_ROWS,
   ...PASSWORD_ROWS,

@@ -10,7 +10,7 @@ import {
   type FreshBallot,
   type FreshMeeting,
 } from './world-meetings';
-import { debtors } from '../../src/db/schema/finance';
+import { budgets, debtors } from '../../src/db/schema/finance';
 import { rentalContractUnits, rentalContracts } from '../../src/db/schema/rentals';
 import { queryRows, type Database } from '../../src/db/database';
 import { inspectionFiles, inspections } from '../../src/db/schema/inspections';
@@ -26,6 +26,7 @@ import { notifications } from '../../src/db/schema/notifications';
 import { announcements } from '../../src/db/schema/announcements';
 import { documents } from '../../src/db/schema/documents';
 import { addDocument } from '../../src/commands/library-documents';
+import { createBudget } from '../../src/commands/budgets';
 import { insertViewpoint } from '../../src/commands/insert-viewpoint';
 import { raiseRequest } from '../../src/commands/raise-request';
 import { publishAnnouncement } from '../../src/commands/publish-announcement';
@@ -214,6 +215,11 @@ export interface World {
   freshDocument: (side: Side) => Promise<number>;
   /** A PDF the administrator uploaded that no document holds yet, for a call that adds a document. */
   freshDocumentFile: () => Promise<number>;
+  /**
+   * A draft budget of a side's complex, for a call that reads, changes, adopts or removes one; MISSING_ID for
+   * MISSING. One to adopt is of a complex whose every unit has an owner, as adopting asks.
+   */
+  freshBudget: (side: Side, purpose?: 'adopt') => Promise<number>;
   /**
    * A meeting of a side's complex being prepared, with a place and one agenda item, for a call that changes it or
    * convenes its owners; MISSING_ID for MISSING.
@@ -632,6 +638,38 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     spareDocuments.set(side.complexId, made);
     return made;
   };
+  // A draft budget made for this, while it is there and a draft; else one of an earlier year. One to adopt is of a
+  // complex of its own per side, whose one unit has an owner (the side's complex has units without one, which
+  // adoption refuses); only administrators reach a budget, and every complex is theirs.
+  const spareBudgets = new Map<string, number>();
+  const adoptableComplexes = new Map<number, number>();
+  let budgetYear = 2040;
+  const budgetComplex = async (side: Side, purpose?: 'adopt') => {
+    if (purpose !== 'adopt') return side.complexId;
+    const known = adoptableComplexes.get(side.complexId);
+    if (known !== undefined) return known;
+    const complex = await createComplex(db, { financieelBeheer: true });
+    await makeOwner(db, complex, (await createInvitee(db)).id);
+    adoptableComplexes.set(side.complexId, complex.id);
+    return complex.id;
+  };
+  const freshBudget = async (side: Side, purpose?: 'adopt'): Promise<number> => {
+    if (side.complexId === MISSING_ID) return MISSING_ID;
+    const key = `${String(side.complexId)} ${purpose ?? ''}`;
+    const spare = spareBudgets.get(key);
+    if (spare !== undefined) {
+      const [draft] = await db
+        .select({ id: budgets.id })
+        .from(budgets)
+        .where(and(eq(budgets.id, spare), isNull(budgets.adoptedOn)));
+      if (draft) return spare;
+    }
+    budgetYear -= 1;
+    const complexId = await budgetComplex(side, purpose);
+    const made = await createBudget(db, { complexId, year: budgetYear, userId: admin.id, at: clock.read() });
+    spareBudgets.set(key, made);
+    return made;
+  };
   // A PDF made for this, while no document holds it; else a new one.
   let spareDocumentFile: number | undefined;
   const freshDocumentFile = async (): Promise<number> => {
@@ -773,6 +811,8 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     await freshComplex(side);
     await freshAnnouncement(side);
     await freshDocument(side);
+    await freshBudget(side);
+    await freshBudget(side, 'adopt');
     await freshPerson(side);
     for (const purpose of TENANCY_PURPOSES) await freshTenancy(side, purpose);
   }
@@ -800,6 +840,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     freshAnnouncement,
     freshDocument,
     freshDocumentFile,
+    freshBudget,
     freshMeeting,
     freshBallot: async (side, purpose) =>
       side.complexId === MISSING_ID

@@ -6,6 +6,7 @@ import { aspectsCalls } from './aspects';
 import { aspectRegisterCalls } from './aspect-register';
 import { bcfCalls } from './bcf';
 import { bimCalls } from './bim';
+import { budgetsCalls } from './budgets';
 import { calendarCalls } from './calendar';
 import { conditionMapCalls } from './condition-map';
 import { contractsCalls } from './contracts';
@@ -42,6 +43,7 @@ export const allCalls = {
   ...sessionCalls,
   ...detailsCalls,
   ...financeCalls,
+  ...budgetsCalls,
   ...tenantCalls,
   ...reportsCalls,
   ...contractsCalls,

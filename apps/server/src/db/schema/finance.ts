@@ -1,6 +1,9 @@
-import { boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BudgetCategory } from '@vve/contract/calls/budgets';
 import { users } from './accounts';
 import { complexes } from './complexes';
+import { agendaItems } from './meetings';
 
 /** A user's account with a complex that has financial management. Amounts are in cents. */
 export const debtors = pgTable(
@@ -37,6 +40,10 @@ export const financialYears = pgTable(
   (table) => [unique('financial_years_complex_year_unique').on(table.complexId, table.year)],
 );
 
+/**
+ * A complex's budget of a financial year (one a year): a draft until the members' meeting adopts it (on a day, by a
+ * decision when there is one). The adopted budget of the newest year up to this one is in force.
+ */
 export const budgets = pgTable(
   'budgets',
   {
@@ -44,12 +51,42 @@ export const budgets = pgTable(
     financialYearId: integer('financial_year_id')
       .notNull()
       .references(() => financialYears.id, { onDelete: 'cascade' }),
-    active: boolean('active').notNull(),
+    adoptedOn: date('adopted_on'),
+    decisionItemId: integer('decision_item_id').references(() => agendaItems.id, { onDelete: 'set null' }),
   },
-  (table) => [index('budgets_financial_year_id_idx').on(table.financialYearId)],
+  (table) => [
+    uniqueIndex('budgets_one_per_year').on(table.financialYearId),
+    index('budgets_decision_item_idx').on(table.decisionItemId),
+  ],
 );
 
-/** A debtor's contribution to one budget item, a year's total and its monthly instalment, in cents. */
+/** A budget's items in their order: a category, what it is, and its amount for the year in cents. */
+export const budgetItems = pgTable(
+  'budget_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    budgetId: integer('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    category: text('category').$type<BudgetCategory>().notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    index('budget_items_budget_id_idx').on(table.budgetId, table.position),
+    check(
+      'budget_items_category',
+      sql`${table.category} in ('management', 'insurance', 'energy', 'cleaning', 'maintenance', 'other', 'reserve')`,
+    ),
+    check('budget_items_amount', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * A debtor's contribution to one budget item (the spec's regel), a year's total and its monthly instalment, in cents;
+ * written when the budget is adopted (budgetItemId null: a budget from before items were kept).
+ */
 export const budgetLines = pgTable(
   'budget_lines',
   {
@@ -60,6 +97,7 @@ export const budgetLines = pgTable(
     debtorId: integer('debtor_id')
       .notNull()
       .references(() => debtors.id, { onDelete: 'cascade' }),
+    budgetItemId: integer('budget_item_id').references(() => budgetItems.id, { onDelete: 'cascade' }),
     omschrijving: text('omschrijving').notNull(),
     totaalCents: integer('totaal_cents').notNull(),
     totaalPerMaandCents: integer('totaal_per_maand_cents').notNull(),

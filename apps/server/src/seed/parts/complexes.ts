@@ -3,6 +3,7 @@ import { createComplex } from '../../commands/create-complex';
 import { addMeeting } from '../../commands/plan-meeting';
 import { addBimProject } from '../../commands/save-bim-project';
 import { addUnit } from '../../commands/save-unit';
+import { users } from '../../db/schema/accounts';
 import { unitOwners } from '../../db/schema/complexes';
 import type { SeedPart } from '../seed-part';
 import { daysFrom, userIdOf } from '../seed-lookups';
@@ -59,6 +60,19 @@ const ownership = [
   ['owner', 'HA-012'],
   ['owner', 'DL-002'],
   ['owner2', 'PZ-017'],
+  ['hanna.kok@example.nl', 'HA-005'],
+  ['ismail.yilmaz@example.nl', 'HA-014'],
+  ['julia.peeters@example.nl', 'PZ-042'],
+] as const;
+
+/**
+ * The owners of the other units of the complexes with financial management, so that every unit has someone to pay
+ * its share: registered by the administrator, not invited yet (no password; they log in with their email address).
+ */
+const neighbours = [
+  { name: 'Hanna Kok', email: 'hanna.kok@example.nl' },
+  { name: 'Ismail Yilmaz', email: 'ismail.yilmaz@example.nl' },
+  { name: 'Julia Peeters', email: 'julia.peeters@example.nl' },
 ] as const;
 
 /** A meeting planned for a moment, its place and chair not yet known. */
@@ -82,6 +96,9 @@ export const complexesSeed: SeedPart = {
       }
       await addBimProject(db, { complexId, name: project, ...admin });
     }
+    await db
+      .insert(users)
+      .values(neighbours.map((person) => ({ ...person, username: person.email, roles: ['owner'] })));
     for (const [username, indexNr] of ownership) {
       const unitId = unitIds.get(indexNr);
       if (unitId === undefined) throw new Error(`demo unit ${indexNr} missing`);
