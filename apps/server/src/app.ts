@@ -33,6 +33,7 @@ import { sessionRoutes } from './routes/session';
 import { detailsRoutes } from './routes/details';
 import { financeRoutes } from './routes/finance';
 import { budgetRoutes } from './routes/budgets';
+import { ledgerRoutes } from './routes/ledger';
 import { tenantRoutes } from './routes/tenant';
 import { requestRoutes } from './routes/requests';
 import { fileRoutes } from './routes/files';
@@ -233,6 +234,7 @@ export const buildApp = async ({
   await app.register(detailsRoutes);
   await app.register(financeRoutes);
   await app.register(budgetRoutes);
+  await app.register(ledgerRoutes);
   await app.register(tenantRoutes);
   await app.register(requestRoutes);
   await app.register(fileRoutes);

@@ -464,6 +464,17 @@ export const REFUSALS = {
   },
   decisionNotOfComplex: { status: 400, message: 'The decision was not taken by this complex’s meeting.' },
   budgetDecisionNotCarried: { status: 400, message: 'Only a carried decision adopts a budget.' },
+  noBudgetInForce: { status: 409, message: 'No budget is in force in {{year}}: adopt one first.' },
+  bookedLater: { status: 400, message: 'A booking is dated on a day that has come, not in the future.' },
+  bookingCorrected: { status: 409, message: 'This booking was corrected already.' },
+  correctionNotCorrected: {
+    status: 409,
+    message: 'A correction is not corrected: book what is right instead.',
+  },
+  debtorHasBookings: {
+    status: 409,
+    message: 'This debtor’s account has bookings, which are kept: it cannot be removed.',
+  },
   budgetAdoptedLater: {
     status: 400,
     message: 'A budget is adopted on a day that has come, not in the future.',

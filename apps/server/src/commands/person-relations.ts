@@ -12,7 +12,9 @@ import { complexes, unitOwners, units } from '../db/schema/complexes';
 import { debtors } from '../db/schema/finance';
 import { rentalContractUnits, rentalContracts } from '../db/schema/rentals';
 import { found, refusal } from '../lib/http-error';
+import { isoDay } from '../lib/clock';
 import { cents } from '../lib/money';
+import { book, hasBookings } from './ledger';
 import { syncRoles } from './sync-roles';
 
 /** Who changes what, when. */
@@ -172,11 +174,34 @@ export const attachRentalContractFile = (db: Database, attach: Change & { id: nu
     return row.fileId;
   });
 
-const debtorColumns = (fields: DebtorValues) => ({
-  saldoCents: cents(fields.saldo),
+const mandateColumns = (fields: DebtorValues) => ({
   incassoGetekendOp: fields.directDebit?.signedOn ?? null,
   incassoRekeningNummer: fields.directDebit?.iban ?? null,
 });
+
+/**
+ * Books what brings a debtor's balance to the one the administrator typed: for a new account its opening balance,
+ * for one that has bookings a correction of the difference (nothing when it is the same).
+ */
+const bookTypedBalance = async (
+  tx: Database,
+  change: Change,
+  debtor: { id: number; saldoCents: number },
+  typed: number,
+) => {
+  const difference = cents(typed) - debtor.saldoCents;
+  if (difference === 0) return;
+  const opening = !(await hasBookings(tx, debtor.id));
+  await book(tx, change, [
+    {
+      debtorId: debtor.id,
+      bookedOn: isoDay(change.at),
+      kind: opening ? 'opening' : 'correction',
+      description: '',
+      amountCents: difference,
+    },
+  ]);
+};
 
 /** Makes a person a debtor of a complex with financial management (one account per complex). */
 export const createDebtor = async (db: Database, debtor: Change & NewDebtorValues & { personId: number }) => {
@@ -195,9 +220,15 @@ export const createDebtor = async (db: Database, debtor: Change & NewDebtorValue
       }
       const [created] = await tx
         .insert(debtors)
-        .values({ ...debtorColumns(debtor), complexId: debtor.complexId, userId: debtor.personId })
+        .values({
+          ...mandateColumns(debtor),
+          complexId: debtor.complexId,
+          userId: debtor.personId,
+          saldoCents: 0,
+        })
         .returning({ id: debtors.id });
       if (!created) throw new Error('debtor not stored');
+      await bookTypedBalance(tx, debtor, { id: created.id, saldoCents: 0 }, debtor.saldo);
       await audit(tx, debtor, 'debtor.created', created.id, { userId: debtor.personId });
       return created.id;
     });
@@ -207,23 +238,29 @@ export const createDebtor = async (db: Database, debtor: Change & NewDebtorValue
   }
 };
 
-/** Changes a debtor's balance and direct debit. */
+/** Changes a debtor's direct debit, and books a correction when the balance typed differs from theirs. */
 export const updateDebtor = (db: Database, debtor: Change & DebtorValues & { id: number }) =>
   db.transaction(async (tx) => {
-    found(
+    const current = found(
       await tx
         .update(debtors)
-        .set(debtorColumns(debtor))
+        .set(mandateColumns(debtor))
         .where(eq(debtors.id, debtor.id))
-        .returning({ id: debtors.id }),
+        .returning({ id: debtors.id, saldoCents: debtors.saldoCents }),
       'Debtor',
     );
+    await bookTypedBalance(tx, debtor, current, debtor.saldo);
     await audit(tx, debtor, 'debtor.updated', debtor.id);
   });
 
-/** Removes a debtor's account (with its budget lines). */
+/** Removes a debtor's account (with its budget lines); 409 once it has bookings, which are kept. */
 export const removeDebtor = (db: Database, debtor: Change & { id: number }) =>
   db.transaction(async (tx) => {
-    found(await tx.delete(debtors).where(eq(debtors.id, debtor.id)).returning({ id: debtors.id }), 'Debtor');
+    found(
+      await tx.select({ id: debtors.id }).from(debtors).where(eq(debtors.id, debtor.id)).for('update'),
+      'Debtor',
+    );
+    if (await hasBookings(tx, debtor.id)) throw refusal('debtorHasBookings');
+    await tx.delete(debtors).where(eq(debtors.id, debtor.id));
     await audit(tx, debtor, 'debtor.removed', debtor.id);
   });

@@ -181,7 +181,24 @@ describe.each(testDatabaseKinds())("a person's relations in the back office on t
       directDebit: null,
     });
     expect(refused.status).toBe(409);
-    expect((await w.admin('DELETE', `/api/app/office/debtors/${id}`)).status).toBe(200);
-    expect((await w.relations()).debtors).toEqual([]);
+    // Its balance was booked (an opening balance and a correction), and bookings are kept: so is the account.
+    const kept = await w.admin('DELETE', `/api/app/office/debtors/${id}`);
+    expect([kept.status, (kept.body as { code: string }).code]).toEqual([409, 'debtorHasBookings']);
+    const ledger = await w.admin('GET', `/api/app/office/debtors/${id}/ledger`);
+    expect(
+      (ledger.body as { bookings: { kind: string; amountCents: number }[] }).bookings.map(
+        ({ kind, amountCents }) => [kind, amountCents],
+      ),
+    ).toEqual([
+      ['correction', 16_225],
+      ['opening', -15_025],
+    ]);
+    // An account with nothing booked goes.
+    const other = await createComplex(db);
+    const empty = await w.admin('POST', path, { complexId: other.id, saldo: 0, directDebit: null });
+    expect(
+      (await w.admin('DELETE', `/api/app/office/debtors/${(empty.body as { id: number }).id}`)).status,
+    ).toBe(200);
+    expect((await w.relations()).debtors.map((debtor) => debtor.id)).toEqual([id]);
   });
 });

@@ -359,6 +359,28 @@ const RELATION_ROWS: Record<string, RouteRows> = {
   'DELETE /api/app/office/debtors/:id': tenancyRow('remove-debtor', (t) => ({
     url: `/api/app/office/debtors/${t.debtorId}`,
   })),
+  'GET /api/app/office/debtors/:id/ledger': tenancyRow('change-debtor', (t) => ({
+    url: `/api/app/office/debtors/${t.debtorId}/ledger`,
+  })),
+  'POST /api/app/office/debtors/:id/bookings': tenancyRow('change-debtor', (t) => ({
+    url: `/api/app/office/debtors/${t.debtorId}/bookings`,
+    payload: { kind: 'payment', bookedOn: '2026-03-01', description: 'Overboeking', amountCents: 12_500 },
+  })),
+  'POST /api/app/office/bookings/:id/correction': {
+    records: 'record',
+    request: async ({ world, side }) => ({
+      url: `/api/app/office/bookings/${String(await world.freshBooking(side))}/correction`,
+    }),
+    expect: OFFICE_RECORD,
+  },
+  'POST /api/app/office/complexes/:id/contributions': {
+    records: 'record',
+    request: ({ side }) => ({
+      url: `/api/app/office/complexes/${String(side.complexId)}/contributions`,
+      payload: { year: 2026, month: 3 },
+    }),
+    expect: OFFICE_RECORD,
+  },
 };
 
 /** A supplier's contract as the back office sends it: the side's own, unchanged (world.ts). */
@@ -1269,6 +1291,11 @@ export const ROLES_MATRIX: Record<string, RouteRows> = {
   'GET /api/app/debiteur/:vveId': {
     records: 'record',
     request: ({ side }) => ({ url: `/api/app/debiteur/${side.complexId}` }),
+    expect: RESIDENT_RECORD,
+  },
+  'GET /api/app/debiteur/:vveId/bookings': {
+    records: 'record',
+    request: ({ side }) => ({ url: `/api/app/debiteur/${side.complexId}/bookings` }),
     expect: RESIDENT_RECORD,
   },
   'GET /api/app/boekjaren/:vveId': {

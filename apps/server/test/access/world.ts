@@ -10,7 +10,7 @@ import {
   type FreshBallot,
   type FreshMeeting,
 } from './world-meetings';
-import { budgets, debtors } from '../../src/db/schema/finance';
+import { bookings, budgets, debtors, financialYears } from '../../src/db/schema/finance';
 import { rentalContractUnits, rentalContracts } from '../../src/db/schema/rentals';
 import { queryRows, type Database } from '../../src/db/database';
 import { inspectionFiles, inspections } from '../../src/db/schema/inspections';
@@ -27,6 +27,7 @@ import { announcements } from '../../src/db/schema/announcements';
 import { documents } from '../../src/db/schema/documents';
 import { addDocument } from '../../src/commands/library-documents';
 import { createBudget } from '../../src/commands/budgets';
+import { book } from '../../src/commands/ledger';
 import { insertViewpoint } from '../../src/commands/insert-viewpoint';
 import { raiseRequest } from '../../src/commands/raise-request';
 import { publishAnnouncement } from '../../src/commands/publish-announcement';
@@ -220,6 +221,8 @@ export interface World {
    * MISSING. One to adopt is of a complex whose every unit has an owner, as adopting asks.
    */
   freshBudget: (side: Side, purpose?: 'adopt') => Promise<number>;
+  /** A booking no correction reversed yet, on a debtor of a side's complex; MISSING_ID for MISSING. */
+  freshBooking: (side: Side) => Promise<number>;
   /**
    * A meeting of a side's complex being prepared, with a place and one agenda item, for a call that changes it or
    * convenes its owners; MISSING_ID for MISSING.
@@ -319,6 +322,15 @@ const fileDocument = async (testApp: TestApp, complexId: number, administratorId
     userId: administratorId,
     at: new Date('2026-03-01T09:00:00Z'),
   });
+
+/**
+ * A budget of 2026 adopted for a complex, with nothing to charge (no lines), so that the month's contributions can be
+ * charged there: written as it is stored, since adopting by the command asks every unit to have an owner.
+ */
+const adoptedBudgetOf = async (db: Database, complexId: number) => {
+  const [year] = await db.insert(financialYears).values({ complexId, year: 2026 }).returning();
+  await db.insert(budgets).values({ financialYearId: year?.id ?? MISSING_ID, adoptedOn: '2026-01-01' });
+};
 
 /** One side: a complex with its owner, tenant, supplier organisation and their records. */
 const buildSide = async (
@@ -670,6 +682,27 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     spareBudgets.set(key, made);
     return made;
   };
+  // A payment booked for this, while nothing reversed it; else a new one.
+  const spareBookings = new Map<number, number>();
+  const freshBooking = async (side: Side): Promise<number> => {
+    if (side.complexId === MISSING_ID) return MISSING_ID;
+    const spare = spareBookings.get(side.complexId);
+    if (spare !== undefined) {
+      const [reversal] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.correctsId, spare));
+      if (!reversal) return spare;
+    }
+    const { debtorId } = await freshTenancy(side, 'change-debtor');
+    const payment = { kind: 'payment', description: 'Overboeking', amountCents: 12_500 } as const;
+    const [made] = await book(db, { userId: admin.id, at: clock.read() }, [
+      { ...payment, debtorId, bookedOn: '2026-03-01' },
+    ]);
+    if (!made) throw new Error('booking not made');
+    spareBookings.set(side.complexId, made.id);
+    return made.id;
+  };
   // A PDF made for this, while no document holds it; else a new one.
   let spareDocumentFile: number | undefined;
   const freshDocumentFile = async (): Promise<number> => {
@@ -813,8 +846,10 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     await freshDocument(side);
     await freshBudget(side);
     await freshBudget(side, 'adopt');
+    await adoptedBudgetOf(db, side.complexId);
     await freshPerson(side);
     for (const purpose of TENANCY_PURPOSES) await freshTenancy(side, purpose);
+    await freshBooking(side);
   }
   await freshPasswordLink();
   await freshDocumentFile();
@@ -841,6 +876,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
     freshDocument,
     freshDocumentFile,
     freshBudget,
+    freshBooking,
     freshMeeting,
     freshBallot: async (side, purpose) =>
       side.complexId === MISSING_ID

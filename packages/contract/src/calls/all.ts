@@ -7,6 +7,7 @@ import { aspectRegisterCalls } from './aspect-register';
 import { bcfCalls } from './bcf';
 import { bimCalls } from './bim';
 import { budgetsCalls } from './budgets';
+import { ledgerCalls } from './ledger';
 import { calendarCalls } from './calendar';
 import { conditionMapCalls } from './condition-map';
 import { contractsCalls } from './contracts';
@@ -44,6 +45,7 @@ export const allCalls = {
   ...detailsCalls,
   ...financeCalls,
   ...budgetsCalls,
+  ...ledgerCalls,
   ...tenantCalls,
   ...reportsCalls,
   ...contractsCalls,

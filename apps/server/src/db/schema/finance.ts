@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { BookingKind } from '@vve/contract/calls/ledger';
 import type { BudgetCategory } from '@vve/contract/calls/budgets';
 import { users } from './accounts';
 import { complexes } from './complexes';
@@ -103,4 +115,46 @@ export const budgetLines = pgTable(
     totaalPerMaandCents: integer('totaal_per_maand_cents').notNull(),
   },
   (table) => [index('budget_lines_debtor_id_idx').on(table.debtorId, table.budgetId)],
+);
+
+/**
+ * A debtor's ledger: every change of their balance, dated and never changed or removed (a correction is a booking
+ * of its own that reverses one). The amount is its effect on the balance, in cents: negative for what the debtor
+ * owes (a contribution, a charge), positive for what they paid. `debtors.saldo_cents` is the sum of a debtor's
+ * bookings, kept equal to it in the transaction that books.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    debtorId: integer('debtor_id')
+      .notNull()
+      .references(() => debtors.id, { onDelete: 'restrict' }),
+    bookedOn: date('booked_on').notNull(),
+    kind: text('kind').$type<BookingKind>().notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** A monthly contribution: the budget it follows from and its month (1 to 12). */
+    budgetId: integer('budget_id').references(() => budgets.id, { onDelete: 'restrict' }),
+    month: integer('month'),
+    /** A correction that reverses a booking: that booking (each is reversed at most once); else null. */
+    correctsId: integer('corrects_id').references((): AnyPgColumn => bookings.id, { onDelete: 'restrict' }),
+    bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('bookings_debtor_idx').on(table.debtorId, table.bookedOn, table.id),
+    uniqueIndex('bookings_one_contribution_a_month').on(table.debtorId, table.budgetId, table.month),
+    index('bookings_budget_idx').on(table.budgetId, table.month),
+    uniqueIndex('bookings_corrected_once').on(table.correctsId),
+    check(
+      'bookings_kind',
+      sql`${table.kind} in ('opening', 'contribution', 'charge', 'payment', 'correction')`,
+    ),
+    check(
+      'bookings_contribution_month',
+      sql`(${table.kind} = 'contribution') = (${table.budgetId} is not null and ${table.month} between 1 and 12)`,
+    ),
+    check('bookings_reversal', sql`${table.correctsId} is null or ${table.kind} = 'correction'`),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { BudgetItemPayload } from '@vve/contract/calls/budgets';
 import { adoptBudget, createBudget, saveBudgetItems } from '../../commands/budgets';
+import { book } from '../../commands/ledger';
 import { isoDay } from '../../lib/clock';
 import { debtors } from '../../db/schema/finance';
 import type { SeedPart } from '../seed-part';
@@ -39,23 +40,29 @@ const items = (amounts: readonly number[]): BudgetItemPayload[] =>
   ].map((item, index) => ({ ...item, amountCents: amounts[index] ?? 0 }) as BudgetItemPayload);
 
 /**
- * The demo owners' debtor accounts, and the budgets of last year and this year of the complexes with financial
+ * The demo owners' debtor accounts with their balance as it came over (booked a month ago), and the budgets of last year and this year of the complexes with financial
  * management, drawn up and adopted as the administrator does (each at the start of its year); adopting them opens
  * the accounts of the other owners.
  */
 export const financesSeed: SeedPart = {
   name: 'finances',
   run: async ({ db, now }) => {
-    for (const debtor of demoDebtors) {
-      await db.insert(debtors).values({
-        complexId: await complexIdOf(db, debtor.complex),
-        userId: await userIdOf(db, debtor.username),
-        saldoCents: debtor.saldoCents,
-        incassoGetekendOp: debtor.directDebit ? dateFrom(now, -400) : null,
-        incassoRekeningNummer: debtor.directDebit ? 'NL20 INGB 0001 2345 67' : null,
-      });
-    }
     const admin = { userId: await userIdOf(db, 'admin'), at: now };
+    for (const debtor of demoDebtors) {
+      const [account] = await db
+        .insert(debtors)
+        .values({
+          complexId: await complexIdOf(db, debtor.complex),
+          userId: await userIdOf(db, debtor.username),
+          saldoCents: 0,
+          incassoGetekendOp: debtor.directDebit ? dateFrom(now, -400) : null,
+          incassoRekeningNummer: debtor.directDebit ? 'NL20 INGB 0001 2345 67' : null,
+        })
+        .returning({ id: debtors.id });
+      if (!account) throw new Error('debtor not created');
+      const opening = { kind: 'opening', description: '', amountCents: debtor.saldoCents } as const;
+      await book(db, admin, [{ ...opening, debtorId: account.id, bookedOn: dateFrom(now, -30) }]);
+    }
     const year = now.getUTCFullYear();
     for (const budget of demoBudgets) {
       const complexId = await complexIdOf(db, budget.complex);
