@@ -31,6 +31,8 @@ interface RecordTableProps<T> {
   look?: 'list' | 'dense';
   small?: boolean;
   id?: string;
+  /** The table's name for screen readers, where no caption names it. */
+  label?: string;
 }
 
 /** The back office's table of records: a header row, a row per record, stripes, and sideways scrolling where narrow. */
@@ -43,6 +45,7 @@ export const RecordTable = <T,>({
   look = 'dense',
   small = false,
   id,
+  label,
 }: RecordTableProps<T>) => {
   if (items.length === 0 && empty !== undefined) return <Text c="gray.7">{empty}</Text>;
   const shown = columns.filter((column) => column !== false);
@@ -54,6 +57,7 @@ export const RecordTable = <T,>({
         highlightOnHover={look === 'list'}
         verticalSpacing={look === 'list' ? 'xs' : 4}
         fz={small ? 'sm' : undefined}
+        aria-label={label}
       >
         <Table.Thead>
           <Table.Tr>

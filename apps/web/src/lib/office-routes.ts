@@ -11,6 +11,10 @@ export const officeRoutes = {
   workOrder: '/office/work-orders/:id',
   complexes: '/office/complexes',
   complex: '/office/complexes/:id',
+  /** A complex's yearly budgets, and drawing up a new one. */
+  complexBudgets: '/office/complexes/:id/budgets',
+  /** A budget: its items, what each unit pays of it, and its adoption. */
+  budget: '/office/budgets/:id',
   /** A members' meeting: its details and agenda, and its convocation. */
   meeting: '/office/meetings/:id',
   people: '/office/people',

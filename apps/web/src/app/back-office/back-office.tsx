@@ -7,6 +7,8 @@ import { routes } from '../../lib/routes';
 import { officeRoutes } from '../../lib/office-routes';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AnnouncementsScreen } from './announcements-screen';
+import { BudgetScreen } from './budget-screen';
+import { BudgetsScreen } from './budgets-screen';
 import { CalendarScreen } from './calendar-screen';
 import { MeetingScreen } from './meeting-screen';
 import { ComplexScreen } from './complex-screen';
@@ -79,6 +81,8 @@ export const BackOffice = () => {
           <Route path={below(officeRoutes.workOrder)} element={<WorkOrderScreen />} />
           <Route path={below(officeRoutes.complexes)} element={<ComplexesScreen />} />
           <Route path={below(officeRoutes.complex)} element={<ComplexScreen />} />
+          <Route path={below(officeRoutes.complexBudgets)} element={<BudgetsScreen />} />
+          <Route path={below(officeRoutes.budget)} element={<BudgetScreen />} />
           <Route path={below(officeRoutes.meeting)} element={<MeetingScreen />} />
           <Route path={below(officeRoutes.people)} element={<PeopleScreen />} />
           <Route path={below(officeRoutes.person)} element={<PersonScreen />} />

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
-import { IconArchive, IconCalendarMonth, IconFileImport } from '@tabler/icons-react';
+import { IconArchive, IconCalendarMonth, IconFileImport, IconReportMoney } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { DateText } from '../../components/date-text';
 import { Section } from '../../components/section';
@@ -45,6 +45,16 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
           <Stack gap="xl">
             <Section title={t('Details')}>
               <ComplexFacts complex={complex} />
+              <Group>
+                <Button
+                  component={Link}
+                  to={generatePath(officeRoutes.complexBudgets, { id: String(complex.id) })}
+                  variant="default"
+                  leftSection={<IconReportMoney aria-hidden size={18} />}
+                >
+                  {t('Budgets of this complex')}
+                </Button>
+              </Group>
             </Section>
             <Section title={t('Units')}>
               <UnitList complexId={complex.id} units={details.units} editable={editable} />

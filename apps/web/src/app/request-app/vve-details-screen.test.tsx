@@ -6,6 +6,7 @@ import { boekjaren, debiteur, withFinances, withoutFinances } from '../../test/r
 import { liftAnnouncement, scaffoldingAnnouncement } from '../../test/announcement-data';
 import { libraryDocuments } from '../../test/document-data';
 import { decisions } from '../../test/meeting-data';
+import { ownerBudget } from '../../test/budget-data';
 import { calledPaths, detailValue, renderScreen, withinSection } from '../../test/render-app';
 
 const finances = (overrides: Record<string, () => Response> = {}) => ({
@@ -18,6 +19,7 @@ const finances = (overrides: Record<string, () => Response> = {}) => ({
   'GET /api/app/details/vve/1/documents': () => json(200, []),
   'GET /api/app/details/vve/1/meetings': () => json(200, []),
   'GET /api/app/details/vve/1/decisions': () => json(200, decisions),
+  'GET /api/app/details/vve/1/budget': () => json(200, null),
   ...overrides,
 });
 
@@ -81,7 +83,7 @@ describe('vveDetails', () => {
     expect(screen.getByText('No planned meetings')).toBeInTheDocument();
     expect(screen.queryByText('Total contribution')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View financial details' })).not.toBeInTheDocument();
-    expect(calledPaths(fetchMock).filter((path) => /debiteur|boekjaren/.test(path))).toEqual([]);
+    expect(calledPaths(fetchMock).filter((path) => /debiteur|boekjaren|budget/.test(path))).toEqual([]);
   });
 
   it('offers no financial details to someone who is no debtor', async () => {
@@ -95,6 +97,46 @@ describe('vveDetails', () => {
     );
     expect(await screen.findByText('No financial details found')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View financial details' })).not.toBeInTheDocument();
+  });
+
+  it('shows an owner the budget in force with their own part of it', async () => {
+    renderScreen('/vve/1', finances({ 'GET /api/app/details/vve/1/budget': () => json(200, ownerBudget) }));
+    const card = within(await screen.findByRole('region', { name: 'Budget 2026' }));
+    expect(card.getByText('Adopted on Dec 10, 2025')).toBeVisible();
+    expect(card.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'CategoryDescriptionAmount per year',
+      'Management and administrationBeheerkosten€4,800.00',
+      'Energy of shared spacesStroom trappenhuis en lift€700.00',
+      'Reserve fund contributionReservefonds€6,000.00',
+      'Total€11,500.00',
+    ]);
+    expect(card.getByText('You pay €4,840.07 a year, €403.34 a month.')).toBeVisible();
+  });
+
+  it('shows no budget while none is adopted', async () => {
+    const { fetchMock } = renderScreen('/vve/1', finances());
+    expect(await screen.findByText('Total contribution')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(calledPaths(fetchMock)).toContain('GET /api/app/details/vve/1/budget');
+    });
+    expect(screen.queryByRole('region', { name: /^Budget/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no budget, and no failure, to an owner who owns no unit of the complex', async () => {
+    const { fetchMock } = renderScreen(
+      '/vve/1',
+      finances({
+        'GET /api/app/details/vve/1/budget': () =>
+          json(404, { statusCode: 404, error: 'Not Found', message: 'Complex not found' }),
+      }),
+      { roles: ['owner', 'tenant'] },
+    );
+    expect(await screen.findByText('Total contribution')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(calledPaths(fetchMock)).toContain('GET /api/app/details/vve/1/budget');
+    });
+    expect(screen.queryByRole('region', { name: /^Budget/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('This complex was not found.')).not.toBeInTheDocument();
   });
 
   it('offers an owner of the complex its maintenance plan', async () => {
@@ -200,9 +242,9 @@ describe('vveDetails', () => {
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Finances' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Planned meetings' })).not.toBeInTheDocument();
-    expect(calledPaths(fetchMock).filter((path) => /debiteur|boekjaren|maintenance-plan/.test(path))).toEqual(
-      [],
-    );
+    expect(
+      calledPaths(fetchMock).filter((path) => /debiteur|boekjaren|maintenance-plan|budget/.test(path)),
+    ).toEqual([]);
   });
 
   it('titles the screen VvE Details without a title param', async () => {

@@ -10,17 +10,17 @@ import { VveDocuments } from '../../features/documents/components/vve-documents'
 import { ConvenedMeetings } from '../../features/meetings/components/convened-meetings';
 import { VveDecisions } from '../../features/meetings/components/vve-decisions';
 import { FinanceSummary } from '../../features/finance/components/finance-summary';
+import { OwnerBudgetCard } from '../../features/budgets/components/owner-budget-card';
 import { OwnerPlanLink } from '../../features/maintenance-plan/components/owner-plan-link';
 import { Section } from '../../components/section';
 
 /**
- * vveDetails (spec §2): a complex's description, its finances (when it has financial management) and its
- * planned meetings; to an owner of the complex, a link to its maintenance plan and (not in the spec) the meetings
- * they were convened to, each opening its agenda; and (not in the spec) the
- * announcements for the user there, pinned ones first, and the documents of its library for them. A tenant (who
- * is no owner) sees the complex's description, announcements and documents only: its finances, meetings and plan
- * are the owners'. The header title comes from the
- * title param.
+ * vveDetails (spec §2): a complex's description, its finances (when it has financial management: with, not in
+ * the spec, the budget in force and the owner's part of it) and its planned meetings; to an owner of the complex,
+ * a link to its maintenance plan and (not in the spec) the meetings they were convened to, each opening its
+ * agenda; and (not in the spec) the announcements for the user there, pinned ones first, and the documents of its
+ * library for them. A tenant (who is no owner) sees the complex's description, announcements and documents only:
+ * its finances, meetings and plan are the owners'. The header title comes from the title param.
  */
 export const VveDetailsScreen = ({ owner }: { owner: boolean }) => {
   const { t } = useTranslation();
@@ -45,7 +45,10 @@ export const VveDetailsScreen = ({ owner }: { owner: boolean }) => {
               <>
                 <Section title={t('Finances')}>
                   {complex.financieelBeheer ? (
-                    <FinanceSummary vveId={vveId} activeBudgetIds={complex.actieveBegrotingIds} />
+                    <>
+                      <FinanceSummary vveId={vveId} activeBudgetIds={complex.actieveBegrotingIds} />
+                      <OwnerBudgetCard vveId={vveId} />
+                    </>
                   ) : (
                     <Text c="gray.7">{t('No financial information available.')}</Text>
                   )}
