@@ -173,8 +173,8 @@ export const portfolioTables = (world: Portfolio, passwordHash: string): TableDa
     table('financial_years', ['id', 'complex_id', 'year'], function* () {
       for (let complexId = 1; complexId <= size.complexes; complexId += 1) yield [complexId, complexId, 2026];
     }),
-    table('budgets', ['id', 'financial_year_id', 'active'], function* () {
-      for (let yearId = 1; yearId <= size.complexes; yearId += 1) yield [yearId, yearId, true];
+    table('budgets', ['id', 'financial_year_id', 'adopted_on'], function* () {
+      for (let yearId = 1; yearId <= size.complexes; yearId += 1) yield [yearId, yearId, '2025-12-10'];
     }),
     table(
       'reports',
