@@ -25,6 +25,15 @@ describe('formatters', () => {
     expect(money(-87.5).replace(/\s/g, ' ')).toBe(negative);
   });
 
+  it.each([
+    ['en-GB', 'December 2026'],
+    ['nl-NL', 'december 2026'],
+    ['de-DE', 'Dezember 2026'],
+    ['fr-FR', 'décembre 2026'],
+  ])('writes the month of a calendar date with its year in %s', (locale, month) => {
+    expect(createFormatters(locale).month('2026-12-01')).toBe(month);
+  });
+
   it('reads a calendar date as a local date', () => {
     const { date } = createFormatters('en-GB');
     expect(date('2024-06-05')).toBe('5 Jun 2024');

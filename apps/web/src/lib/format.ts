@@ -22,6 +22,8 @@ export interface Formatters {
   quantity: (value: number) => string;
   /** A calendar date or the date of a moment. */
   date: (value: string) => string;
+  /** The month and year of a calendar date ('December 2026'). */
+  month: (value: string) => string;
   /** A moment with its date and time. */
   dateTime: (value: string) => string;
 }
@@ -35,11 +37,13 @@ export const createFormatters = (locale: string): Formatters => {
   });
   const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
   return {
     money: (amount) => money.format(amount),
     quantity: (value) => quantity.format(value),
     date: (value) => date.format(parseDate(value)),
+    month: (value) => month.format(parseDate(value)),
     dateTime: (value) => dateTime.format(new Date(value)),
   };
 };

@@ -19,6 +19,8 @@ export const officeRoutes = {
   meeting: '/office/meetings/:id',
   people: '/office/people',
   person: '/office/people/:id',
+  /** A debtor's ledger: the balance, every booking to correct, and booking a charge or a payment. */
+  ledger: '/office/debtors/:id/ledger',
   suppliers: '/office/suppliers',
   supplier: '/office/suppliers/:id',
   /** Maintenance planning: choose a complex, then its aspects, elements and inspection tasks. */

@@ -16,6 +16,7 @@ import { ComplexesScreen } from './complexes-screen';
 import { DeliveriesScreen } from './deliveries-screen';
 import { ImportScreen } from './import-screen';
 import { InboxScreen } from './inbox-screen';
+import { LedgerScreen } from './ledger-screen';
 import { MaintenancePlanScreen } from './maintenance-plan-screen';
 import { NotificationSettingsScreen } from './notification-settings-screen';
 import { OfficeNavigation } from './office-navigation';
@@ -86,6 +87,7 @@ export const BackOffice = () => {
           <Route path={below(officeRoutes.meeting)} element={<MeetingScreen />} />
           <Route path={below(officeRoutes.people)} element={<PeopleScreen />} />
           <Route path={below(officeRoutes.person)} element={<PersonScreen />} />
+          <Route path={below(officeRoutes.ledger)} element={<LedgerScreen />} />
           <Route path={below(officeRoutes.suppliers)} element={<SuppliersScreen />} />
           <Route path={below(officeRoutes.supplier)} element={<SupplierScreen />} />
           <Route path={below(officeRoutes.planning)} element={<PlanningScreen />} />

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { OfficeComplexDetails } from '@vve/contract/calls/office-complexes';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, json, refusalReply, type Reply, type StubbedRequest } from '../../test/fake-api';
-import { complexDetails } from '../../test/office-complex-data';
+import { complexDetails, officeComplex } from '../../test/office-complex-data';
 import { libraryDocuments } from '../../test/document-data';
 import { calledPaths, chooseFile, detailValue, renderScreen, withinSection } from '../../test/render-app';
 import { bimModel } from '../../test/viewer-data';
@@ -408,5 +408,85 @@ describe('back office: one complex', { timeout: 15_000 }, () => {
       [`GET ${PATH}`]: () => json(404, { statusCode: 404, error: 'Not Found', message: 'Complex not found' }),
     });
     expect(await screen.findByText('This complex was not found.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('back office: charging a month’s contributions of a complex', { timeout: 15_000 }, () => {
+  const CONTRIBUTIONS = `${PATH}/contributions`;
+
+  it('charges the current month unless another is chosen, and says how many were charged and how much', async () => {
+    let charged = { charged: 2, totalCents: 84_576 };
+    const { user, changes } = openComplex(complexDetails(), {
+      [`POST ${CONTRIBUTIONS}`]: (request) => {
+        changes.push(request);
+        return json(200, charged);
+      },
+    });
+    await heading();
+    const form = await withinSection('Charge the contributions of a month');
+    const now = new Date();
+    const month = form.getByRole('combobox', { name: 'Month' });
+    expect(month).toHaveValue(String(now.getMonth() + 1));
+    expect(form.getByRole('textbox', { name: 'Year' })).toHaveValue(String(now.getFullYear()));
+    await user.click(form.getByRole('button', { name: 'Charge the contributions' }));
+    expect(await form.findByText('Charged 2 debtors €845.76 in total.')).toBeVisible();
+    await user.selectOptions(month, 'March');
+    const year = form.getByRole('textbox', { name: 'Year' });
+    await user.clear(year);
+    await user.type(year, '2027');
+    charged = { charged: 1, totalCents: 42_209 };
+    await user.click(form.getByRole('button', { name: 'Charge the contributions' }));
+    expect(await form.findByText('Charged 1 debtor €422.09 in total.')).toBeVisible();
+    charged = { charged: 0, totalCents: 0 };
+    await user.click(form.getByRole('button', { name: 'Charge the contributions' }));
+    expect(await form.findByText('Everyone was charged for this month already.')).toBeVisible();
+    expect(changes.map(bodyOf)).toEqual([
+      { year: now.getFullYear(), month: now.getMonth() + 1 },
+      { year: 2027, month: 3 },
+      { year: 2027, month: 3 },
+    ]);
+  });
+
+  it('says why the server refuses: no budget in force that year', async () => {
+    const { user } = openComplex(complexDetails(), {
+      [`POST ${CONTRIBUTIONS}`]: () => refusalReply('noBudgetInForce', { year: 2031 }),
+    });
+    await heading();
+    const form = await withinSection('Charge the contributions of a month');
+    const year = form.getByRole('textbox', { name: 'Year' });
+    await user.clear(year);
+    await user.type(year, '2031');
+    await user.click(form.getByRole('button', { name: 'Charge the contributions' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'No budget is in force in 2031: adopt one first.',
+    );
+  });
+
+  it('asks for a year before it is sent', async () => {
+    const { user, fetchMock } = openComplex();
+    await heading();
+    const form = await withinSection('Charge the contributions of a month');
+    await user.clear(form.getByRole('textbox', { name: 'Year' }));
+    await user.click(form.getByRole('button', { name: 'Charge the contributions' }));
+    expect(await form.findByText('A year lies between 2000 and 2100.')).toBeVisible();
+    expect(calledPaths(fetchMock)).not.toContain(`POST ${CONTRIBUTIONS}`);
+  });
+
+  it('is not offered for a complex without financial management', async () => {
+    openComplex(complexDetails({ complex: officeComplex({ financieelBeheer: false }) }));
+    await heading();
+    expect(screen.getByRole('link', { name: 'Budgets of this complex' })).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'Charge the contributions of a month' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('is not offered for an archived complex', async () => {
+    openComplex(complexDetails({ complex: officeComplex({ archivedAt: '2026-11-24T10:00:00.000Z' }) }));
+    await heading();
+    expect(screen.getByRole('link', { name: 'Budgets of this complex' })).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'Charge the contributions of a month' }),
+    ).not.toBeInTheDocument();
   });
 });

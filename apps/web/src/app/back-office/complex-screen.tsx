@@ -7,6 +7,7 @@ import { Section } from '../../components/section';
 import { ModelUpload } from '../../features/bim/components/model-upload';
 import { AuditTrail } from '../../components/audit-trail';
 import { OfficeDocuments } from '../../features/documents/components/office-documents';
+import { ChargeContributionsForm } from '../../features/ledger/components/charge-contributions-form';
 import { useOfficeComplex } from '../../features/office-complexes/api/get-office-complex';
 import { useRefreshComplex } from '../../features/office-complexes/api/use-complex-change';
 import { DecisionWorkOrders } from './decision-work-orders';
@@ -22,7 +23,8 @@ import { officeRoutes } from '../../lib/office-routes';
 import { OfficeRecordScreen } from './office-record-screen';
 
 /**
- * A complex's setup: its details, units, members' meetings and document library on the left; its 3D projects (each with its IFC
+ * A complex's setup: its details (with its budgets and, with financial management, charging a month's
+ * contributions), units, members' meetings and document library on the left; its 3D projects (each with its IFC
  * model upload) and audit trail on the right. An archived complex is shown as it was, without its changes.
  */
 const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
@@ -56,6 +58,11 @@ const ComplexView = ({ details }: { details: OfficeComplexDetails }) => {
                 </Button>
               </Group>
             </Section>
+            {complex.financieelBeheer && editable && (
+              <Section title={t('Charge the contributions of a month')}>
+                <ChargeContributionsForm complexId={complex.id} />
+              </Section>
+            )}
             <Section title={t('Units')}>
               <UnitList complexId={complex.id} units={details.units} editable={editable} />
             </Section>

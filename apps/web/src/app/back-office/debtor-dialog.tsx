@@ -18,7 +18,10 @@ interface DebtorDialogProps {
   onClose: () => void;
 }
 
-/** A person's account with a complex's association: balance, and a direct debit if they signed one. */
+/**
+ * A person's account with a complex's association: balance (booked on its ledger: as its opening balance, or as a
+ * correction of the difference), and a direct debit if they signed one.
+ */
 export const DebtorDialog = ({ personId, debtor, onClose }: DebtorDialogProps) => {
   const { t } = useTranslation();
   const create = useCreateDebtor(personId);
@@ -56,7 +59,11 @@ export const DebtorDialog = ({ personId, debtor, onClose }: DebtorDialogProps) =
       {!debtor && <ComplexChoice value={complexId} onChange={setComplexId} error={shown(problems.complex)} />}
       <NumberInput
         label={t('Balance')}
-        description={t('Negative: an amount due.')}
+        description={`${t('Negative: an amount due.')} ${
+          debtor
+            ? t('A different balance is booked as a correction on the ledger.')
+            : t('It is booked as the opening balance on the ledger.')
+        }`}
         prefix="€ "
         decimalScale={2}
         fixedDecimalScale

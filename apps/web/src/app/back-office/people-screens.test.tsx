@@ -3,6 +3,7 @@ import type { OfficePerson, OfficePersonRow } from '@vve/contract/calls/office-p
 import type { PersonRelations } from '@vve/contract/calls/office-relations';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, json, type Reply, type StubbedRequest } from '../../test/fake-api';
+import { officeLedger } from '../../test/ledger-data';
 import { calledPaths, detailValue, renderScreen } from '../../test/render-app';
 
 const personRow = (id: number, overrides: Partial<OfficePersonRow> = {}): OfficePersonRow => ({
@@ -215,5 +216,38 @@ describe('back office: people', { timeout: 15_000 }, () => {
       within(dialog).getByText('This is not a valid IBAN: check the account number.'),
     ).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain('POST /api/app/office/people/7/rental-contracts');
+  });
+  it("opens the ledger of each of a person's debtor accounts, and says a changed balance is booked on it", async () => {
+    const relations: PersonRelations = {
+      ...NO_RELATIONS,
+      debtors: [
+        { id: 3, complex: { id: 1, naam: 'VvE Het Anker' }, saldo: -420, incassoMachtiging: null },
+        { id: 4, complex: { id: 2, naam: 'VvE De Linde' }, saldo: 0, incassoMachtiging: null },
+      ],
+    };
+    const { user } = renderOffice('/office/people/7', {
+      'GET /api/app/office/people/7': () => json(200, person({ roles: ['owner'], access: 'active' })),
+      'GET /api/app/office/people/7/relations': () => json(200, relations),
+      'GET /api/app/office/debtors/3/ledger': () => json(200, officeLedger()),
+    });
+    const link = await screen.findByRole('link', { name: 'Ledger in VvE Het Anker' }, { timeout: 8000 });
+    expect(link).toHaveTextContent('Ledger');
+    expect(link).toHaveAttribute('href', '/app/office/debtors/3/ledger');
+    expect(screen.getByRole('link', { name: 'Ledger in VvE De Linde' })).toHaveAttribute(
+      'href',
+      '/app/office/debtors/4/ledger',
+    );
+    const [change] = screen.getAllByRole('button', { name: 'Change' });
+    if (!change) throw new Error('no Change button');
+    await user.click(change);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change debtor account' }));
+    expect(dialog.getByRole('textbox', { name: 'Balance' })).toHaveAccessibleDescription(
+      'Negative: an amount due. A different balance is booked as a correction on the ledger.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await user.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ledger of Jan de Vries in VvE Het Anker' }),
+    ).toBeVisible();
   });
 });

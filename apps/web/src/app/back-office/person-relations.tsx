@@ -4,8 +4,9 @@ import type {
   OfficeRentalContract,
   PersonRelations,
 } from '@vve/contract/calls/office-relations';
-import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconNotebook, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { generatePath, Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateText } from '../../components/date-text';
 import { DetailList } from '../../components/detail-list';
@@ -18,6 +19,7 @@ import { useRemoveOwnership } from '../../features/office-people/api/remove-owne
 import { useRemoveRentalContract } from '../../features/office-people/api/remove-rental-contract';
 import { useUploadRentalContractFile } from '../../features/office-people/api/upload-rental-contract-file';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { officeRoutes } from '../../lib/office-routes';
 import { DebtorDialog } from './debtor-dialog';
 import { OwnershipDialog } from './ownership-dialog';
 import { RentalContractDialog } from './rental-contract-dialog';
@@ -89,7 +91,10 @@ const ContractFile = ({ contract }: { contract: OfficeRentalContract }) => {
   );
 };
 
-/** A person's units owned, rental contracts and debtor accounts, each to add, change or remove. */
+/**
+ * A person's units owned, rental contracts and debtor accounts, each to add, change or remove; each debtor account
+ * opens its ledger.
+ */
 export const PersonRelationSections = ({
   personId,
   relations,
@@ -189,17 +194,29 @@ export const PersonRelationSections = ({
               {debtor.incassoMachtiging &&
                 ` · ${t('Direct debit from {{iban}}', { iban: debtor.incassoMachtiging.rekeningNummer })}`}
             </Text>
-            <RowActions
-              onChange={() => {
-                setOpen({ kind: 'debtor', debtor });
-              }}
-              onRemove={() => {
-                askRemove(
-                  t('Remove the debtor account of {{complex}}?', { complex: debtor.complex.naam }),
-                  () => removeDebtor.mutateAsync(debtor.id),
-                );
-              }}
-            />
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to={generatePath(officeRoutes.ledger, { id: String(debtor.id) })}
+                variant="default"
+                size="xs"
+                leftSection={<IconNotebook aria-hidden size={16} />}
+                aria-label={t('Ledger in {{complex}}', { complex: debtor.complex.naam })}
+              >
+                {t('Ledger')}
+              </Button>
+              <RowActions
+                onChange={() => {
+                  setOpen({ kind: 'debtor', debtor });
+                }}
+                onRemove={() => {
+                  askRemove(
+                    t('Remove the debtor account of {{complex}}?', { complex: debtor.complex.naam }),
+                    () => removeDebtor.mutateAsync(debtor.id),
+                  );
+                }}
+              />
+            </Group>
           </Group>
         ))}
         <AddButton

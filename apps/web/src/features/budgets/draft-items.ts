@@ -1,5 +1,9 @@
-import type { BudgetCategory, BudgetItemPayload } from '@vve/contract/calls/budgets';
-import { centsEntry, parseCents, type EnteredAmount } from './amount-entry';
+import {
+  MAX_BUDGET_ITEM_CENTS,
+  type BudgetCategory,
+  type BudgetItemPayload,
+} from '@vve/contract/calls/budgets';
+import { centsEntry, parseCents, type EnteredAmount } from '../../lib/amount-entry';
 
 /** An item of a draft as its row holds it while it is changed: its amount as typed, in the user's locale. */
 export interface ItemRow {
@@ -25,7 +29,7 @@ export const rowsOf = (items: readonly BudgetItemPayload[], locale: string): Ite
 /** What a row says: its description as it is saved (trimmed), and its amount read in the locale. */
 export const readRow = (row: ItemRow, locale: string): { description: string; amount: EnteredAmount } => ({
   description: row.description.trim(),
-  amount: parseCents(row.amount, locale),
+  amount: parseCents(row.amount, locale, MAX_BUDGET_ITEM_CENTS),
 });
 
 /** The items the rows make, in their order; undefined while a row is no item (no description, or no amount). */
@@ -56,6 +60,6 @@ export const sameAsSaved = (rows: readonly ItemRow[], saved: readonly BudgetItem
 /** The total of the rows' amounts that are amounts, in cents. */
 export const rowsTotal = (rows: readonly ItemRow[], locale: string): number =>
   rows.reduce((total, row) => {
-    const amount = parseCents(row.amount, locale);
+    const amount = parseCents(row.amount, locale, MAX_BUDGET_ITEM_CENTS);
     return 'cents' in amount ? total + amount.cents : total;
   }, 0);

@@ -21,7 +21,8 @@ export const AdoptionNote = ({ budget: { adoptedOn, decision }, meetingStartsAt 
   return (
     <Alert color="green" variant="light" icon={<IconGavel aria-hidden />}>
       <Text size="sm">
-        {t('Adopted on {{date}}', { date: date(adoptedOn) })}
+        {/* 'Adopted on' of a budget: a key of its own, as a plan's version is another gender in French. */}
+        {t('budget.adoptedOn', { date: date(adoptedOn) })}
         {decision && (
           <>
             {' '}

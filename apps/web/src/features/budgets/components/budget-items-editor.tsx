@@ -11,29 +11,13 @@ import { useRef, useState } from 'react';
 import { Money } from '../../../components/money';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useFormatters } from '../../../lib/format';
-import { useTranslation, type TFunction } from '../../../lib/i18n/i18n';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { useSaveBudgetItems } from '../api/change-budgets';
-import { amountExample, CENTS_PER_EURO, centsEntry, type AmountProblem } from '../amount-entry';
+import { amountProblemText, CENTS_PER_EURO, centsEntry } from '../../../lib/amount-entry';
 import { itemRow, itemsOf, readRow, rowsOf, rowsTotal, type ItemRow } from '../draft-items';
 import { BUDGET_REFUSALS } from './budget-refusals';
 import { categoryLabel } from './category-label';
-
-/** What an amount's problem says, in the user's language. */
-const amountProblemText = (
-  problem: AmountProblem,
-  locale: string,
-  t: TFunction,
-  money: (euros: number) => string,
-) =>
-  ({
-    empty: t('Enter an amount.'),
-    invalid: t('Enter an amount such as {{example}}.', { example: amountExample(locale) }),
-    decimals: t('Enter at most 2 decimals.'),
-    tooLarge: t('An amount is at most {{amount}}.', {
-      amount: money(MAX_BUDGET_ITEM_CENTS / CENTS_PER_EURO),
-    }),
-  })[problem];
 
 interface BudgetItemsEditorProps {
   budget: OfficeBudget;
@@ -169,7 +153,12 @@ export const BudgetItemsEditor = ({ budget, rows, onChange, unsaved, locale }: B
                         value={row.amount}
                         error={
                           checked && amountProblem !== null
-                            ? amountProblemText(amountProblem, locale, t, money)
+                            ? amountProblemText(amountProblem, {
+                                locale,
+                                maxCents: MAX_BUDGET_ITEM_CENTS,
+                                t,
+                                money,
+                              })
                             : undefined
                         }
                         onChange={(event) => {

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { BudgetItemPayload } from '@vve/contract/calls/budgets';
 import { Money } from '../../../components/money';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { CENTS_PER_EURO } from '../amount-entry';
+import { CENTS_PER_EURO } from '../../../lib/amount-entry';
 import { categoryLabel } from './category-label';
 
 interface BudgetItemsTableProps {

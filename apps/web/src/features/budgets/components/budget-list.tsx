@@ -6,7 +6,7 @@ import { RecordTable } from '../../../components/record-table';
 import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { officeRoutes } from '../../../lib/office-routes';
-import { CENTS_PER_EURO } from '../amount-entry';
+import { CENTS_PER_EURO } from '../../../lib/amount-entry';
 
 /** A complex's budgets, the newest year first: each year opens its budget, with its status and total. */
 export const BudgetList = ({ budgets }: { budgets: readonly BudgetSummary[] }) => {
@@ -35,7 +35,8 @@ export const BudgetList = ({ budgets }: { budgets: readonly BudgetSummary[] }) =
           cell: (budget) =>
             budget.adoptedOn === null
               ? t('Draft')
-              : t('Adopted on {{date}}', { date: date(budget.adoptedOn) }),
+              : // 'Adopted on' of a budget: a key of its own, as a plan's version is another gender in French.
+                t('budget.adoptedOn', { date: date(budget.adoptedOn) }),
         },
         {
           header: t('Total'),

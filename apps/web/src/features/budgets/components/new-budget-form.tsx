@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput, Stack } from '@mantine/core';
-import { BUDGET_YEARS, NewBudgetPayload, type OfficeBudget } from '@vve/contract/calls/budgets';
+import { Button, Group, Stack } from '@mantine/core';
+import { NewBudgetPayload, type OfficeBudget } from '@vve/contract/calls/budgets';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RefusalAlert } from '../../../components/refusal-alert';
+import { YearInput } from '../../../components/year-input';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCreateBudget } from '../api/change-budgets';
 import { BUDGET_REFUSALS } from './budget-refusals';
@@ -34,19 +35,7 @@ export const NewBudgetForm = ({
     >
       <Stack gap="sm">
         <Group align="flex-start" gap="sm">
-          <NumberInput
-            label={t('Year')}
-            required
-            w={160}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator={false}
-            min={BUDGET_YEARS.first}
-            max={BUDGET_YEARS.last}
-            value={year}
-            error={checked && !parsed.success ? t('A year lies between 2000 and 2100.') : undefined}
-            onChange={setYear}
-          />
+          <YearInput w={160} value={year} invalid={checked && !parsed.success} onChange={setYear} />
           <Button
             type="submit"
             mt={25}

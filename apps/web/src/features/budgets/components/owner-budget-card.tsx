@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useFormatters } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useOwnerBudget } from '../api/get-budgets';
-import { CENTS_PER_EURO } from '../amount-entry';
+import { CENTS_PER_EURO } from '../../../lib/amount-entry';
 import { BudgetItemsTable } from './budget-items-table';
 
 /**
@@ -25,7 +25,8 @@ export const OwnerBudgetCard = ({ vveId }: { vveId: number }) => {
           {title}
         </Title>
         <Text size="sm" c="gray.7">
-          {t('Adopted on {{date}}', { date: date(budget.adoptedOn) })}
+          {/* 'Adopted on' of a budget: a key of its own, as a plan's version is another gender in French. */}
+          {t('budget.adoptedOn', { date: date(budget.adoptedOn) })}
         </Text>
         <BudgetItemsTable items={budget.items} totalCents={budget.totalCents} label={title} small />
         <Text fw={600}>

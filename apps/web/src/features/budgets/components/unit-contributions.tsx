@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { UnitContribution } from '@vve/contract/calls/budgets';
 import { Money } from '../../../components/money';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { CENTS_PER_EURO } from '../amount-entry';
+import { CENTS_PER_EURO } from '../../../lib/amount-entry';
 
 const sum = (units: readonly UnitContribution[], of: (unit: UnitContribution) => number) =>
   units.reduce((total, unit) => total + of(unit), 0);

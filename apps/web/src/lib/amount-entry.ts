@@ -1,4 +1,4 @@
-import { MAX_BUDGET_ITEM_CENTS } from '@vve/contract/calls/budgets';
+import type { TFunction } from './i18n/i18n';
 
 /** Cents in a euro: amounts are whole cents, divided only to show them and multiplied only as they are read. */
 export const CENTS_PER_EURO = 100;
@@ -39,9 +39,9 @@ export const amountExample = (locale: string): string =>
  * The cents of an amount in euros as written in the locale: its decimal separator, digit groups of three (or
  * none), at most two decimals, and spaces and a euro sign anywhere; read digit by digit, never through a
  * floating-point number ('1.234,56' in Dutch and '1,234.56' in English are 123456). Anything else is a problem,
- * and so is an amount above the largest of a budget's item.
+ * and so is an amount above `maxCents` (the largest of what it is: a budget's item, a booking).
  */
-export const parseCents = (text: string, locale: string): EnteredAmount => {
+export const parseCents = (text: string, locale: string, maxCents: number): EnteredAmount => {
   const written = text.replace(/[\s€]/gu, '');
   if (written === '') return { problem: 'empty' };
   const { decimal, group } = separatorsOf(locale);
@@ -54,7 +54,25 @@ export const parseCents = (text: string, locale: string): EnteredAmount => {
   if (fraction.length > 2) return { problem: 'decimals' };
   const euros = digits.replace(/^0+/, '');
   // More digits than the largest amount has are too large, and stay clear of floating-point numbers' limits.
-  if (euros.length > String(MAX_BUDGET_ITEM_CENTS / CENTS_PER_EURO).length) return { problem: 'tooLarge' };
+  if (euros.length > String(Math.floor(maxCents / CENTS_PER_EURO)).length) return { problem: 'tooLarge' };
   const cents = Number(euros === '' ? '0' : euros) * CENTS_PER_EURO + Number(fraction.padEnd(2, '0'));
-  return cents > MAX_BUDGET_ITEM_CENTS ? { problem: 'tooLarge' } : { cents };
+  return cents > maxCents ? { problem: 'tooLarge' } : { cents };
 };
+
+interface ProblemContext {
+  locale: string;
+  /** The largest amount, in cents. */
+  maxCents: number;
+  t: TFunction;
+  /** Euros as the locale writes money. */
+  money: (euros: number) => string;
+}
+
+/** What an entered amount's problem says, in the user's language. */
+export const amountProblemText = (problem: AmountProblem, { locale, maxCents, t, money }: ProblemContext) =>
+  ({
+    empty: t('Enter an amount.'),
+    invalid: t('Enter an amount such as {{example}}.', { example: amountExample(locale) }),
+    decimals: t('Enter at most 2 decimals.'),
+    tooLarge: t('An amount is at most {{amount}}.', { amount: money(maxCents / CENTS_PER_EURO) }),
+  })[problem];

@@ -22,14 +22,20 @@ describe('parseCents', () => {
     ['en', '1000000.01', 100000001],
     ['en', '10,000,000.00', MAX_BUDGET_ITEM_CENTS],
   ])('reads %s %s as %i cents', (locale, text, cents) => {
-    expect(parseCents(text, locale)).toEqual({ cents });
+    expect(parseCents(text, locale, MAX_BUDGET_ITEM_CENTS)).toEqual({ cents });
+  });
+
+  it('refuses an amount above the largest it is given', () => {
+    expect(parseCents('100.00', 'en', 10_000)).toEqual({ cents: 10_000 });
+    expect(parseCents('100.01', 'en', 10_000)).toEqual({ problem: 'tooLarge' });
+    expect(parseCents('1000', 'en', 10_000)).toEqual({ problem: 'tooLarge' });
   });
 
   it('adds cents without floating-point errors', () => {
     // 0.29 * 100 is 28.999999999999996 in floating point.
-    expect(parseCents('0,29', 'nl')).toEqual({ cents: 29 });
-    expect(parseCents('1.005,57', 'nl')).toEqual({ cents: 100557 });
-    expect(parseCents('9999999.99', 'en')).toEqual({ cents: 999999999 });
+    expect(parseCents('0,29', 'nl', MAX_BUDGET_ITEM_CENTS)).toEqual({ cents: 29 });
+    expect(parseCents('1.005,57', 'nl', MAX_BUDGET_ITEM_CENTS)).toEqual({ cents: 100557 });
+    expect(parseCents('9999999.99', 'en', MAX_BUDGET_ITEM_CENTS)).toEqual({ cents: 999999999 });
   });
 
   it.each([
@@ -48,7 +54,7 @@ describe('parseCents', () => {
     ['en', '10000000.01', 'tooLarge'],
     ['en', '99999999999999999999', 'tooLarge'],
   ])('refuses %s %j: %s', (locale, text, problem) => {
-    expect(parseCents(text, locale)).toEqual({ problem });
+    expect(parseCents(text, locale, MAX_BUDGET_ITEM_CENTS)).toEqual({ problem });
   });
 });
 
@@ -59,7 +65,7 @@ describe('centsEntry', () => {
     expect(centsEntry(7, 'de')).toBe('0,07');
     for (const locale of ['nl', 'en', 'de', 'fr', 'en-IN', 'de-CH']) {
       for (const cents of [0, 1, 29, 123456, 100557, MAX_BUDGET_ITEM_CENTS]) {
-        expect(parseCents(centsEntry(cents, locale), locale)).toEqual({ cents });
+        expect(parseCents(centsEntry(cents, locale), locale, MAX_BUDGET_ITEM_CENTS)).toEqual({ cents });
       }
     }
   });
@@ -68,7 +74,7 @@ describe('centsEntry', () => {
     expect(amountExample('nl')).toBe('1.234,56');
     expect(amountExample('en')).toBe('1,234.56');
     for (const locale of ['nl', 'en', 'de', 'fr', 'de-CH']) {
-      expect(parseCents(amountExample(locale), locale)).toEqual({ cents: 123456 });
+      expect(parseCents(amountExample(locale), locale, MAX_BUDGET_ITEM_CENTS)).toEqual({ cents: 123456 });
     }
   });
 });
